@@ -1,0 +1,435 @@
+/**
+ * zod schemas for every response of the content backend (cms-view, spec 3 and 7.2/7.3).
+ * Everything the site reads from the backend is parsed here; everything inside is typed.
+ * The embedded backend (scripts/backend) produces exactly these shapes.
+ */
+import { z } from 'zod';
+import { localeCodes } from '../config/locales';
+
+const localeCode = z.enum(localeCodes);
+
+/** 'yyyy-MM-dd' */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-MM-dd date');
+/** 'HH:mm' or 'HH:mm:ss' (24:00 allowed as an end of day) */
+export const clockTime = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]|24):[0-5]\d(?::[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss');
+
+/* ------------------------------------------------------------------ assets */
+
+export const assetSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().default(''),
+  alt: z.string().default(''),
+  name: z.string().min(1),
+  /** file extension without the dot; decides how the asset renders (spec 5) */
+  ext: z.string().min(1),
+  width: z.number().int().nonnegative().default(0),
+  height: z.number().int().nonnegative().default(0),
+  created: z.string().default(''),
+  metadataValues: z.array(z.string()).default([]),
+  /** [x, y], each 0..1; default centre */
+  focalPoint: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]).default([0.5, 0.5]),
+  tags: z.array(z.string()).default([]),
+  copyright: z.object({ holder: z.string().optional(), year: z.number().int().optional() }).nullable().default(null),
+  licenses: z.array(z.string()).default([]),
+  description: z.string().default(''),
+  type: z.string().default(''),
+  appVersion: z.string().default(''),
+  /** asset url with a `{width}` placeholder */
+  generic_url: z.string().min(1),
+  preview_url: z.string().default(''),
+  dynamic_url: z.string().default(''),
+  src: z.string().min(1),
+  /* video */
+  scaling: z.enum(['width', 'height']).optional(),
+  keepAspectRatio: z.boolean().optional(),
+  autoplay: z.boolean().optional(),
+  /* vector */
+  size: z.string().optional(),
+  maxWidth: z.number().optional(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+/* --------------------------------------------------------------- rich text */
+
+export interface RichTextNode {
+  nodeType: string;
+  data: Record<string, unknown>;
+  content?: RichTextNode[];
+  value?: string;
+  marks?: { type: string }[];
+}
+
+export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.object({
+    nodeType: z.string().min(1),
+    data: z.record(z.unknown()).default({}),
+    content: z.array(richTextNodeSchema).optional(),
+    value: z.string().optional(),
+    marks: z.array(z.object({ type: z.string() })).optional(),
+  }),
+) as z.ZodType<RichTextNode>;
+
+export const richTextDocumentSchema = z.object({
+  nodeType: z.literal('document'),
+  data: z.record(z.unknown()).default({}),
+  content: z.array(richTextNodeSchema),
+});
+export type RichTextDocument = z.infer<typeof richTextDocumentSchema>;
+
+/* ------------------------------------------------------------------- links */
+
+export const linkContentTypes = ['articlePage', 'standardPage', 'stationPage', 'string', 'link', 'card'] as const;
+
+export const linkTargetSchema = z.object({
+  contentType: z.enum(linkContentTypes),
+  /** page path within the locale, for page and card targets */
+  slug: z.string().optional(),
+  /** free text value, for 'string' targets (a path or a url) */
+  value: z.string().optional(),
+  type: z.enum(['internal', 'external']).optional(),
+  url: z.string().optional(),
+});
+export type LinkTarget = z.infer<typeof linkTargetSchema>;
+
+export const linkSchema = z.object({
+  id: z.string(),
+  title: z.string().default(''),
+  url: linkTargetSchema.nullable().default(null),
+  openInNewTab: z.boolean().default(true),
+  image: assetSchema.nullable().default(null),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+/* ------------------------------------------------------------------ layout */
+
+export interface NavItem {
+  id: string;
+  url: string;
+  text: string;
+  image: Asset | null;
+  visibleInNavigation: boolean;
+  children: NavItem[];
+}
+
+export const navItemSchema: z.ZodType<NavItem, z.ZodTypeDef, unknown> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    url: z.string(),
+    text: z.string(),
+    image: assetSchema.nullable().default(null),
+    visibleInNavigation: z.boolean().default(true),
+    children: z.array(navItemSchema).default([]),
+  }),
+);
+
+/** A footer item: a heading entry (contentType 'string') followed by its child links. */
+export const footerItemSchema = z.discriminatedUnion('contentType', [
+  z.object({ contentType: z.literal('string'), id: z.string(), value: z.string() }),
+  z.object({ contentType: z.literal('link'), id: z.string(), link: linkSchema }),
+]);
+export type FooterItem = z.infer<typeof footerItemSchema>;
+
+export const extraLinkSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** internal label: 'cookieConsent' opens the consent dialog, 'privacyNotice' the terms modal */
+  internal: z.string().default(''),
+  url: linkTargetSchema.nullable().default(null),
+});
+export type ExtraLink = z.infer<typeof extraLinkSchema>;
+
+export const socialLinkSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  network: z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x']),
+  url: z.string().nullable().default(null),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export const downloadLinkSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  store: z.enum(['appStore', 'googlePlay', 'appGallery', 'web']),
+  url: z.string(),
+  image: assetSchema.nullable().default(null),
+});
+export type DownloadLink = z.infer<typeof downloadLinkSchema>;
+
+export const layoutSchema = z.object({
+  logo: z.object({ data: assetSchema, alt: z.string() }),
+  navigation: z.array(navItemSchema),
+  footer: z.object({
+    icons: z.array(linkSchema).default([]),
+    items: z.array(footerItemSchema).default([]),
+    downloadLinks: z.array(downloadLinkSchema).default([]),
+    socialLinks: z.array(socialLinkSchema).default([]),
+    extraLinks: z.array(extraLinkSchema).default([]),
+  }),
+  version: z.string().default(''),
+});
+export type Layout = z.infer<typeof layoutSchema>;
+export const layoutResponseSchema = layoutSchema;
+
+/* ------------------------------------------------------------------ blocks */
+
+export const cardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.union([z.string(), richTextDocumentSchema]).nullable().default(null),
+  image: assetSchema.nullable().default(null),
+  link: linkSchema.nullable().default(null),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+/** What an article list shows of an article: enough for a teaser card. */
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  byline: z.string().default(''),
+  created: z.string(),
+  tags: z.array(z.string()).default([]),
+  description: z.string().default(''),
+  image: assetSchema.nullable().default(null),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const searchResponseSchema = z.object({
+  items: z.array(articleSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+const blockBase = { id: z.string() };
+
+export const heroBlockSchema = z.object({
+  ...blockBase,
+  contentType: z.literal('hero'),
+  title: z.string(),
+  text: z.string().default(''),
+  image: assetSchema.nullable().default(null),
+  cta: linkSchema.nullable().default(null),
+});
+
+export const richTextBlockSchema = z.object({
+  ...blockBase,
+  contentType: z.literal('richText'),
+  title: z.string().default(''),
+  document: richTextDocumentSchema,
+});
+
+export const cardListBlockSchema = z.object({
+  ...blockBase,
+  contentType: z.literal('cardList'),
+  title: z.string().default(''),
+  display: z.object({
+    /** 'articleList' shows articles by tag (spec 7.3); 'redirect' sends the visitor to url (spec 2.5) */
+    component: z.enum(['articleList', 'redirect', 'cards', 'links']),
+    tags: z.array(z.string()).default([]),
+    url: z.string().default(''),
+  }),
+  cards: z.array(cardSchema).default([]),
+  /** filled by the site at render time for article lists */
+  articles: searchResponseSchema.optional(),
+});
+export type CardListBlock = z.infer<typeof cardListBlockSchema>;
+
+export const mediaBlockSchema = z.object({
+  ...blockBase,
+  contentType: z.literal('media'),
+  asset: assetSchema,
+  caption: z.string().default(''),
+  fill: z.enum(['cover', 'contain']).default('contain'),
+});
+
+export const linkListBlockSchema = z.object({
+  ...blockBase,
+  contentType: z.literal('linkList'),
+  title: z.string().default(''),
+  links: z.array(linkSchema),
+});
+
+export const factsBlockSchema = z.object({
+  ...blockBase,
+  contentType: z.literal('facts'),
+  title: z.string().default(''),
+  items: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+
+/** Any block the site does not know keeps its contentType and renders nothing. */
+export const unknownBlockSchema = z
+  .object({ ...blockBase, contentType: z.string() })
+  .passthrough();
+
+export const knownBlockSchema = z.discriminatedUnion('contentType', [
+  heroBlockSchema,
+  richTextBlockSchema,
+  cardListBlockSchema,
+  mediaBlockSchema,
+  linkListBlockSchema,
+  factsBlockSchema,
+]);
+export type KnownBlock = z.infer<typeof knownBlockSchema>;
+export const knownBlockTypes = knownBlockSchema.options.map((o) => o.shape.contentType.value);
+
+/**
+ * A block of a known type must match its schema (a malformed known block is a content error);
+ * a block of an unknown type is kept as it is so the registry can skip it.
+ */
+export const blockSchema = z.union([knownBlockSchema, unknownBlockSchema]).superRefine((block, ctx) => {
+  if ((knownBlockTypes as string[]).includes(block.contentType)) {
+    const parsed = knownBlockSchema.safeParse(block);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue(issue);
+  }
+});
+export type Block = z.infer<typeof blockSchema>;
+
+/* ---------------------------------------------------------------- stations */
+
+export const fuelLabels = [
+  '98', 'adblue', 'adblueprivatecars', '95extra', '95fuelsave', 'diesel20', 'diesel35', 'mpo', 're85', 'dieselHVO', 'vpower',
+] as const;
+export type FuelLabel = (typeof fuelLabels)[number];
+
+export const serviceKeys = [
+  'post', 'servicefueling', 'carmaintenance', 'trailerrent', 'matkahuolto', 'automatedposti', 'sauna', 'shower',
+  'truckfuelingpoint', 'atm', 'selfservicecarwash', 'carwash', 'perfectcarwash', 'carwash24h',
+  'selfservicepaymentterminal', 'veikkaus', 'lunch', 'weekendlunch', 'bottlerec', 'cafeteria', 'vanrental',
+  'meetingroom', 'freewifi', 'pizza', 'breakfastbuffet', 'coffee', 'fastfood', 'toilet', 'evcharging',
+  'caravanparking', 'alwaysonoffer', 'schenker', 'budbee', 'helmisimpukka', 'truckfacilities', 'servicestation',
+] as const;
+export type ServiceKey = (typeof serviceKeys)[number];
+
+/** Opening hours, shape A (spec 3): dated entries with startTime/endTime 'HH:mm:ss'. */
+export const openingHoursShapeA = z.object({
+  shape: z.literal('A'),
+  openingHours: z.array(
+    z.object({
+      date: isoDate,
+      openHours: z.array(z.object({ startTime: clockTime, endTime: clockTime, label: z.string().optional() })),
+    }),
+  ),
+});
+
+/** Opening hours, shape B (spec 3): store24h flag and dated entries with opens/closes. */
+export const openingHoursShapeB = z.object({
+  shape: z.literal('B'),
+  store24h: z.boolean(),
+  storeOpeningHours: z.array(
+    z.object({
+      date: isoDate,
+      hours: z.array(z.object({ opens: clockTime, closes: clockTime, label: z.string().optional() })),
+    }),
+  ),
+});
+
+export const openingHoursSchema = z.discriminatedUnion('shape', [openingHoursShapeA, openingHoursShapeB]);
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const stationSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  market: z.enum(['FI', 'SE', 'NO']),
+  timeZone: z.enum(['Europe/Helsinki', 'Europe/Stockholm', 'Europe/Oslo']),
+  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
+  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  phone: z.string().default(''),
+  email: z.string().default(''),
+  fuels: z.array(z.enum(fuelLabels)).default([]),
+  services: z.array(z.enum(serviceKeys)).default([]),
+  /** filter codes of spec 3 ("Station filter definition") that the station matches */
+  filters: z.array(z.string()).default([]),
+  openingHours: openingHoursSchema,
+  /** kitchen/lunch/breakfast hours, same shape rules as the store's */
+  kitchenHours: openingHoursSchema.nullable().default(null),
+  lunch: z.array(z.object({ date: isoDate, dishes: z.array(z.string()) })).default([]),
+  foodMenu: z.array(z.object({ name: z.string(), description: z.string().default(''), price: z.number().nonnegative() })).default([]),
+  image: assetSchema.nullable().default(null),
+});
+export type Station = z.infer<typeof stationSchema>;
+
+/* ------------------------------------------------------------------- pages */
+
+const localizedPagePaths = z.record(localeCode, z.string()).default({});
+
+const seoFields = {
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  noIndex: z.boolean().default(false),
+  description: z.string().default(''),
+  openGraphTitle: z.string().default(''),
+  openGraphDescription: z.string().default(''),
+  openGraphImage: assetSchema.nullable().default(null),
+  localizedPagePaths,
+  /** content version (ISO timestamp of the last edit); the sitemap's lastmod */
+  version: z.string().default(''),
+};
+
+export const standardPageSchema = z.object({
+  ...seoFields,
+  contentType: z.literal('standardPage'),
+  body: z.array(blockSchema).default([]),
+});
+
+export const articlePageSchema = z.object({
+  ...seoFields,
+  contentType: z.literal('articlePage'),
+  byline: z.string().default(''),
+  image: assetSchema.nullable().default(null),
+  created: z.string(),
+  articleContent: richTextDocumentSchema,
+  tags: z.array(z.string()).default([]),
+});
+
+export const stationPageSchema = z.object({
+  ...seoFields,
+  contentType: z.literal('stationPage'),
+  body: z.array(blockSchema).default([]),
+  station: stationSchema,
+});
+
+export const pageContentSchema = z.discriminatedUnion('contentType', [
+  standardPageSchema,
+  articlePageSchema,
+  stationPageSchema,
+]);
+export type PageContent = z.infer<typeof pageContentSchema>;
+export type StandardPage = z.infer<typeof standardPageSchema>;
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+export type StationPage = z.infer<typeof stationPageSchema>;
+
+/** GET cms-view/v1/content/page?path= (spec 7.2) */
+export const pageResponseSchema = z.object({
+  localizedPagePaths,
+  content: pageContentSchema,
+});
+export type PageResponse = z.infer<typeof pageResponseSchema>;
+
+/** GET cms-view/v1/content/paths: every page path of a locale with its content version. */
+export const pathListingSchema = z.object({
+  locale: localeCode,
+  paths: z.array(
+    z.object({
+      path: z.string().startsWith('/'),
+      contentType: z.enum(['standardPage', 'articlePage', 'stationPage']),
+      version: z.string(),
+      noIndex: z.boolean().default(false),
+    }),
+  ),
+});
+export type PathListing = z.infer<typeof pathListingSchema>;
+
+/** POST cms-view/v1/search body (spec 7.3) */
+export const searchRequestSchema = z.object({
+  page: z.number().int().positive().max(1000),
+  limit: z.number().int().positive().max(100),
+  filter: z.object({ category: z.literal('Article'), tags: z.array(z.string().max(100)).max(50).default([]) }),
+  sort: z.object({ sortBy: z.literal('created'), sortDirection: z.enum(['ASC', 'DESC']) }),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;

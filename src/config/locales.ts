@@ -1,0 +1,48 @@
+/**
+ * The one table of the site's locales (spec 3, "Locale entry"). Routes, the language switcher,
+ * hreflang alternates, the sitemap and the content client's locale header all derive from it.
+ */
+export const localeCodes = ['fi-FI', 'en-EU', 'sv-SE', 'no-NO'] as const;
+export type LocaleCode = (typeof localeCodes)[number];
+
+export const defaultLocale: LocaleCode = 'fi-FI';
+
+export interface LocaleEntry {
+  code: LocaleCode;
+  /** BCP 47 tag used for `lang`, `hreflang` and Intl formatting. */
+  iso: string;
+  /** Language part, e.g. for the cookie-consent culture. */
+  language: string;
+  /** Name of the locale in its own language, shown in the language switcher. */
+  title: string;
+  /** Market domain key; the real host comes from configuration (SITE_HOST_<CODE>). */
+  domain: string;
+  /** Market whose stations the locale shows; en-EU shows every market. */
+  markets: readonly Market[];
+}
+
+export type Market = 'FI' | 'SE' | 'NO';
+
+export const locales = [
+  { code: 'fi-FI', iso: 'fi-FI', language: 'fi', title: 'Suomi', domain: 'fi', markets: ['FI'] },
+  { code: 'en-EU', iso: 'en', language: 'en', title: 'English', domain: 'eu', markets: ['FI', 'SE', 'NO'] },
+  { code: 'sv-SE', iso: 'sv-SE', language: 'sv', title: 'Svenska', domain: 'se', markets: ['SE'] },
+  { code: 'no-NO', iso: 'nb-NO', language: 'no', title: 'Norsk', domain: 'no', markets: ['NO'] },
+] as const satisfies readonly LocaleEntry[];
+
+const byCode = new Map<string, LocaleEntry>(locales.map((l) => [l.code, l]));
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && byCode.has(value);
+}
+
+/** The entry for a code; unknown codes give the default locale's entry. */
+export function getLocale(code: string): LocaleEntry {
+  return byCode.get(code) ?? byCode.get(defaultLocale)!;
+}
+
+/** Finds a locale by a path prefix segment, ignoring case ("en-eu" → en-EU). */
+export function localeFromSegment(segment: string): LocaleCode | undefined {
+  const lower = segment.toLowerCase();
+  return localeCodes.find((c) => c.toLowerCase() === lower);
+}

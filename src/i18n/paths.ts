@@ -1,0 +1,72 @@
+/**
+ * The localized path table (spec 2.2) and the one link builder: every internal link of the site
+ * is made by `localizedHref` or `pathFor`, never by concatenating strings.
+ */
+import { defaultLocale, isLocaleCode, type LocaleCode } from '../config/locales';
+
+/** Keys of spec 2.2, plus the base paths of article and station pages. */
+export const pathTable = {
+  landingPage: { 'fi-FI': '/', 'en-EU': '/', 'sv-SE': '/', 'no-NO': '/' },
+  stationLocator: { 'fi-FI': '/asemahaku', 'en-EU': '/stationsearch', 'sv-SE': '/hitta-station', 'no-NO': '/finn-stasjon' },
+  b2b: { 'fi-FI': '/yrityksille', 'en-EU': '/company', 'sv-SE': '/foretag', 'no-NO': '/befrift' },
+  terms: { 'fi-FI': '/kayttoehdot', 'en-EU': '/terms', 'sv-SE': '/allmanna-villkor', 'no-NO': '/vilkar-for-bruk' },
+  contact: {
+    'fi-FI': '/yksityisille/ota-yhteytta/asiakaspalvelu',
+    'en-EU': '/about-us/company-info/contact-us',
+    'sv-SE': '/privat/kundservice',
+    'no-NO': '/privat/kundservice',
+  },
+  articles: { 'fi-FI': '/artikkeli', 'en-EU': '/article', 'sv-SE': '/artikel', 'no-NO': '/artikkel' },
+  /** a query, not a path; not applicable in sv-SE and no-NO (spec 2.2) */
+  service: { 'fi-FI': '?service=MAIN', 'en-EU': '?service=MAIN' },
+  /** base path of station pages (a station's page is `${stations}/${slug}`) */
+  stations: { 'fi-FI': '/asemat', 'en-EU': '/stations', 'sv-SE': '/stationer', 'no-NO': '/stasjoner' },
+} as const satisfies Record<string, Partial<Record<LocaleCode, string>>>;
+
+export type PathKey = keyof typeof pathTable;
+
+/** Keys that are real pages (service is a query), used to generate and check block pages. */
+export const pageKeys = ['landingPage', 'stationLocator', 'b2b', 'terms', 'contact', 'articles'] as const;
+
+/** The locale's path for a key; an unknown key or locale, or a key not applicable there, gives '/'. */
+export function pathFor(key: string, locale: string): string {
+  if (!isLocaleCode(locale) || !Object.hasOwn(pathTable, key)) return '/';
+  const row = pathTable[key as PathKey] as Partial<Record<LocaleCode, string>>;
+  return row[locale] ?? '/';
+}
+
+/** Prefix of a locale under the prefix strategy: none for the default locale. */
+export function localePrefix(locale: LocaleCode): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/**
+ * Turns a path within a locale ('/asemahaku', '/article/x', '?service=MAIN') into the site's href.
+ * Paths are expected to be site-relative; anything else is rejected to '/' of the locale.
+ */
+export function localizedHref(path: string, locale: LocaleCode): string {
+  const prefix = localePrefix(locale);
+  if (path.startsWith('?')) return `${prefix || '/'}${path}`;
+  if (!isSitePath(path)) return prefix || '/';
+  if (path === '/') return prefix || '/';
+  return `${prefix}${path.replace(/\/+$/, '')}`;
+}
+
+/** Builds the href for a key of the path table in a locale. */
+export function hrefFor(key: string, locale: LocaleCode): string {
+  return localizedHref(pathFor(key, locale), locale);
+}
+
+/** A site-relative path: starts with one '/', never '//' or '/\' (which browsers treat as a host). */
+export function isSitePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\\]/.test(path);
+}
+
+/** Splits a request path into its locale and the path within that locale (prefix strategy). */
+export function splitLocale(pathname: string): { locale: LocaleCode; path: string; prefixed: boolean } {
+  const match = /^\/([A-Za-z]{2}-[A-Za-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (match && isLocaleCode(match[1]) && match[1] !== defaultLocale) {
+    return { locale: match[1], path: match[2] || '/', prefixed: true };
+  }
+  return { locale: defaultLocale, path: pathname || '/', prefixed: false };
+}
