@@ -1,0 +1,91 @@
+/**
+ * The embedded backend: a node:http server standing in for the retailer's content service
+ * (cms-view) in development, tests and `npm start`. `startBackend` runs it in-process, so tests
+ * and the site's integration tests can start one on an ephemeral port.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ImageCache } from './assets/image-transform';
+import { Router, type ErrorLogger } from './router';
+import { registerAssetRoutes } from './routes/assets';
+import { registerContentRoutes } from './routes/content';
+import { registerHealthRoutes } from './routes/health';
+import { registerSearchRoutes } from './routes/search';
+import { ContentStore } from './store';
+
+export { ContentStore } from './store';
+export { Router } from './router';
+
+export interface BackendOptions {
+  /** 0 (the default) picks an ephemeral port */
+  port?: number;
+  /** the data folder holding content.json and assets/ */
+  dataDir: string;
+  /** defaults to 127.0.0.1: the backend is never meant to face the network */
+  host?: string;
+  /** where unexpected handler errors are logged (default console.error) */
+  logError?: ErrorLogger;
+  /** bytes of resized images kept in memory */
+  imageCacheBytes?: number;
+  /** extra routes (orders, accounts, edits) registered after the built-in ones */
+  extend?: (router: Router, store: ContentStore) => void;
+}
+
+/** A running backend. */
+export interface RunningBackend {
+  /** base URL without a trailing slash, e.g. http://127.0.0.1:4322 */
+  url: string;
+  store: ContentStore;
+  router: Router;
+  close(): Promise<void>;
+}
+
+/** Builds the router with every built-in route for a store. */
+export function createRouter(store: ContentStore, options: Pick<BackendOptions, 'logError' | 'imageCacheBytes'> = {}): Router {
+  const router = new Router(options.logError);
+  registerHealthRoutes(router);
+  registerContentRoutes(router, store);
+  registerSearchRoutes(router, store);
+  registerAssetRoutes(router, store.assetsDir, new ImageCache(options.imageCacheBytes));
+  return router;
+}
+
+/** Loads the data folder and starts listening; resolves once the port is bound. */
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  const store = await ContentStore.load(options.dataDir);
+  const router = createRouter(store, options);
+  options.extend?.(router, store);
+  const server = createServer(router.handle);
+  // The site's build keeps connections open across thousands of calls.
+  server.keepAliveTimeout = 30_000;
+  const host = options.host ?? '127.0.0.1';
+  await listen(server, options.port ?? 0, host);
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${urlHost}:${port}`, store, router, close: () => closeServer(server) };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Stops accepting, lets requests in flight finish for up to graceMs, then cuts what is left. */
+function closeServer(server: Server, graceMs = 2_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close((error) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    });
+    // Idle keep-alive sockets would otherwise hold close() open for keepAliveTimeout.
+    server.closeIdleConnections();
+  });
+}
