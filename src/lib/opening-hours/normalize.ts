@@ -1,0 +1,56 @@
+/** Brings opening hours of shape A or B (spec 3) into one form: dated days with 'HH:mm:ss' intervals. */
+import type { OpeningHours } from '../../cms/schemas';
+import { isOpen24h } from './open24h';
+import type { Day, Interval, NormalizedHours } from './types';
+
+const CLOCK = /^(?:([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?|24:00(?::00)?)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'HH:mm' or 'HH:mm:ss' as 'HH:mm:ss'; throws on anything else (24:00 is the only hour-24 time). */
+export function toClockSeconds(time: string): string {
+  if (typeof time !== 'string' || !CLOCK.test(time)) {
+    throw new RangeError(`[opening-hours] expected HH:mm or HH:mm:ss, got ${JSON.stringify(time)}`);
+  }
+  return time.length === 5 ? `${time}:00` : time;
+}
+
+function interval(start: string, end: string): Interval {
+  return { start: toClockSeconds(start), end: toClockSeconds(end) };
+}
+
+/** Both shapes as a list of [date, intervals]; throws on a value of the wrong type. */
+function entries(hours: OpeningHours): [string, Interval[]][] {
+  if (hours.shape === 'A') {
+    return hours.openingHours.map((e) => [e.date, e.openHours.map((h) => interval(h.startTime, h.endTime))]);
+  }
+  if (hours.shape === 'B') {
+    return hours.storeOpeningHours.map((e) => [e.date, e.hours.map((h) => interval(h.opens, h.closes))]);
+  }
+  throw new TypeError(`[opening-hours] unknown shape ${JSON.stringify((hours as { shape?: unknown }).shape)}`);
+}
+
+/**
+ * Opening hours of either shape as days sorted by date, each interval 'HH:mm:ss' and sorted by start.
+ * A date listed twice is merged into one day (identical intervals kept once), so a week table never
+ * shows a date twice. Throws a RangeError naming the bad value on malformed data.
+ */
+export function normalizeHours(hours: OpeningHours): NormalizedHours {
+  const byDate = new Map<string, Interval[]>();
+  for (const [date, intervals] of entries(hours)) {
+    if (typeof date !== 'string' || !DATE.test(date)) {
+      throw new RangeError(`[opening-hours] expected a yyyy-MM-dd date, got ${JSON.stringify(date)}`);
+    }
+    const known = byDate.get(date) ?? [];
+    for (const next of intervals) {
+      if (!known.some((i) => i.start === next.start && i.end === next.end)) known.push(next);
+    }
+    byDate.set(date, known);
+  }
+  const days: Day[] = [...byDate]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([date, intervals]) => ({
+      date,
+      intervals: intervals.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)),
+    }));
+  return { days, store24h: isOpen24h(hours) };
+}

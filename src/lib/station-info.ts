@@ -1,0 +1,110 @@
+/** Station page helpers: directions link, phone link, schema.org JSON-LD and the services list keys. */
+import type { LocaleCode } from '../config/locales';
+import { fuelLabels, serviceKeys, type FuelLabel, type ServiceKey, type Station } from '../cms/schemas';
+import { normalizeHours } from './opening-hours/normalize';
+import { isoWeekday } from './zoned-time';
+
+/** A Google Maps route to the coordinates (6 decimals, about 0.1 m), URL-encoded. */
+export function directionsUrl(coords: { lat: number; lng: number }): string {
+  const destination = `${coords.lat.toFixed(6)},${coords.lng.toFixed(6)}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/**
+ * A `tel:` link with only digits and a leading '+'; null when nothing is dialable.
+ * An international number's "(0)" trunk hint ('+358 (0)40 …') is dropped: dialled after the
+ * country code that 0 would reach a wrong number.
+ */
+export function telHref(phone: string): string | null {
+  const trimmed = phone.trim();
+  const international = trimmed.startsWith('+');
+  const digits = (international ? trimmed.replace(/\(\s*0\s*\)/g, '') : trimmed).replace(/\D/g, '');
+  if (digits === '') return null;
+  return `tel:${international ? '+' : ''}${digits}`;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const dayOfWeek = (date: string): string => `https://schema.org/${WEEKDAYS[isoWeekday(date) - 1] ?? 'Monday'}`;
+
+/** 'HH:mm:ss' as schema.org's 'HH:mm'; end of day (24:00) becomes 23:59 as Google asks for 24h places. */
+const schemaTime = (time: string): string => (time.startsWith('24:') ? '23:59' : time.slice(0, 5));
+
+interface HoursSpec {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string | string[];
+  opens: string;
+  closes: string;
+  validFrom?: string;
+  validThrough?: string;
+}
+
+/**
+ * openingHoursSpecification for the station's dated hours: one entry per opening interval of each
+ * listed day (so a day with split hours has two), valid on that date only. A 24h station is open
+ * 00:00–23:59 each listed day (every weekday when none is listed); a closed day is 00:00–00:00,
+ * schema.org's and Google's way of saying closed all day.
+ */
+function hoursSpecs(station: Station): HoursSpec[] {
+  const { days, store24h } = normalizeHours(station.openingHours);
+  const dated = (date: string, opens: string, closes: string): HoursSpec => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: dayOfWeek(date),
+    opens,
+    closes,
+    validFrom: date,
+    validThrough: date,
+  });
+  if (store24h && days.length === 0) {
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS.map((d) => `https://schema.org/${d}`), opens: '00:00', closes: '23:59' }];
+  }
+  return days.flatMap((day) => {
+    if (store24h) return [dated(day.date, '00:00', '23:59')];
+    if (day.intervals.length === 0) return [dated(day.date, '00:00', '00:00')];
+    return day.intervals.map((i) => dated(day.date, schemaTime(i.start), schemaTime(i.end)));
+  });
+}
+
+/**
+ * schema.org GasStation JSON-LD for a station page; `url` is the page's canonical URL.
+ * `locale` is the page's locale: nothing here depends on it yet (the name and address are the
+ * station's own in every locale), so the object is the same on all four locale pages.
+ */
+export function stationJsonLd(station: Station, options: { url: string; locale: LocaleCode }): Record<string, unknown> {
+  const { address, coordinates } = station;
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'GasStation',
+    '@id': `${options.url}#station`,
+    name: station.name,
+    url: options.url,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng },
+    openingHoursSpecification: hoursSpecs(station),
+  };
+  if (station.phone.trim() !== '') jsonLd['telephone'] = station.phone.trim();
+  if (station.image) jsonLd['image'] = station.image.src;
+  return jsonLd;
+}
+
+/** A string key of the services list. */
+export type StationFeatureKey = `service.${ServiceKey}` | `fuel.${FuelLabel}`;
+
+/**
+ * The station's services then fuels as string keys ('service.sauna', 'fuel.98'), each once, in the
+ * order of the schema's tables (related services sit together there), never in the backend's order,
+ * so the list reads the same on every station page and every render.
+ */
+export function stationServicesKeys(station: Pick<Station, 'services' | 'fuels'>): StationFeatureKey[] {
+  const services = new Set<string>(station.services);
+  const fuels = new Set<string>(station.fuels);
+  return [
+    ...serviceKeys.filter((k) => services.has(k)).map((k): StationFeatureKey => `service.${k}`),
+    ...fuelLabels.filter((k) => fuels.has(k)).map((k): StationFeatureKey => `fuel.${k}`),
+  ];
+}
