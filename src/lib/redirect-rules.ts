@@ -1,0 +1,177 @@
+/**
+ * The server's redirect rules (spec 2.6, 9), pure: given the request's host and decoded path and
+ * the configuration, the one 307 to answer, or null. Rules run in a fixed order and the first that
+ * applies wins (www. → trailing slash → locale-prefix case → root redirect → legacy table).
+ *
+ * Safety: a Location is only ever built from a site path (checked with isSitePath), a configured
+ * host, or a legacy-table target, never from the request's Host header; paths are re-encoded and
+ * the query is escaped so the value is always a header-safe ASCII string.
+ */
+import { defaultLocale, localeCodes, localeFromSegment, type LocaleCode } from '../config/locales';
+import { isSitePath, localizedHref, localePrefix, splitLocale } from '../i18n/paths';
+
+export interface RedirectContext {
+  /** Legacy tables by locale: decoded path within the locale → target (site path or https URL). */
+  tables: Record<LocaleCode, ReadonlyMap<string, string>>;
+  strategy: 'prefix' | 'domain';
+  /** Canonical host per locale (no www., optional port); equal for all locales under 'prefix'. */
+  hosts: Record<LocaleCode, string>;
+  /** Host whose locale a request on an unknown Host gets (domain strategy). */
+  defaultHost: string;
+  /** Path within a locale that '/' redirects to; null/undefined for none. */
+  rootRedirect?: string | null;
+  /** Scheme of absolute Locations (the www. rule); https unless said otherwise. */
+  scheme?: 'https' | 'http';
+}
+
+export interface RedirectRequest {
+  host: string;
+  /** Decoded pathname, as parseRequestTarget returns it. */
+  pathname: string;
+  /** Raw query with its '?', or ''. */
+  search: string;
+}
+
+export type RedirectReason = 'www' | 'trailing-slash' | 'locale-case' | 'legacy' | 'root';
+
+export interface Redirect {
+  status: 307;
+  location: string;
+  reason: RedirectReason;
+}
+
+// A host name or IP literal with an optional port; anything else is not trusted into a Location.
+const hostShape = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::\d{1,5})?$/i;
+
+/** The redirect to answer for a request, or null when the request is served as it is. */
+export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Redirect | null {
+  const { pathname } = req;
+  // Every rule below derives its Location from the request path; a path that could leave the
+  // site (request-target refuses these already) gets no redirect at all.
+  if (typeof pathname !== 'string' || !isSitePath(pathname)) return null;
+  const search = escapeQuery(req.search);
+  const host = normaliseHost(req.host);
+
+  // a. www.<configured host> → the configured host, absolute.
+  if (host.startsWith('www.')) {
+    const locale = configuredLocaleOf(host.slice(4), ctx.hosts);
+    if (locale !== undefined) {
+      const target = ctx.hosts[locale];
+      return { status: 307, location: `${ctx.scheme ?? 'https'}://${target}${encodePath(pathname)}${search}`, reason: 'www' };
+    }
+  }
+
+  // b. trailing slash → without it.
+  if (pathname !== '/' && pathname.endsWith('/')) {
+    return relative(pathname.replace(/\/+$/, '') || '/', search, 'trailing-slash');
+  }
+
+  // c. prefix strategy: a locale prefix in the wrong case, or the default locale written out.
+  if (ctx.strategy === 'prefix') {
+    const recased = recasedPrefix(pathname);
+    if (recased !== null) return relative(recased, search, 'locale-case');
+  }
+
+  const { locale, path } = localeAndPath(pathname, host, ctx);
+
+  // d. root redirect.
+  const root = ctx.rootRedirect;
+  if (path === '/' && typeof root === 'string' && root !== '/' && isSitePath(root)) {
+    return relative(hrefWithin(root, locale, ctx.strategy), search, 'root');
+  }
+
+  // e. legacy table of the request's locale, exact match.
+  const target = ctx.tables[locale]?.get(path);
+  if (target !== undefined) {
+    if (isSitePath(target)) return relative(hrefWithin(target, locale, ctx.strategy), search, 'legacy');
+    if (isHttpsUrl(target)) return { status: 307, location: `${target}${joinQuery(target, search)}`, reason: 'legacy' };
+  }
+  return null;
+}
+
+/** The locale and the path within it: from the prefix, or (domain) from the host. */
+function localeAndPath(pathname: string, host: string, ctx: RedirectContext): { locale: LocaleCode; path: string } {
+  if (ctx.strategy === 'prefix') return splitLocale(pathname);
+  const locale =
+    configuredLocaleOf(host, ctx.hosts) ?? configuredLocaleOf(normaliseHost(ctx.defaultHost), ctx.hosts) ?? defaultLocale;
+  return { locale, path: pathname };
+}
+
+/** '/en-eu/x' → '/en-EU/x', '/fi-FI/x' → '/x'; null when the prefix is already canonical or absent. */
+function recasedPrefix(pathname: string): string | null {
+  const match = /^\/([A-Za-z]{2}-[A-Za-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return null;
+  const [, segment = '', rest = ''] = match;
+  const locale = localeFromSegment(segment);
+  if (locale === undefined) return null;
+  if (locale === defaultLocale) return rest === '' ? '/' : rest;
+  if (segment === locale) return null;
+  return `${localePrefix(locale)}${rest}`;
+}
+
+function hrefWithin(path: string, locale: LocaleCode, strategy: RedirectContext['strategy']): string {
+  return strategy === 'prefix' ? localizedHref(path, locale) : path;
+}
+
+function relative(path: string, search: string, reason: RedirectReason): Redirect | null {
+  // Last line of defence: whatever the rule computed, a relative Location is one site path.
+  if (!isSitePath(path)) return null;
+  return { status: 307, location: `${encodePath(path)}${search}`, reason };
+}
+
+/** The locale whose configured host is `host` (compared without case, with or without the port). */
+function configuredLocaleOf(host: string, hosts: Record<LocaleCode, string>): LocaleCode | undefined {
+  const bare = host.replace(/:\d+$/, '');
+  for (const locale of localeCodes) {
+    const configured = hosts[locale];
+    if (typeof configured !== 'string' || !hostShape.test(configured)) continue;
+    const wanted = configured.toLowerCase();
+    if (wanted === host || wanted === bare) return locale;
+  }
+  return undefined;
+}
+
+function normaliseHost(host: string): string {
+  return typeof host === 'string' ? host.trim().toLowerCase().replace(/\.$/, '') : '';
+}
+
+/** Percent-encodes a decoded path segment by segment ('%', '?', '#', non-ASCII …), keeping '/'. */
+export function encodePath(path: string): string {
+  return path.split('/').map(encodeSegment).join('/');
+}
+
+function encodeSegment(segment: string): string {
+  let out = '';
+  for (const char of segment) {
+    // Lone surrogates cannot be encoded as UTF-8; U+FFFD keeps the output well-formed.
+    const safe = /[\uD800-\uDFFF]/.test(char) && char.length === 1 ? '\uFFFD' : char;
+    out += /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/.test(safe) ? safe : encodeURIComponent(safe);
+  }
+  return out;
+}
+
+/** Keeps the raw query but escapes anything that is not a URL query character (controls, space …). */
+function escapeQuery(search: string): string {
+  if (typeof search !== 'string' || search === '' || search === '?') return '';
+  const body = search.startsWith('?') ? search.slice(1) : search;
+  let out = '?';
+  for (const char of body) {
+    if (/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]$/.test(char)) out += char;
+    else out += encodeSegment(char);
+  }
+  return out;
+}
+
+function joinQuery(target: string, search: string): string {
+  if (search === '') return '';
+  return target.includes('?') ? `&${search.slice(1)}` : search;
+}
+
+function isHttpsUrl(target: string): boolean {
+  try {
+    const url = new URL(target);
+    return url.protocol === 'https:' && url.href === target;
+  } catch {
+    return false;
+  }
+}
