@@ -1,12 +1,35 @@
+// Astro is used as the page renderer only: one on-demand catch-all route (src/pages/[...url].astro)
+// built with the Node adapter in middleware mode. scripts/build.ts pre-renders every CMS page through
+// that same route, and src/server/ serves the result (see README, "Architecture").
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 
+const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
+
 export default defineConfig({
+  site,
   output: 'server',
+  outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
+  // canonical URLs never end in a slash; the pipeline redirects /x/ to /x (spec 2.6)
   trailingSlash: 'never',
-  build: { format: 'file' },
-  site: 'http://127.0.0.1:4321',
+  build: {
+    format: 'file',
+    // external stylesheets: cacheable, and no inline styles for the Content-Security-Policy to allow
+    inlineStylesheets: 'never',
+  },
+  // link prefetch is the site's own (src/scripts/prefetch.ts: spec 4's limits)
+  prefetch: false,
+  devToolbar: { enabled: false },
+  // Astro.url must never take its host from a spoofed Host or X-Forwarded-Host header
+  security: { checkOrigin: true, allowedDomains: [{ hostname: new URL(site).hostname }] },
+  session: { driver: 'memory' },
+  vite: {
+    build: {
+      // never inline scripts as data: URLs or inline modules
+      assetsInlineLimit: 0,
+    },
+  },
 });

@@ -6,7 +6,7 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 180_000,

@@ -9,8 +9,10 @@ export const defaultLocale: LocaleCode = 'fi-FI';
 
 export interface LocaleEntry {
   code: LocaleCode;
-  /** BCP 47 tag used for `lang`, `hreflang` and Intl formatting. */
+  /** BCP 47 tag used for `lang` and `hreflang`. */
   iso: string;
+  /** BCP 47 tag for Intl formatting of dates and numbers (en-EU writes dates the European way). */
+  intl: string;
   /** Language part, e.g. for the cookie-consent culture. */
   language: string;
   /** Name of the locale in its own language, shown in the language switcher. */
@@ -24,10 +26,10 @@ export interface LocaleEntry {
 export type Market = 'FI' | 'SE' | 'NO';
 
 export const locales = [
-  { code: 'fi-FI', iso: 'fi-FI', language: 'fi', title: 'Suomi', domain: 'fi', markets: ['FI'] },
-  { code: 'en-EU', iso: 'en', language: 'en', title: 'English', domain: 'eu', markets: ['FI', 'SE', 'NO'] },
-  { code: 'sv-SE', iso: 'sv-SE', language: 'sv', title: 'Svenska', domain: 'se', markets: ['SE'] },
-  { code: 'no-NO', iso: 'nb-NO', language: 'no', title: 'Norsk', domain: 'no', markets: ['NO'] },
+  { code: 'fi-FI', iso: 'fi-FI', intl: 'fi-FI', language: 'fi', title: 'Suomi', domain: 'fi', markets: ['FI'] },
+  { code: 'en-EU', iso: 'en', intl: 'en-IE', language: 'en', title: 'English', domain: 'eu', markets: ['FI', 'SE', 'NO'] },
+  { code: 'sv-SE', iso: 'sv-SE', intl: 'sv-SE', language: 'sv', title: 'Svenska', domain: 'se', markets: ['SE'] },
+  { code: 'no-NO', iso: 'nb-NO', intl: 'nb-NO', language: 'no', title: 'Norsk', domain: 'no', markets: ['NO'] },
 ] as const satisfies readonly LocaleEntry[];
 
 const byCode = new Map<string, LocaleEntry>(locales.map((l) => [l.code, l]));

@@ -35,21 +35,39 @@ export function pathFor(key: string, locale: string): string {
   return row[locale] ?? '/';
 }
 
-/** Prefix of a locale under the prefix strategy: none for the default locale. */
-export function localePrefix(locale: LocaleCode): string {
-  return locale === defaultLocale ? '' : `/${locale}`;
+/**
+ * Locale routing strategy (spec 2.1): 'prefix' puts every locale but the default under /<code>;
+ * 'domain' gives each locale its own host and no prefix. Read once from LOCALE_STRATEGY on the
+ * server; browser code never builds localized links itself.
+ */
+export type LocaleStrategy = 'prefix' | 'domain';
+
+export const configuredStrategy: LocaleStrategy =
+  typeof process !== 'undefined' && process.env?.LOCALE_STRATEGY === 'domain' ? 'domain' : 'prefix';
+
+/** Prefix of a locale's links: none for the default locale, none at all under the domain strategy. */
+export function localePrefix(locale: LocaleCode, strategy: LocaleStrategy = configuredStrategy): string {
+  return strategy === 'domain' || locale === defaultLocale ? '' : `/${locale}`;
 }
 
 /**
  * Turns a path within a locale ('/asemahaku', '/article/x', '?service=MAIN') into the site's href.
  * Paths are expected to be site-relative; anything else is rejected to '/' of the locale.
  */
-export function localizedHref(path: string, locale: LocaleCode): string {
-  const prefix = localePrefix(locale);
+export function localizedHref(path: string, locale: LocaleCode, strategy: LocaleStrategy = configuredStrategy): string {
+  const prefix = localePrefix(locale, strategy);
   if (path.startsWith('?')) return `${prefix || '/'}${path}`;
   if (!isSitePath(path)) return prefix || '/';
   if (path === '/') return prefix || '/';
   return `${prefix}${path.replace(/\/+$/, '')}`;
+}
+
+/**
+ * The server's internal name of a page: its path in the prefix form, whatever the strategy. Output
+ * files, the manifest and the renderer all use it, so four locales' '/' never collide.
+ */
+export function internalPath(path: string, locale: LocaleCode): string {
+  return localizedHref(path, locale, 'prefix');
 }
 
 /** Builds the href for a key of the path table in a locale. */
@@ -69,4 +87,12 @@ export function splitLocale(pathname: string): { locale: LocaleCode; path: strin
     return { locale: match[1], path: match[2] || '/', prefixed: true };
   }
   return { locale: defaultLocale, path: pathname || '/', prefixed: false };
+}
+
+/** Where the language switcher's links go: it sets the locale cookie, then redirects (spec 4). */
+export const LOCALE_SWITCH_PATH = '/api/v1/locale';
+
+/** The language switcher's link to a locale's page at `path` (a path within that locale). */
+export function localeSwitchHref(to: LocaleCode, path: string): string {
+  return `${LOCALE_SWITCH_PATH}?${new URLSearchParams({ to, path })}`;
 }

@@ -68,6 +68,13 @@ export function visibleSocialLinks(links: SocialLink[]): VisibleSocialLink[] {
  * after midnight UTC on New Year's Eve is already in the new year in Helsinki).
  */
 export function copyrightYear(now: Date, timeZone = 'Europe/Helsinki'): number {
-  const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now);
-  return Number.parseInt(year, 10);
+  let format = yearFormats.get(timeZone);
+  if (!format) {
+    // Intl formatters are costly to make and this runs once per rendered page
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' });
+    yearFormats.set(timeZone, format);
+  }
+  return Number.parseInt(format.format(now), 10);
 }
+
+const yearFormats = new Map<string, Intl.DateTimeFormat>();

@@ -90,7 +90,7 @@ export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Red
 }
 
 /** The locale and the path within it: from the prefix, or (domain) from the host. */
-function localeAndPath(pathname: string, host: string, ctx: RedirectContext): { locale: LocaleCode; path: string } {
+export function localeAndPath(pathname: string, host: string, ctx: RedirectContext): { locale: LocaleCode; path: string } {
   if (ctx.strategy === 'prefix') return splitLocale(pathname);
   const locale =
     configuredLocaleOf(host, ctx.hosts) ?? configuredLocaleOf(normaliseHost(ctx.defaultHost), ctx.hosts) ?? defaultLocale;
@@ -106,11 +106,11 @@ function recasedPrefix(pathname: string): string | null {
   if (locale === undefined) return null;
   if (locale === defaultLocale) return rest === '' ? '/' : rest;
   if (segment === locale) return null;
-  return `${localePrefix(locale)}${rest}`;
+  return `${localePrefix(locale, 'prefix')}${rest}`;
 }
 
 function hrefWithin(path: string, locale: LocaleCode, strategy: RedirectContext['strategy']): string {
-  return strategy === 'prefix' ? localizedHref(path, locale) : path;
+  return strategy === 'prefix' ? localizedHref(path, locale, 'prefix') : path;
 }
 
 function relative(path: string, search: string, reason: RedirectReason): Redirect | null {

@@ -60,6 +60,8 @@ function classifyAbsolute(value: string): HrefClass {
 // Dot segments ('/a/../..//x') can make a path that starts with one '/' resolve to '//x', which
 // a later redirect (trailing-slash removal) could turn into a protocol-relative host.
 function staysOnSite(path: string): boolean {
+  // fast path (most links): with no dot segment (plain or %2e) and no '//' there is nothing to resolve
+  if (!/\/(?:\.|%2e)|\/\//i.test(path)) return true;
   try {
     const url = new URL(path, probeBase);
     return url.origin === probeBase && !url.pathname.startsWith('//');

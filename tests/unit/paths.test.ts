@@ -42,3 +42,15 @@ describe('localized path table', () => {
     expect(splitLocale('/en-EUx')).toEqual({ locale: 'fi-FI', path: '/en-EUx', prefixed: false });
   });
 });
+
+describe('domain strategy', () => {
+  it('builds links without a locale prefix, and internal names with one', async () => {
+    const { internalPath, localePrefix } = await import('../../src/i18n/paths');
+    expect(localizedHref('/stationsearch', 'en-EU', 'domain')).toBe('/stationsearch');
+    expect(localizedHref('/', 'sv-SE', 'domain')).toBe('/');
+    expect(localePrefix('no-NO', 'domain')).toBe('');
+    expect(localePrefix('no-NO', 'prefix')).toBe('/no-NO');
+    expect(internalPath('/stationsearch', 'en-EU')).toBe('/en-EU/stationsearch');
+    expect(internalPath('/asemahaku', 'fi-FI')).toBe('/asemahaku');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * `npm run build`: the full build. Runs `astro build` into a staging folder, asks the content backend
+ * for every page path of every locale, renders each through the same renderer the server uses (in
+ * worker threads, one per core), writes the HTML (+ .gz/.br) and the output manifest, then swaps the
+ * staging folder into place. Any failure leaves the previous build untouched and names the path.
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { env } from '../../src/config/env';
+import { localeCodes } from '../../src/config/locales';
+import { createCmsClient } from '../../src/cms/client';
+import { internalPath } from '../../src/i18n/paths';
+import { loadRedirectTables } from '../../redirects/index';
+import { isReservedPath, writeAtomic } from '../../src/server/output';
+import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
+import { WorkerPool } from './worker-pool';
+import type { RenderJob, RenderOutcome, WorkerInit } from './render-worker';
+import { keepOldAssets, swapInto } from './swap';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function run(cmd: string, args: string[], extraEnv: Record<string, string>): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...extraEnv } });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export interface BuildSummary {
+  buildId: string;
+  pages: number;
+  redirects: number;
+  perLocale: Record<string, number>;
+  perKind: Record<string, number>;
+  astroMs: number;
+  renderMs: number;
+  totalMs: number;
+  /** pages per second of the render phase (content fetches, render, compression, writes) */
+  renderRate: number;
+}
+
+export async function build(options: { quiet?: boolean; workers?: number } = {}): Promise<BuildSummary> {
+  const config = env();
+  const started = performance.now();
+  const log = options.quiet ? () => undefined : (m: string) => console.log(m);
+  const distDir = resolve(root, config.DIST_DIR);
+  const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${process.pid}`;
+  const staging = `${distDir}-staging-${buildId}`;
+
+  // redirect tables are validated before anything is built: a bad table fails the build
+  loadRedirectTables();
+
+  let pool: WorkerPool<RenderJob, RenderOutcome> | undefined;
+  try {
+    log(`[build] astro build → ${staging}`);
+    await run(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build', '--silent'], { ASTRO_OUT_DIR: staging });
+    const astroMs = performance.now() - started;
+
+    const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
+    const listings = await Promise.all(localeCodes.map((locale) => cms.paths(locale)));
+    const jobs: RenderJob[] = listings.flatMap((listing) =>
+      listing.paths.map((p) => ({ locale: listing.locale, pathname: internalPath(p.path, listing.locale) })),
+    );
+    const clash = jobs.find((j) => isReservedPath(j.pathname));
+    if (clash) throw new Error(`[build] page "${clash.pathname}" (${clash.locale}) uses a reserved path`);
+
+    const renderStart = performance.now();
+    const init: WorkerInit = { staging, siteUrl: config.SITE_URL, buildId, brotliQuality: config.BROTLI_QUALITY };
+    const size = options.workers ?? Math.max(1, Math.min(availableParallelism(), 8));
+    pool = new WorkerPool<RenderJob, RenderOutcome>({
+      module: new URL('./render-worker.ts', import.meta.url),
+      size,
+      perWorker: Math.max(2, Math.ceil(config.BUILD_CONCURRENCY / size)),
+      init,
+    });
+    const manifest: Manifest = { buildId, builtAt: new Date().toISOString(), pages: {}, redirects: {} };
+    const perLocale: Record<string, number> = {};
+    const perKind: Record<string, number> = {};
+    await Promise.all(
+      jobs.map(async (job) => {
+        const outcome = await pool!.run(job);
+        if (outcome.kind === 'redirect') {
+          manifest.redirects[job.pathname] = outcome.location;
+          return;
+        }
+        manifest.pages[job.pathname] = outcome.record;
+        perLocale[job.locale] = (perLocale[job.locale] ?? 0) + 1;
+        perKind[outcome.record.kind] = (perKind[outcome.record.kind] ?? 0) + 1;
+      }),
+    );
+    const renderMs = performance.now() - renderStart;
+    await pool.close();
+    pool = undefined;
+
+    await writeAtomic(join(staging, MANIFEST_FILE), JSON.stringify(manifest));
+    await keepOldAssets(distDir, staging);
+    await swapInto(distDir, staging);
+
+    const pages = Object.keys(manifest.pages).length;
+    const summary: BuildSummary = {
+      buildId,
+      pages,
+      redirects: Object.keys(manifest.redirects).length,
+      perLocale,
+      perKind,
+      astroMs: Math.round(astroMs),
+      renderMs: Math.round(renderMs),
+      totalMs: Math.round(performance.now() - started),
+      renderRate: Math.round((pages / renderMs) * 1000),
+    };
+    log(
+      `[build] ${pages} pages (${Object.entries(perLocale).map(([k, v]) => `${k} ${v}`).join(', ')}; ` +
+        `${Object.entries(perKind).map(([k, v]) => `${k} ${v}`).join(', ')}) + ${summary.redirects} redirects ` +
+        `in ${summary.totalMs} ms (astro ${summary.astroMs} ms, render ${summary.renderMs} ms = ${summary.renderRate} pages/s on ${size} workers)`,
+    );
+    return summary;
+  } catch (error) {
+    await pool?.close();
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

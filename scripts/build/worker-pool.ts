@@ -1,0 +1,80 @@
+/**
+ * A small pool of worker threads running a TypeScript module (through tsx), each with a bounded
+ * number of jobs in flight. Rendering is CPU-bound, so the build spreads it over the cores.
+ */
+import { Worker } from 'node:worker_threads';
+
+interface Pending<R> {
+  resolve(value: R): void;
+  reject(error: unknown): void;
+}
+
+export interface PoolOptions {
+  /** module URL of the worker (a .ts file; see worker entry below) */
+  module: URL;
+  size: number;
+  /** jobs in flight per worker (renders wait on the content backend, so a few overlap well) */
+  perWorker: number;
+  /** the first message each worker receives */
+  init: unknown;
+}
+
+export class WorkerPool<J, R> {
+  private readonly workers: { worker: Worker; busy: number }[] = [];
+  private readonly pending = new Map<number, Pending<R>>();
+  private readonly queue: { id: number; job: J }[] = [];
+  private nextId = 0;
+  private failure: unknown = null;
+
+  constructor(private readonly options: PoolOptions) {
+    // Node 20 applies no module hooks to workers: the entry registers tsx, then loads the module.
+    const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(options.module.href)}); })`;
+    for (let i = 0; i < options.size; i++) {
+      const worker = new Worker(code, { eval: true, workerData: options.init });
+      const slot = { worker, busy: 0 };
+      worker.on('message', (message: { id: number; result?: R; error?: string }) => {
+        slot.busy -= 1;
+        const waiter = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        if (message.error !== undefined) waiter?.reject(new Error(message.error));
+        else waiter?.resolve(message.result as R);
+        this.pump();
+      });
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => {
+        if (code !== 0) this.fail(new Error(`build worker exited with ${code}`));
+      });
+      this.workers.push(slot);
+    }
+  }
+
+  run(job: J): Promise<R> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<R>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.queue.push({ id, job });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+  }
+
+  private pump(): void {
+    for (const slot of this.workers) {
+      while (slot.busy < this.options.perWorker && this.queue.length > 0) {
+        const next = this.queue.shift()!;
+        slot.busy += 1;
+        slot.worker.postMessage(next);
+      }
+    }
+  }
+
+  private fail(error: unknown): void {
+    this.failure ??= error;
+    for (const waiter of this.pending.values()) waiter.reject(error);
+    this.pending.clear();
+  }
+}

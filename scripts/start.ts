@@ -1,0 +1,77 @@
+/**
+ * `npm start`: the newcomer's one command. With no CMS_BASE_URL configured it generates the demo
+ * content (skipped when up to date), starts the embedded backend, builds the site against it and
+ * serves it at http://127.0.0.1:${PORT:-4321}. With CMS_BASE_URL set, it builds against that backend
+ * and serves. Ctrl-C stops everything.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { build } from './build/index';
+import { startSite } from '../src/server/site';
+
+const root = resolve(import.meta.dirname, '..');
+const embedded = !process.env.CMS_BASE_URL;
+const backendPort = process.env.BACKEND_PORT ?? '4322';
+const children: ChildProcess[] = [];
+
+function tsx(script: string, env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, script)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  return child;
+}
+
+function finished(child: ChildProcess): Promise<void> {
+  return new Promise((ok, fail) => {
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${child.spawnargs.slice(2).join(' ')} exited with ${code}`))));
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the embedded backend exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`the embedded backend did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function stopChildren(): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+
+async function main(): Promise<void> {
+  if (embedded) {
+    const backendUrl = `http://127.0.0.1:${backendPort}`;
+    process.env.CMS_BASE_URL = backendUrl;
+    console.log('[start] generating demo content (skipped when up to date)');
+    await finished(tsx('scripts/backend/generate/cli.ts'));
+    const backend = tsx('scripts/backend/serve.ts', { BACKEND_PORT: backendPort });
+    await waitForHealth(backendUrl, backend);
+  }
+  await build();
+  const site = await startSite();
+  console.log(`\n  Site ready at ${site.url}\n`);
+  const stop = () => {
+    stopChildren();
+    void site.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  stopChildren();
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+/**
+ * The content client: the calls of spec 7.2/7.3 to the content backend (cms-view), each response
+ * parsed with its zod schema. Every call sends the locale header; failures name the call, the path
+ * and the locale.
+ */
+import type { ZodType, ZodTypeDef } from 'zod';
+import type { LocaleCode } from '../config/locales';
+import { request, UpstreamError } from '../lib/http';
+import { preparePagePath } from './page-path';
+import {
+  layoutResponseSchema,
+  pageResponseSchema,
+  pathListingSchema,
+  searchResponseSchema,
+  type Layout,
+  type PageResponse,
+  type PathListing,
+  type SearchRequest,
+  type SearchResponse,
+} from './schemas';
+
+export interface CmsClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+}
+
+export const LOCALE_HEADER = 'locale';
+export const PREVIEW_HEADER = 'preview';
+
+export interface CmsClient {
+  layout(locale: LocaleCode): Promise<Layout>;
+  /** The page at a path within the locale; null when the backend has no page there (404). */
+  page(path: string, locale: LocaleCode): Promise<PageResponse | null>;
+  search(body: SearchRequest, locale: LocaleCode): Promise<SearchResponse>;
+  paths(locale: LocaleCode): Promise<PathListing>;
+}
+
+export function createCmsClient(options: CmsClientOptions): CmsClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function call<T>(
+    name: string,
+    url: string,
+    schema: ZodType<T, ZodTypeDef, unknown>,
+    init: { method?: string; body?: string; headers: Record<string, string>; path?: string; locale: LocaleCode; allow404?: boolean },
+  ): Promise<T | null> {
+    const ctx = { service: 'cms', call: name, path: init.path, locale: init.locale };
+    const response = await request(
+      url,
+      { method: init.method, body: init.body, headers: init.headers, timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl },
+      ctx,
+    );
+    if (response.status === 404 && init.allow404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UpstreamError('cms', name, { ...ctx, status: response.status, attempts: 1 }, 'status', `upstream ${response.status}`);
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new UpstreamError('cms', name, { ...ctx, attempts: 1 }, 'invalid', 'response is not JSON');
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issues = parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ');
+      throw new UpstreamError('cms', name, { ...ctx, attempts: 1 }, 'invalid', `invalid response: ${issues}`);
+    }
+    return parsed.data;
+  }
+
+  const headers = (locale: LocaleCode, extra: Record<string, string> = {}) => ({
+    accept: 'application/json',
+    [LOCALE_HEADER]: locale,
+    ...extra,
+  });
+
+  return {
+    async layout(locale) {
+      const result = await call('layout', `${base}/cms-view/v1/content/layout`, layoutResponseSchema, {
+        headers: headers(locale),
+        locale,
+      });
+      return result as Layout;
+    },
+    async page(rawPath, locale) {
+      const { path, preview } = preparePagePath(rawPath);
+      const url = `${base}/cms-view/v1/content/page?path=${encodeURIComponent(path)}`;
+      return call('page', url, pageResponseSchema, {
+        headers: headers(locale, preview ? { [PREVIEW_HEADER]: 'true' } : {}),
+        path,
+        locale,
+        allow404: true,
+      });
+    },
+    async search(body, locale) {
+      const result = await call('search', `${base}/cms-view/v1/search`, searchResponseSchema, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: headers(locale, { 'content-type': 'application/json' }),
+        locale,
+      });
+      return result as SearchResponse;
+    },
+    async paths(locale) {
+      const result = await call('paths', `${base}/cms-view/v1/content/paths`, pathListingSchema, {
+        headers: headers(locale),
+        locale,
+      });
+      return result as PathListing;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Route data: everything one page render needs, assembled before any markup is made (the model of
+ * Starlight's routing/data.ts). The on-demand route, the build's pre-render and the webhook
+ * re-render all go through this one function, so they cannot differ.
+ */
+import { env } from '../config/env';
+import type { LocaleCode } from '../config/locales';
+import { localizedHref, splitLocale } from '../i18n/paths';
+import { UpstreamError } from '../lib/http';
+import { classifyHref } from '../lib/safe-url';
+import { createCmsClient, type CmsClient } from './client';
+import { articleListBlocks, cardListRedirect, resolveArticleLists } from './queries';
+import type { Layout, PageContent } from './schemas';
+
+export type PageKind = 'landing' | 'standard' | 'article' | 'station';
+
+export interface PageData {
+  kind: 'page';
+  locale: LocaleCode;
+  /** path within the locale */
+  path: string;
+  pageKind: PageKind;
+  content: PageContent;
+  layout: Layout | null;
+}
+
+export interface ErrorData {
+  kind: 'error';
+  locale: LocaleCode;
+  path: string;
+  status: number;
+  /** technical detail for the collapsible details (never a stack trace) */
+  detail: string;
+  layout: Layout | null;
+}
+
+export interface RedirectData {
+  kind: 'redirect';
+  location: string;
+}
+
+export type RouteData = PageData | ErrorData | RedirectData;
+
+/** The slug of the landing page (spec 2.3: a page whose slug is the root slug becomes `landing`). */
+export const ROOT_SLUG = '/';
+
+let sharedClient: CmsClient | undefined;
+
+/** The content client for this process, configured from the environment. */
+export function cmsClient(): CmsClient {
+  sharedClient ??= createCmsClient({ baseUrl: env().CMS_BASE_URL, timeoutMs: env().BACKEND_TIMEOUT_MS });
+  return sharedClient;
+}
+
+export function pageKindOf(content: PageContent): PageKind {
+  if (content.contentType === 'articlePage') return 'article';
+  if (content.contentType === 'stationPage') return 'station';
+  return content.slug === ROOT_SLUG ? 'landing' : 'standard';
+}
+
+/** Request header through which the site's renderer names the current layout revision. */
+export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
+
+/**
+ * Layouts by locale and revision. Four locales share four layouts across thousands of pages, so a
+ * render asks for the layout only when the server's layout revision (sent by the renderer as a
+ * request header; see src/server/renderer.ts) is new. Without a revision nothing is cached.
+ */
+const layouts = new Map<string, Promise<Layout>>();
+
+function layoutFor(client: CmsClient, locale: LocaleCode, revision: string | null): Promise<Layout> {
+  if (revision === null) return client.layout(locale);
+  const key = `${locale}|${revision}`;
+  let pending = layouts.get(key);
+  if (!pending) {
+    if (layouts.size > 64) layouts.clear();
+    pending = client.layout(locale);
+    // a failed load is not remembered: the next render asks again
+    pending.catch(() => layouts.delete(key));
+    layouts.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads the layout and the page for a request path (spec 2.5 step 3, keyed by the full path). */
+export async function loadRouteData(
+  pathname: string,
+  options: { client?: CmsClient; layoutRevision?: string | null } = {},
+): Promise<RouteData> {
+  const client = options.client ?? cmsClient();
+  const { locale, path } = splitLocale(pathname);
+  const [layoutResult, pageResult] = await Promise.allSettled([
+    layoutFor(client, locale, options.layoutRevision ?? null),
+    client.page(path, locale),
+  ]);
+
+  // spec 8: a layout load error is swallowed (the page renders without navigation and footer);
+  // the pipeline sees `layout: null` and does not keep such a page as static output.
+  const layout = layoutResult.status === 'fulfilled' ? layoutResult.value : null;
+  if (layoutResult.status === 'rejected') console.warn(String(layoutResult.reason));
+
+  if (pageResult.status === 'rejected') return errorFromFailure(pageResult.reason, locale, path, layout);
+  const response = pageResult.value;
+  if (!response) {
+    return { kind: 'error', locale, path, status: 404, detail: pathname, layout };
+  }
+  const content = response.content;
+
+  // spec 2.5 step 1: a card list whose display component is a redirect sends the visitor on (307).
+  const redirect = cardListRedirect(content);
+  if (redirect) {
+    const target = classifyHref(redirect);
+    if (target.kind === 'external') return { kind: 'redirect', location: target.href };
+    if (target.kind === 'internal') return { kind: 'redirect', location: localizedHref(target.path, locale) };
+  }
+
+  try {
+    await resolveArticleLists(content, client, locale);
+  } catch (error) {
+    return errorFromFailure(error, locale, path, layout);
+  }
+  return { kind: 'page', locale, path, pageKind: pageKindOf(content), content, layout };
+}
+
+function errorFromFailure(error: unknown, locale: LocaleCode, path: string, layout: Layout | null): ErrorData {
+  if (error instanceof UpstreamError) {
+    console.error(error.message);
+    return { kind: 'error', locale, path, status: error.siteStatus, detail: error.message, layout };
+  }
+  console.error(`[render] page "${path}" (${locale}):`, error);
+  return { kind: 'error', locale, path, status: 500, detail: 'Unexpected error while rendering', layout };
+}
+
+/** The content entries and queries a page was made from (the regeneration manifest's input). */
+export function pageDeps(data: PageData): { id: string; locale: LocaleCode; tags: string[]; station?: string } {
+  // an article list without tags shows every article: it depends on all of them ('*')
+  const tags = [...new Set(articleListBlocks(data.content).flatMap((b) => (b.display.tags.length ? b.display.tags : ['*'])))].sort();
+  const station = data.content.contentType === 'stationPage' ? data.content.station.code : undefined;
+  return station ? { id: data.content.id, locale: data.locale, tags, station } : { id: data.content.id, locale: data.locale, tags };
+}

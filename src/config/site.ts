@@ -1,0 +1,54 @@
+/**
+ * Per-market site settings that are configuration rather than content: customer-service numbers and
+ * the external hubs of spec 2.2 (account hub, my pages, car-wash site). Hosts come from the
+ * environment; the defaults are placeholders on reserved `.example` hosts.
+ */
+import type { LocaleCode } from './locales';
+
+export interface MarketContacts {
+  /** toll-free 24h customer service, E.164 */
+  customerService: string;
+  /** phone line for reporting a problem with the site or a station */
+  reportProblem: string;
+  /** feedback / contact line */
+  feedback: string;
+}
+
+export const contacts: Record<LocaleCode, MarketContacts> = {
+  'fi-FI': { customerService: '+358800123456', reportProblem: '+358201234567', feedback: '+358201234500' },
+  'en-EU': { customerService: '+358800123456', reportProblem: '+358201234567', feedback: '+358201234500' },
+  'sv-SE': { customerService: '+46200123456', reportProblem: '+46812345670', feedback: '+46812345600' },
+  'no-NO': { customerService: '+4780012345', reportProblem: '+4722123456', feedback: '+4722123400' },
+};
+
+export type HubKey = 'accountHub' | 'myPages' | 'carWash';
+
+const hubDefaults: Record<HubKey, Partial<Record<LocaleCode, string>>> = {
+  accountHub: {
+    'fi-FI': 'https://account.nordicenergy.example/fi',
+    'en-EU': 'https://account.nordicenergy.example/en',
+    'sv-SE': 'https://account.nordicenergy.example/sv',
+    'no-NO': 'https://account.nordicenergy.example/no',
+  },
+  myPages: { 'fi-FI': 'https://my.nordicenergy.example/fi', 'en-EU': 'https://my.nordicenergy.example/en' },
+  carWash: { 'fi-FI': 'https://carwash.nordicenergy.example/fi', 'en-EU': 'https://carwash.nordicenergy.example/en' },
+};
+
+/**
+ * The external hub URL of a market, or null where the hub does not exist (my pages and the car-wash
+ * site are fi and en only). Override with HUB_<KEY>_<LOCALE>, e.g. HUB_CARWASH_FI_FI.
+ */
+export function hubUrl(key: HubKey, locale: LocaleCode, source: Record<string, string | undefined> = process.env): string | null {
+  const name = `HUB_${key.toUpperCase()}_${locale.replace('-', '_').toUpperCase()}`;
+  const configured = source[name];
+  if (configured && /^https:\/\/[^/\s]+/.test(configured)) return configured;
+  return hubDefaults[key][locale] ?? null;
+}
+
+/** Display form of an E.164 number, grouped for reading ("+358 800 123 456"). */
+export function displayPhone(e164: string): string {
+  const m = /^\+(358|46|47)(\d+)$/.exec(e164);
+  if (!m) return e164;
+  const rest = m[2]!.replace(/(\d{3})(?=\d{2,})/g, '$1 ');
+  return `+${m[1]} ${rest}`;
+}

@@ -1,0 +1,40 @@
+/**
+ * Locale-aware formatting of dates and money with memoized Intl formatters: making a formatter
+ * costs far more than using one, and every page render formats several values.
+ */
+import { getLocale, type LocaleCode } from '../config/locales';
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let found = cache.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** Articles are dated in the company's home zone, so a date reads the same in every market. */
+const ARTICLE_ZONE = 'Europe/Helsinki';
+
+/** A timestamp as a date ('medium': 4.5.2026 / 4 May 2026); '' when it is not a date. */
+export function formatDate(value: string, locale: LocaleCode, style: 'medium' | 'long' = 'medium'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const iso = getLocale(locale).intl;
+  return memo(`d|${iso}|${style}`, () => new Intl.DateTimeFormat(iso, { dateStyle: style, timeZone: ARTICLE_ZONE })).format(date);
+}
+
+/** A calendar date ('yyyy-MM-dd') as a weekday with day and month ("maanantai 23.11."). */
+export function formatDay(date: string, locale: LocaleCode): string {
+  const iso = getLocale(locale).intl;
+  const format = memo(`w|${iso}`, () => new Intl.DateTimeFormat(iso, { weekday: 'long', day: 'numeric', month: 'numeric', timeZone: 'UTC' }));
+  return format.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** An amount of money in the locale's notation (spec 9: EUR, two decimals). */
+export function formatMoney(amount: number, locale: LocaleCode, currency = 'EUR'): string {
+  const iso = getLocale(locale).intl;
+  return memo(`m|${iso}|${currency}`, () => new Intl.NumberFormat(iso, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
+}

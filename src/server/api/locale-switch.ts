@@ -1,0 +1,41 @@
+/**
+ * Switching locale (spec 4): GET /api/v1/locale?to=<code>&path=<path within that locale> writes the
+ * locale cookie (365 days, path /, SameSite=Lax) and answers 307 to the matching localized path.
+ * The language switcher's links point here, so switching works as plain links without JavaScript.
+ * The target is always a path of this site (or, under the domain strategy, the configured host of
+ * the chosen locale): the request never chooses a host.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { localeCodes } from '../../config/locales';
+import { siteOrigins } from '../../config/env';
+import { configuredStrategy, isSitePath, localizedHref, LOCALE_SWITCH_PATH } from '../../i18n/paths';
+import { localeCookie } from '../../lib/locale-detection';
+import { HttpError } from '../body';
+import { BASE_HEADERS } from '../respond';
+
+const query = z.object({
+  to: z.enum(localeCodes),
+  path: z.string().max(1024).refine(isSitePath, 'must be a path of this site').default('/'),
+});
+
+export { LOCALE_SWITCH_PATH };
+
+export function createLocaleSwitch(options: { secure: boolean }) {
+  return async function handleLocaleSwitch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
+    const parsed = query.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const { to, path } = parsed.data;
+    const href = localizedHref(path, to);
+    const location = configuredStrategy === 'domain' ? `${siteOrigins()[to]}${href}` : href;
+    res.writeHead(307, {
+      ...BASE_HEADERS,
+      location,
+      'set-cookie': localeCookie(to, { secure: options.secure }),
+      'cache-control': 'no-store',
+      'content-length': 0,
+    });
+    res.end();
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The content proxy of spec 7.2 at /proxy/{endpoint}. Only the endpoints of the table exist; the
+ * upstream URL is fixed by configuration and the endpoint name, never taken from the request.
+ * (customer, cards, order and complete belong to the account and order services: issue 5.)
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { isLocaleCode, type LocaleCode, defaultLocale } from '../../config/locales';
+import type { CmsClient } from '../../cms/client';
+import { searchRequestSchema } from '../../cms/schemas';
+import { UpstreamError } from '../../lib/http';
+import { HttpError, readJson } from '../body';
+import { sendJson } from '../respond';
+
+const pathQuery = z.string().min(1).max(1024).regex(/^[^\u0000-\u001f]*$/, 'control characters are not allowed');
+
+/** The locale header (spec 7: default fi-FI); an unknown value is a 400. */
+export function localeFromHeader(req: IncomingMessage): LocaleCode {
+  const value = req.headers['locale'];
+  if (value === undefined) return defaultLocale;
+  if (typeof value === 'string' && isLocaleCode(value)) return value;
+  throw new HttpError(400, 'invalid_locale', 'Unknown locale header');
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, cms: CmsClient) => Promise<void>;
+
+const endpoints: Record<string, { method: string; handle: Handler }> = {
+  layout: {
+    method: 'GET',
+    handle: async (req, res, _url, cms) => sendJson(res, 200, await cms.layout(localeFromHeader(req)), { 'cache-control': 'public, max-age=60' }),
+  },
+  page: {
+    method: 'GET',
+    handle: async (req, res, url, cms) => {
+      const path = pathQuery.safeParse(url.searchParams.get('path') ?? '/');
+      if (!path.success) throw new HttpError(400, 'invalid_query', `path: ${path.error.issues[0]?.message}`);
+      const page = await cms.page(path.data, localeFromHeader(req));
+      if (!page) throw new HttpError(404, 'not_found', 'No such page');
+      sendJson(res, 200, page, { 'cache-control': 'public, max-age=60' });
+    },
+  },
+  search: {
+    method: 'POST',
+    handle: async (req, res, _url, cms) => {
+      const locale = localeFromHeader(req);
+      const body = await readJson(req, searchRequestSchema);
+      sendJson(res, 200, await cms.search(body, locale));
+    },
+  },
+};
+
+export async function handleProxy(req: IncomingMessage, res: ServerResponse, url: URL, cms: CmsClient): Promise<void> {
+  const name = url.pathname.slice('/proxy/'.length);
+  const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+  if (!endpoint) throw new HttpError(404, 'unknown_endpoint', 'Unknown proxy endpoint');
+  if (req.method !== endpoint.method) throw new HttpError(405, 'method_not_allowed', `Use ${endpoint.method}`);
+  try {
+    await endpoint.handle(req, res, url, cms);
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      console.error(error.message);
+      const status = error.siteStatus === 404 ? 404 : error.siteStatus === 503 ? 503 : 502;
+      throw new HttpError(status, 'upstream_error', status === 503 ? 'Content service unavailable' : 'Content service error');
+    }
+    throw error;
+  }
+}

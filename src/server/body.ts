@@ -1,0 +1,46 @@
+/** Reading request bodies with a size cap, and parsing JSON bodies with a zod schema. */
+import type { IncomingMessage } from 'node:http';
+import type { ZodType, ZodTypeDef } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads the whole body; more than `limit` bytes is a 413. */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new HttpError(413, 'payload_too_large', `Body over ${limit} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new HttpError(413, 'payload_too_large', `Body over ${limit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Reads and validates a JSON body; malformed JSON or a schema failure is a 400 naming the problem. */
+export async function readJson<T>(req: IncomingMessage, schema: ZodType<T, ZodTypeDef, unknown>, limit = 64 * 1024): Promise<T> {
+  const type = String(req.headers['content-type'] ?? '');
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported_media_type', 'Expected application/json');
+  const raw = await readBody(req, limit);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'Body is not valid JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
+    throw new HttpError(400, 'invalid_body', issues.join('; '));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,114 @@
+/**
+ * The static output folder: where each page's HTML lives, and how it is written. Every file is
+ * written to a temporary name and renamed into place, so a reader sees the old file or the new one,
+ * never half of either (design.md).
+ */
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** '/' → 'index.html'; '/en-EU/article/x' → 'en-EU/article/x.html' (build.format 'file'). */
+export function htmlFileFor(pathname: string): string {
+  if (pathname === '/' || pathname === '') return 'index.html';
+  return `${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}.html`;
+}
+
+/** Paths the output folder must never hold pages at (build assets, files of the public folder). */
+export function isReservedPath(pathname: string): boolean {
+  return /^\/(_astro|assets|api|proxy|builds)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
+}
+
+export interface Encoded {
+  raw: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+/**
+ * Compresses in the calling thread. Build workers use this: each worker compresses its own pages,
+ * rather than every page's compression queueing on libuv's shared thread pool.
+ */
+export function encodeSync(body: string | Buffer, brotliQuality: number): Encoded {
+  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    brotli: brotliCompressSync(raw, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+  };
+}
+
+/** Compresses a body once, for every later request (compress once, serve many: design.md). */
+export async function encode(body: string | Buffer, brotliQuality: number): Promise<Encoded> {
+  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  const [gz, br] = await Promise.all([
+    gzipAsync(raw, { level: 9 }),
+    brotliAsync(raw, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+  ]);
+  return { raw, gzip: gz, brotli: br };
+}
+
+/** Writes a file atomically: temp file in the same folder, then rename. */
+export async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+/** Writes a page's HTML with its .gz and .br siblings (nginx gzip_static/brotli_static can use them). */
+export async function writePage(clientDir: string, pathname: string, encoded: Encoded): Promise<string> {
+  const rel = htmlFileFor(pathname);
+  const file = join(clientDir, rel);
+  // the compressed siblings first: a reader that finds the new .html finds matching .gz/.br
+  await writeAtomic(`${file}.gz`, encoded.gzip);
+  await writeAtomic(`${file}.br`, encoded.brotli);
+  await writeAtomic(file, encoded.raw);
+  return rel;
+}
+
+/**
+ * Writes a page into a staging folder that nobody serves yet (the build): plain writes, no
+ * temporary files, and each folder made once.
+ */
+export function stagingWriter(clientDir: string): (pathname: string, encoded: Encoded) => Promise<string> {
+  const made = new Set<string>();
+  return async (pathname, encoded) => {
+    const rel = htmlFileFor(pathname);
+    const file = join(clientDir, rel);
+    const dir = dirname(file);
+    if (!made.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      made.add(dir);
+    }
+    await Promise.all([writeFile(file, encoded.raw), writeFile(`${file}.gz`, encoded.gzip), writeFile(`${file}.br`, encoded.brotli)]);
+    return rel;
+  };
+}
+
+/** Removes a page's files (a deleted CMS page). */
+export async function removePage(clientDir: string, pathname: string): Promise<void> {
+  const file = join(clientDir, htmlFileFor(pathname));
+  await Promise.all([rm(file, { force: true }), rm(`${file}.gz`, { force: true }), rm(`${file}.br`, { force: true })]);
+}

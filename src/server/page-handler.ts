@@ -1,0 +1,97 @@
+/**
+ * Pages: a pre-rendered file from memory or disk; otherwise an on-demand render through the same
+ * renderer, kept as a static file when it is a good page. Concurrent misses of one path share one
+ * render; a page rendered without its layout, or an error, is served but never kept.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import type { Render } from './renderer';
+import type { StaticFiles } from './static-files';
+import type { PageIndex } from './page-index';
+import { recordFromRender } from './page-index';
+import { encode, isReservedPath, writePage } from './output';
+import { sendEntry, sendHtml, sendRedirect } from './respond';
+import { classifyHref } from '../lib/safe-url';
+
+type Outcome =
+  | { type: 'entry'; entry: Awaited<ReturnType<StaticFiles['page']>> & object }
+  | { type: 'redirect'; location: string }
+  | { type: 'error'; status: number; html: string; retryAfter: string | null };
+
+export interface PageHandlerOptions {
+  clientDir: string;
+  render: Render;
+  files: StaticFiles;
+  index: PageIndex;
+  brotliQuality: number;
+  log: (message: string) => void;
+}
+
+/** How long a 404 answer is reused before the content backend is asked again. */
+const NOT_FOUND_TTL_MS = 10_000;
+
+export function createPageHandler(options: PageHandlerOptions) {
+  const { render, files, index, clientDir, brotliQuality, log } = options;
+  const inflight = new Map<string, Promise<Outcome>>();
+  const notFound = new LRUCache<string, Outcome>({ max: 2_000, ttl: NOT_FOUND_TTL_MS });
+
+  async function renderAndKeep(pathname: string): Promise<Outcome> {
+    const started = performance.now();
+    const result = await render(pathname);
+    const ms = (performance.now() - started).toFixed(0);
+    if (result.status >= 300 && result.status < 400) {
+      const target = classifyHref(result.headers.get('location') ?? '');
+      const location = target.kind === 'external' ? target.href : target.kind === 'internal' ? target.path : '/';
+      index.setRedirect(pathname, location);
+      return { type: 'redirect', location };
+    }
+    const keep = result.status === 200 && !result.headers.has('x-render-degraded') && !isReservedPath(pathname);
+    if (!keep) {
+      log(`[render] ${pathname} → ${result.status} in ${ms} ms (not kept)`);
+      return { type: 'error', status: result.status, html: result.body, retryAfter: result.headers.get('retry-after') };
+    }
+    const encoded = await encode(result.body, brotliQuality);
+    const file = await writePage(clientDir, pathname, encoded);
+    const record = recordFromRender(result.headers, file);
+    if (record) index.set(pathname, record);
+    log(`[render] ${pathname} → 200 in ${ms} ms, kept as ${file}`);
+    return { type: 'entry', entry: files.setPage(pathname, encoded) };
+  }
+
+  /** Renders a path once for all concurrent requests of it. */
+  function renderShared(pathname: string): Promise<Outcome> {
+    const cached = notFound.get(pathname);
+    if (cached) return Promise.resolve(cached);
+    let pending = inflight.get(pathname);
+    if (!pending) {
+      pending = renderAndKeep(pathname)
+        .then((outcome) => {
+          if (outcome.type === 'error' && outcome.status === 404) notFound.set(pathname, outcome);
+          return outcome;
+        })
+        .finally(() => inflight.delete(pathname));
+      inflight.set(pathname, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** Answers a GET/HEAD for a page path. */
+    async handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+      const redirect = index.redirectFor(pathname);
+      if (redirect) return sendRedirect(res, redirect);
+      const entry = await files.page(pathname);
+      if (entry) return sendEntry(req, res, entry);
+      const outcome = await renderShared(pathname);
+      if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry);
+      if (outcome.type === 'redirect') return sendRedirect(res, outcome.location);
+      const headers: Record<string, string> = { 'cache-control': 'no-store' };
+      if (outcome.retryAfter) headers['retry-after'] = outcome.retryAfter;
+      return sendHtml(req, res, outcome.status, outcome.html, headers);
+    },
+    /** Forgets a cached 404 (a page was created). */
+    forgetNotFound(pathname: string): void {
+      notFound.delete(pathname);
+    },
+  };
+}

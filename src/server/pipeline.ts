@@ -1,0 +1,97 @@
+/**
+ * The request pipeline of the site server, in the order of design.md: request-target checks →
+ * health → redirects (legacy tables, trailing slash, www., locale prefix case) → build assets and
+ * public files → image proxy and API routes → pages (static file, else on-demand render) → error.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CmsClient } from '../cms/client';
+import { parseRequestTarget } from '../lib/request-target';
+import { resolveRedirect, type RedirectContext } from '../lib/redirect-rules';
+import { HttpError } from './body';
+import { handleProxy } from './api/proxy';
+import type { StaticFiles } from './static-files';
+import { sendEntry, sendJson, sendRedirect, sendText } from './respond';
+import { pageKey } from './page-key';
+import { ENTRY_VARY, entryRedirect } from './locale-entry';
+
+export interface PipelineOptions {
+  files: StaticFiles;
+  cms: CmsClient;
+  redirects: RedirectContext;
+  pages: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> };
+  assets: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** extra API routes by exact path (webhooks, auth, forms: later issues) */
+  api?: Record<string, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>>;
+  buildId: () => string;
+}
+
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+export function createPipeline(options: PipelineOptions) {
+  const { files, cms, redirects, pages, assets, api = {} } = options;
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const target = parseRequestTarget(req.url ?? '/');
+    if (!target.ok) return sendText(res, target.status, target.status === 414 ? 'URI Too Long' : 'Bad Request');
+    const { pathname, search } = target;
+    const url = new URL(`${pathname}${search}`, 'http://site.invalid');
+
+    if (pathname === '/healthz') return sendJson(res, 200, { ok: true, buildId: options.buildId() });
+
+    if (PAGE_METHODS.has(method)) {
+      const redirect = resolveRedirect({ host: String(req.headers.host ?? ''), pathname, search }, redirects);
+      if (redirect) return sendRedirect(res, redirect.location);
+      const entry = entryRedirect(pathname, req.headers, { strategy: redirects.strategy, secure: redirects.scheme !== 'http' });
+      if (entry) {
+        res.setHeader('vary', ENTRY_VARY);
+        if (entry.cookie) res.setHeader('set-cookie', entry.cookie);
+        return sendRedirect(res, `${entry.location}${search}`);
+      }
+    }
+
+    if (pathname.startsWith('/_astro/')) {
+      if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
+      const entry = await files.asset(pathname);
+      if (!entry) throw new HttpError(404, 'not_found', 'No such file');
+      return sendEntry(req, res, entry);
+    }
+    if (pathname.startsWith('/assets/')) {
+      if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
+      return assets(req, res, url);
+    }
+    if (pathname.startsWith('/proxy/')) return handleProxy(req, res, url, cms);
+    const route = Object.hasOwn(api, pathname) ? api[pathname] : undefined;
+    if (route) return route(req, res, url);
+    if (pathname.startsWith('/api/')) throw new HttpError(404, 'not_found', 'Unknown API route');
+
+    if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
+    if (/\.[a-z0-9]{2,12}$/i.test(pathname)) {
+      const entry = await files.asset(pathname);
+      if (entry) return sendEntry(req, res, entry);
+    }
+    const key = pageKey(String(req.headers.host ?? ''), pathname, redirects);
+    if (key === null) throw new HttpError(404, 'not_found', 'No such page');
+    // the landing page's answer depends on the entry decision above: caches must keep them apart
+    if (pathname === '/' && redirects.strategy === 'prefix') res.setHeader('vary', ENTRY_VARY);
+    return pages.handle(req, res, key);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      await dispatch(req, res);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        const headers: Record<string, string> = error.status === 405 ? { allow: 'GET, HEAD' } : {};
+        sendJson(res, error.status, { error: error.code, message: error.message }, headers);
+        return;
+      }
+      console.error(`[server] ${req.method} ${JSON.stringify(req.url?.slice(0, 200))}:`, error);
+      sendJson(res, 500, { error: 'internal_error', message: 'Internal server error' });
+    }
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The in-process page renderer. It loads the server bundle that `astro build` made (Node adapter,
+ * middleware mode) and renders any path through Astro's own NodeApp, returning the body as a string.
+ * The build's pre-render, an on-demand miss and a webhook re-render all call this one function.
+ *
+ * This leans on build output Astro does not document (entry.mjs filling the manifest object exported
+ * by manifest_<hash>.mjs). Astro is pinned in package.json and tests/integration covers it.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NodeApp } from 'astro/app/node';
+import type { SSRManifest } from 'astro';
+
+export interface RenderResult {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+export type Render = (pathname: string, init?: { origin?: string; headers?: Record<string, string> }) => Promise<RenderResult>;
+
+/** Header naming the layout revision to the route (see src/cms/page-data.ts); bumped when a layout changes. */
+export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
+
+/** Loads the server bundle in `<distDir>/server` and returns a render function. */
+export async function loadRenderer(distDir: string, defaultOrigin: string, layoutRevision: () => string = () => 'static'): Promise<Render> {
+  const serverDir = resolve(distDir, 'server');
+  await import(pathToFileURL(join(serverDir, 'entry.mjs')).href);
+  const manifestFile = (await readdir(serverDir)).find((f) => /^manifest_[\w-]+\.mjs$/.test(f));
+  if (!manifestFile) throw new Error(`[render] no manifest_*.mjs in ${serverDir}: is this an astro build with the node adapter?`);
+  const { manifest } = (await import(pathToFileURL(join(serverDir, manifestFile)).href)) as { manifest: SSRManifest };
+  // Astro imports the page module on every render (pageMap holds `() => import(...)`). Under a
+  // module loader with hooks (tsx) each of those imports costs a round trip to the hooks thread,
+  // so the loaders are memoized: the module is the same object every time anyway.
+  for (const [key, load] of manifest.pageMap ?? []) {
+    let loaded: ReturnType<typeof load> | undefined;
+    manifest.pageMap!.set(key, () => (loaded ??= load()));
+  }
+  const app = new NodeApp(manifest, false);
+
+  return async (pathname, init = {}) => {
+    const headers = { ...init.headers, [LAYOUT_REVISION_HEADER]: layoutRevision() };
+    const request = new Request(new URL(pathname, init.origin ?? defaultOrigin), { headers });
+    const routeData = app.match(request);
+    const response = await app.render(request, { routeData, addCookieHeader: true });
+    const body = await response.text();
+    return { status: response.status, headers: response.headers, body };
+  };
+}

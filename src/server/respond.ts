@@ -1,0 +1,85 @@
+/** Response helpers of the site server: static entries with content negotiation, JSON, redirects. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StaticEntry } from './static-files';
+
+/** Headers sent with every response (issue 7 extends these with a CSP). */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
+};
+
+function applyBase(res: ServerResponse): void {
+  for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);
+}
+
+/** The best encoding the client accepts (q > 0): br, then gzip, then none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const q = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name: string) => (q.get(name) ?? (q.has('*') ? q.get('*')! : 0)) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** Sends a static entry: ETag/304, compressed by Accept-Encoding, body omitted for HEAD. */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status = 200, extra: Record<string, string> = {}): void {
+  applyBase(res);
+  res.setHeader('content-type', entry.contentType);
+  res.setHeader('cache-control', entry.cacheControl);
+  res.setHeader('etag', entry.etag);
+  for (const [k, v] of Object.entries({ ...entry.headers, ...extra })) res.setHeader(k, v);
+  if (entry.compressed && !res.hasHeader('vary')) res.setHeader('vary', 'Accept-Encoding');
+  if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = entry.compressed ? pickEncoding(req.headers['accept-encoding']) : null;
+  const body = encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.raw;
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
+  res.statusCode = status;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+  applyBase(res);
+  const body = Buffer.from(JSON.stringify(value));
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': body.length,
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  applyBase(res);
+  const body = Buffer.from(text);
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-store', ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/** A 307 (spec 2.6: redirects are temporary). `location` must already be vetted by the caller. */
+export function sendRedirect(res: ServerResponse, location: string, status = 307): void {
+  applyBase(res);
+  res.writeHead(status, { location, 'cache-control': 'no-store', 'content-length': 0 });
+  res.end();
+}
+
+/** Sends an HTML body rendered on demand (not kept), e.g. an error page. */
+export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+  applyBase(res);
+  const body = Buffer.from(html);
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...headers });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,91 @@
+/**
+ * Starts the site server over a built output folder: loads the renderer, the output manifest and
+ * the redirect tables, and serves the request pipeline on node:http.
+ */
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { env, siteOrigins } from '../config/env';
+import { localeCodes, type LocaleCode } from '../config/locales';
+import { createCmsClient } from '../cms/client';
+import { loadRedirectTables } from '../../redirects/index';
+import type { RedirectContext } from '../lib/redirect-rules';
+import { loadRenderer } from './renderer';
+import { StaticFiles } from './static-files';
+import { PageIndex } from './page-index';
+import { createPageHandler } from './page-handler';
+import { createAssetProxy } from './api/assets';
+import { createPipeline } from './pipeline';
+import { createSeoFiles } from './api/seo-files';
+import { createLocaleSwitch, LOCALE_SWITCH_PATH } from './api/locale-switch';
+
+export interface SiteOptions {
+  distDir?: string;
+  port?: number;
+  host?: string;
+  quiet?: boolean;
+}
+
+export interface RunningSite {
+  url: string;
+  server: Server;
+  index: PageIndex;
+  close(): Promise<void>;
+}
+
+/** The redirect rules' view of the configuration: hosts from the configured origins only. */
+export function redirectContext(): RedirectContext {
+  const origins = siteOrigins();
+  const hosts = Object.fromEntries(localeCodes.map((c) => [c, new URL(origins[c]).host])) as Record<LocaleCode, string>;
+  return {
+    tables: loadRedirectTables(),
+    strategy: env().LOCALE_STRATEGY,
+    hosts,
+    defaultHost: new URL(env().SITE_URL).host,
+    rootRedirect: process.env.ROOT_REDIRECT || null,
+    scheme: new URL(env().SITE_URL).protocol.replace(':', '') === 'http' ? 'http' : 'https',
+  };
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  const config = env();
+  const distDir = resolve(options.distDir ?? config.DIST_DIR);
+  const clientDir = join(distDir, 'client');
+  const log = options.quiet || config.LOG_LEVEL === 'silent' ? () => undefined : (m: string) => console.log(m);
+
+  // layouts are reused between on-demand renders for at most a minute (webhooks bump it sooner: issue 6)
+  const render = await loadRenderer(distDir, config.SITE_URL, () => `run-${Math.floor(Date.now() / 60_000)}`);
+  const files = new StaticFiles(clientDir, config.BROTLI_QUALITY);
+  const index = await PageIndex.load(distDir);
+  const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
+  const pages = createPageHandler({ clientDir, render, files, index, brotliQuality: config.BROTLI_QUALITY, log });
+  const redirects = redirectContext();
+  const pipeline = createPipeline({
+    files,
+    cms,
+    redirects,
+    pages,
+    assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
+    api: { ...createSeoFiles(index), [LOCALE_SWITCH_PATH]: createLocaleSwitch({ secure: redirects.scheme !== 'http' }) },
+    buildId: () => index.manifest.buildId,
+  });
+
+  const server = createServer((req, res) => void pipeline(req, res));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? config.PORT, options.host ?? config.HOST, () => ok());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+  return {
+    url,
+    server,
+    index,
+    async close() {
+      await index.save().catch(() => undefined);
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}

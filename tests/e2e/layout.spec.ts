@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { locales } from '../../src/config/locales';
+import { hrefFor } from '../../src/i18n/paths';
+import { t } from '../../src/i18n/t';
+
+const site = () => process.env.TEST_SITE_URL!;
+
+for (const locale of locales) {
+  test(`landing page in ${locale.code} has lang, navigation and footer`, async ({ page }) => {
+    await page.goto(`${site()}${hrefFor('landingPage', locale.code)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.iso);
+    await expect(page.getByRole('navigation', { name: t(locale.code, 'nav.label') })).toBeAttached();
+    await expect(page.getByRole('contentinfo', { name: t(locale.code, 'footer.label') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(String(new Date().getFullYear()), { exact: false }).first()).toBeVisible();
+  });
+}
+
+test('footer groups are collapsed on a 375 px phone and open on a 1280 px desktop', async ({ browser }) => {
+  const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  await phone.goto(`${site()}/en-EU`);
+  const group = phone.locator('.footer-group').first();
+  const firstLink = group.locator('.footer-group__links a').first();
+  await expect(firstLink).toBeHidden();
+  await group.locator('summary').click();
+  await expect(firstLink).toBeVisible();
+  await phone.close();
+
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await desktop.goto(`${site()}/en-EU`);
+  const groups = desktop.locator('.footer-group');
+  const count = await groups.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    await expect(groups.nth(i).locator('.footer-group__links a').first()).toBeVisible();
+  }
+  await desktop.close();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  const response = await page.goto(`${site()}/en-EU/this/does/not/exist`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /en-EU/this/does/not/exist')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'To front page' })).toHaveAttribute('href', '/en-EU');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the language switcher links to the translation of the page', async ({ page }) => {
+  await page.goto(`${site()}${hrefFor('stationLocator', 'fi-FI')}`);
+  await page.locator('.lang summary').click();
+  await page.locator('.lang a[data-locale="sv-SE"]').click();
+  await expect(page).toHaveURL(`${site()}${hrefFor('stationLocator', 'sv-SE')}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
+});
+
+test('a first visit lands in the browser language, and the choice made in the switcher sticks', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'sv-SE' });
+  const page = await context.newPage();
+  await page.goto(`${site()}/`);
+  await expect(page).toHaveURL(`${site()}/sv-SE`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
+
+  // switch to Finnish: the cookie now says fi-FI, so a new visit to / stays in Finnish
+  await page.locator('.lang summary').click();
+  await page.locator('.lang a[data-locale="fi-FI"]').click();
+  await expect(page).toHaveURL(`${site()}/`);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'locale')).toMatchObject({ value: 'fi-FI', path: '/', sameSite: 'Lax' });
+  await page.goto(`${site()}/`);
+  await expect(page).toHaveURL(`${site()}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+  await context.close();
+});

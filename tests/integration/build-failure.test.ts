@@ -1,0 +1,57 @@
+import { createServer, type Server } from 'node:http';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runTs } from '../support/process';
+
+const backendUrl = inject('backendUrl');
+const root = resolve(import.meta.dirname, '../..');
+
+/** A content backend that fails one page and passes everything else to the real one. */
+function failingBackend(failPath: string): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/cms-view/v1/content/page' && url.searchParams.get('path') === failPath) {
+      res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":"bad_gateway"}');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const upstream = await fetch(`${backendUrl}${req.url}`, {
+      method: req.method,
+      headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => ['locale', 'content-type', 'preview'].includes(k))) as Record<string, string>,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+describe('a backend failure during the build', () => {
+  let server: Server;
+  const distDir = join(root, 'dist-test-failing');
+
+  beforeAll(async () => {
+    server = await failingBackend('/asemahaku');
+    await rm(distDir, { recursive: true, force: true });
+    await mkdir(join(distDir, 'client'), { recursive: true });
+    await writeFile(join(distDir, 'client', 'index.html'), 'the previous good build');
+  });
+  afterAll(async () => {
+    server?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('fails naming the path and leaves the previous output untouched', { timeout: 180_000 }, async () => {
+    const port = (server.address() as AddressInfo).port;
+    const child = runTs('scripts/build/index.ts', { CMS_BASE_URL: `http://127.0.0.1:${port}`, DIST_DIR: distDir, LOG_LEVEL: 'silent' });
+    const code = await child.exited;
+    expect(code).not.toBe(0);
+    expect(child.output()).toContain('page "/asemahaku" (fi-FI)');
+    expect(await readFile(join(distDir, 'client', 'index.html'), 'utf8')).toBe('the previous good build');
+    const leftovers = (await readdir(dirname(distDir))).filter((n) => n.startsWith('dist-test-failing-'));
+    expect(leftovers).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// Integration tests: the built site served over HTTP against the embedded backend. The stack is
+// started once by global-setup.ts (or reused from TEST_SITE_URL when scripts/test.ts started it).
+export default getViteConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/integration/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * The test stack: demo content generated into .data-test, the embedded backend on an ephemeral
+ * port, a full build into dist-test against it, and the site server on an ephemeral port. The test
+ * runner (scripts/test.ts) starts it once for the integration and e2e suites; each suite can also
+ * start it alone when run by itself.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface Stack {
+  backendUrl: string;
+  siteUrl: string;
+  distDir: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_DATA_DIR = resolve(root, '.data-test');
+export const TEST_DIST_DIR = resolve(root, 'dist-test');
+
+function runGenerator(dataDir: string): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/backend/generate/cli.ts'), '--out', dataDir], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`content generator exited with ${code}`))));
+  });
+}
+
+/** Starts the whole stack in this process (the build runs `astro build` as a child). */
+export async function startStack(options: { quiet?: boolean } = {}): Promise<Stack> {
+  await runGenerator(TEST_DATA_DIR);
+  const { startBackend } = await import('../../scripts/backend/server/index');
+  const backend = await startBackend({ port: 0, dataDir: TEST_DATA_DIR });
+
+  // configuration is read from the environment once, so set it before loading the site's modules
+  process.env.CMS_BASE_URL = backend.url;
+  process.env.DIST_DIR = TEST_DIST_DIR;
+  process.env.LOG_LEVEL = options.quiet === false ? 'info' : 'silent';
+  const { build } = await import('../../scripts/build/index');
+  await build({ quiet: options.quiet ?? true });
+  const { startSite } = await import('../../src/server/site');
+  const site = await startSite({ port: 0, distDir: TEST_DIST_DIR, quiet: options.quiet ?? true });
+
+  return {
+    backendUrl: backend.url,
+    siteUrl: site.url,
+    distDir: TEST_DIST_DIR,
+    dataDir: TEST_DATA_DIR,
+    async close() {
+      await site.close();
+      await backend.close();
+    },
+  };
+}
