@@ -12,6 +12,7 @@ import { handleProxy } from './api/proxy';
 import type { StaticFiles } from './static-files';
 import { sendEntry, sendJson, sendRedirect, sendText } from './respond';
 import { pageKey } from './page-key';
+import { matchRoute, type ApiHandler } from './api/index';
 import { ENTRY_VARY, entryRedirect } from './locale-entry';
 
 export interface PipelineOptions {
@@ -20,8 +21,8 @@ export interface PipelineOptions {
   redirects: RedirectContext;
   pages: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> };
   assets: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
-  /** extra API routes by exact path (webhooks, auth, forms: later issues) */
-  api?: Record<string, (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>>;
+  /** API routes by path (src/server/api/index.ts) */
+  api?: Record<string, ApiHandler>;
   buildId: () => string;
 }
 
@@ -61,7 +62,7 @@ export function createPipeline(options: PipelineOptions) {
       return assets(req, res, url);
     }
     if (pathname.startsWith('/proxy/')) return handleProxy(req, res, url, cms);
-    const route = Object.hasOwn(api, pathname) ? api[pathname] : undefined;
+    const route = matchRoute(api, pathname);
     if (route) return route(req, res, url);
     if (pathname.startsWith('/api/')) throw new HttpError(404, 'not_found', 'Unknown API route');
 

@@ -16,8 +16,7 @@ import { PageIndex } from './page-index';
 import { createPageHandler } from './page-handler';
 import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
-import { createSeoFiles } from './api/seo-files';
-import { createLocaleSwitch, LOCALE_SWITCH_PATH } from './api/locale-switch';
+import { apiRoutes } from './api/index';
 
 export interface SiteOptions {
   distDir?: string;
@@ -66,7 +65,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     redirects,
     pages,
     assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
-    api: { ...createSeoFiles(index), [LOCALE_SWITCH_PATH]: createLocaleSwitch({ secure: redirects.scheme !== 'http' }) },
+    api: apiRoutes({ config, cms, index, files, render, redirects, distDir }),
     buildId: () => index.manifest.buildId,
   });
 

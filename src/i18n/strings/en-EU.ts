@@ -2,7 +2,11 @@
  * English (EU) strings. This table defines the keys: every other locale must provide each of them
  * (checked by the type of `Strings`). Placeholders are written `{name}`.
  */
-export const en = {
+import { locator } from './locator/en-EU';
+import { commerce } from './commerce/en-EU';
+import { account } from './account/en-EU';
+
+const core = {
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Skip to content',
   'nav.label': 'Main navigation',
@@ -144,6 +148,9 @@ export const en = {
   'modal.close': 'Close',
   'share.title': 'Share this page',
 } as const;
+
+/** Every key of every section; feature sections live in their own folders, one file per locale. */
+export const en = { ...core, ...locator, ...commerce, ...account } as const;
 
 export type StringKey = keyof typeof en;
 export type Strings = Record<StringKey, string>;

@@ -1,7 +1,13 @@
 import type { Strings } from './en-EU';
+import { locator } from './locator/fi-FI';
+import { commerce } from './commerce/fi-FI';
+import { account } from './account/fi-FI';
 
 /** Finnish strings (the default locale). */
 export const fi: Strings = {
+  ...locator,
+  ...commerce,
+  ...account,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Siirry sisältöön',
   'nav.label': 'Päävalikko',

@@ -1,7 +1,13 @@
 import type { Strings } from './en-EU';
+import { locator } from './locator/no-NO';
+import { commerce } from './commerce/no-NO';
+import { account } from './account/no-NO';
 
 /** Norwegian (bokmål) strings. */
 export const no: Strings = {
+  ...locator,
+  ...commerce,
+  ...account,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hopp til innholdet',
   'nav.label': 'Hovedmeny',

@@ -1,7 +1,13 @@
 import type { Strings } from './en-EU';
+import { locator } from './locator/sv-SE';
+import { commerce } from './commerce/sv-SE';
+import { account } from './account/sv-SE';
 
 /** Swedish strings. */
 export const sv: Strings = {
+  ...locator,
+  ...commerce,
+  ...account,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hoppa till innehållet',
   'nav.label': 'Huvudmeny',

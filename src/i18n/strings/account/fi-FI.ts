@@ -1,0 +1,5 @@
+import type { account as en } from './en-EU';
+
+/** fi-FI strings of account, login, forms, modals, notifications and third parties (issue 5). */
+export const account: Record<keyof typeof en, string> = {
+};

@@ -1,0 +1,46 @@
+/**
+ * The site's API routes by path. A key ending in '/*' matches every path below it. Each feature
+ * contributes its routes here; the pipeline looks routes up after static files and the proxy.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CmsClient } from '../../cms/client';
+import type { Env } from '../../config/env';
+import type { RedirectContext } from '../../lib/redirect-rules';
+import type { PageIndex } from '../page-index';
+import type { StaticFiles } from '../static-files';
+import type { Render } from '../renderer';
+import { createSeoFiles } from './seo-files';
+import { createLocaleSwitch, LOCALE_SWITCH_PATH } from './locale-switch';
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+/** What API routes may use. */
+export interface ApiDeps {
+  config: Env;
+  cms: CmsClient;
+  index: PageIndex;
+  files: StaticFiles;
+  render: Render;
+  redirects: RedirectContext;
+  distDir: string;
+}
+
+export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
+  const secure = deps.redirects.scheme !== 'http';
+  return {
+    ...createSeoFiles(deps.index),
+    [LOCALE_SWITCH_PATH]: createLocaleSwitch({ secure }),
+  };
+}
+
+/** The handler for a path: an exact key, else the longest '/*' key that the path is below. */
+export function matchRoute(routes: Record<string, ApiHandler>, pathname: string): ApiHandler | undefined {
+  if (Object.hasOwn(routes, pathname)) return routes[pathname];
+  let best: { length: number; handler: ApiHandler } | undefined;
+  for (const [key, handler] of Object.entries(routes)) {
+    if (!key.endsWith('/*')) continue;
+    const prefix = key.slice(0, -1);
+    if (pathname.startsWith(prefix) && (!best || prefix.length > best.length)) best = { length: prefix.length, handler };
+  }
+  return best?.handler;
+}
