@@ -10,7 +10,8 @@ import { resolve } from 'node:path';
 import { startStack } from '../tests/support/stack';
 
 const root = resolve(import.meta.dirname, '..');
-const reports = resolve(root, 'test-results');
+// per run, so two runs side by side never read each other's counts
+const reports = resolve(root, 'test-results', `run-${process.pid}`);
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { env } from '../../src/config/env';
 import { localeCodes } from '../../src/config/locales';
@@ -119,8 +120,21 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
     return summary;
   } catch (error) {
     await pool?.close();
-    await rm(staging, { recursive: true, force: true });
+    await removeStaging(staging);
     throw error;
+  }
+}
+
+/**
+ * Removes a failed build's staging folder. File writes a worker queued before it was stopped can
+ * still land (they run on libuv's pool, which terminating a thread does not cancel), so the
+ * removal is repeated until the folder stays gone.
+ */
+async function removeStaging(staging: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await rm(staging, { recursive: true, force: true });
+    await new Promise((r) => setTimeout(r, 50));
+    if (!existsSync(staging)) return;
   }
 }
 

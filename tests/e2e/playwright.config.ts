@@ -10,6 +10,8 @@ if (!existsSync(CHROMIUM)) {
 
 export default defineConfig({
   testDir: '.',
+  // per run: Playwright empties its output folder at start, and runs may go side by side
+  outputDir: `../../test-results/e2e-${process.pid}`,
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,

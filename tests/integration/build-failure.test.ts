@@ -31,7 +31,7 @@ function failingBackend(failPath: string): Promise<Server> {
 
 describe('a backend failure during the build', () => {
   let server: Server;
-  const distDir = join(root, 'dist-test-failing');
+  const distDir = join(root, `dist-failing-${process.pid}`);
 
   beforeAll(async () => {
     server = await failingBackend('/asemahaku');
@@ -51,7 +51,7 @@ describe('a backend failure during the build', () => {
     expect(code).not.toBe(0);
     expect(child.output()).toContain('page "/asemahaku" (fi-FI)');
     expect(await readFile(join(distDir, 'client', 'index.html'), 'utf8')).toBe('the previous good build');
-    const leftovers = (await readdir(dirname(distDir))).filter((n) => n.startsWith('dist-test-failing-'));
+    const leftovers = (await readdir(dirname(distDir))).filter((n) => n.startsWith(`dist-failing-${process.pid}-`));
     expect(leftovers).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * start it alone when run by itself.
  */
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -18,7 +19,8 @@ export interface Stack {
 }
 
 export const TEST_DATA_DIR = resolve(root, '.data-test');
-export const TEST_DIST_DIR = resolve(root, 'dist-test');
+/** One build folder per test run, so runs side by side never share output. Removed on close. */
+export const TEST_DIST_DIR = resolve(root, `dist-test-${process.pid}`);
 
 function runGenerator(dataDir: string): Promise<void> {
   return new Promise((ok, fail) => {
@@ -54,6 +56,7 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
     async close() {
       await site.close();
       await backend.close();
+      await rm(TEST_DIST_DIR, { recursive: true, force: true });
     },
   };
 }
