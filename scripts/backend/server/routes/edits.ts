@@ -1,0 +1,195 @@
+/**
+ * The embedded CMS's edit API (issue 6), for the content team's stand-in and the benchmarks:
+ * POST /cms-view/v1/edits changes one entry, bumps its version, saves content.json and sends the
+ * signed webhook; it answers once the site has accepted the webhook (or every attempt failed).
+ *
+ *   { "target": "page", "locale": "fi-FI", "path": "/asemahaku",
+ *     "set": { "title"?, "description"?, "slug"?, "noIndex"?, "tags"? } }        update
+ *   { "target": "page", "locale": "fi-FI", "path": "/uusi", "create": { "title" } } create
+ *   { "target": "page", "locale": "fi-FI", "path": "/vanha", "delete": true }       delete
+ *   { "target": "layout", "locale": "fi-FI", "set": { "logoAlt"?, "navText"? } }    layout
+ *
+ * It listens on loopback only, like the rest of the embedded backend.
+ */
+import { z } from 'zod';
+import { localeCodes, type LocaleCode } from '../../../../src/config/locales';
+import type { PageContent } from '../../../../src/cms/schemas';
+import type { WebhookChange } from '../../../../src/cms/webhook';
+import { writeContentFile } from '../content-file';
+import { HttpError, describeZodError, readJsonBody, sendJson } from '../http';
+import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from '../page-path';
+import type { Router } from '../router';
+import type { ContentStore } from '../store';
+import type { WebhookSender } from '../webhook-sender';
+
+const path = z
+  .string()
+  .min(1)
+  .max(MAX_PAGE_PATH)
+  .refine((p) => p.startsWith('/') && !p.startsWith('//') && !hasControlChars(p), 'must be a path within the locale');
+
+const editSchema = z.discriminatedUnion('target', [
+  z.object({
+    target: z.literal('page'),
+    locale: z.enum(localeCodes),
+    path,
+    set: z
+      .object({
+        title: z.string().min(1).max(300).optional(),
+        description: z.string().max(1000).optional(),
+        slug: path.optional(),
+        noIndex: z.boolean().optional(),
+        tags: z.array(z.string().min(1).max(60)).max(20).optional(),
+      })
+      .strict()
+      .optional(),
+    create: z.object({ title: z.string().min(1).max(300) }).strict().optional(),
+    delete: z.literal(true).optional(),
+  }),
+  z.object({
+    target: z.literal('layout'),
+    locale: z.enum(localeCodes),
+    set: z.object({ logoAlt: z.string().min(1).max(200).optional(), navText: z.string().min(1).max(100).optional() }).strict(),
+  }),
+]);
+export type Edit = z.infer<typeof editSchema>;
+
+/**
+ * Saves content.json a moment after the last edit. Serializing the whole file blocks this process
+ * for a while (13 MB at scale 1), and right after an edit the site is fetching the edited page:
+ * saving then would hold that fetch up. A burst of edits is saved once; `flush` saves at once
+ * (the backend calls it when it closes).
+ */
+export class ContentPersister {
+  private timer: NodeJS.Timeout | null = null;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: ContentStore,
+    private readonly delayMs = 300,
+  ) {}
+
+  schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), this.delayMs);
+  }
+
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      this.saving = this.saving.then(() => writeContentFile(this.store.dataDir, this.store.snapshot()));
+    }
+    await this.saving;
+  }
+}
+
+export function registerEditRoutes(router: Router, store: ContentStore, webhook: WebhookSender, persister: ContentPersister): void {
+  router.on('POST', '/cms-view/v1/edits', async ({ req, res }) => {
+    const parsed = editSchema.safeParse(await readJsonBody(req, 64 * 1024));
+    if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error));
+    const changes = applyEdit(store, parsed.data);
+    persister.schedule();
+    const delivery = await webhook.send(changes);
+    sendJson(res, 200, { ok: true, changes, webhook: delivery });
+  });
+}
+
+/** Applies an edit to the store and says what changed, in the webhook's terms. */
+export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
+  const version = new Date().toISOString();
+  if (edit.target === 'layout') {
+    const layout = store.layout(edit.locale);
+    if (!layout) throw new HttpError(404, 'not_found', `No layout in ${edit.locale}`);
+    const next = structuredClone(layout);
+    if (edit.set.logoAlt) next.logo.alt = edit.set.logoAlt;
+    if (edit.set.navText && next.navigation[0]) next.navigation[0].text = edit.set.navText;
+    next.version = version;
+    store.putLayout(edit.locale, next);
+    return [{ type: 'layout', action: 'updated', locale: edit.locale, tags: [] }];
+  }
+
+  const at = normalizePagePath(edit.path);
+  const existing = store.page(edit.locale, at);
+  if (edit.create) {
+    if (existing) throw new HttpError(409, 'conflict', `A page exists at "${at}" in ${edit.locale}`);
+    const page: PageContent = {
+      id: `page-created-${Buffer.from(`${edit.locale}${at}`).toString('base64url').slice(0, 24)}`,
+      contentType: 'standardPage',
+      slug: at,
+      title: edit.create.title,
+      noIndex: false,
+      description: '',
+      openGraphTitle: '',
+      openGraphDescription: '',
+      openGraphImage: null,
+      localizedPagePaths: { [edit.locale]: at },
+      version,
+      body: [],
+    };
+    store.putPage(edit.locale, page);
+    return [{ type: 'page', action: 'created', locale: edit.locale, id: page.id, path: at, contentType: 'standardPage', tags: [] }];
+  }
+  if (!existing) throw new HttpError(404, 'not_found', `No page at "${at}" in ${edit.locale}`);
+  const base = { type: 'page' as const, locale: edit.locale, id: existing.id, contentType: existing.contentType };
+  const tagsBefore = existing.contentType === 'articlePage' ? existing.tags : [];
+  const station = existing.contentType === 'stationPage' ? { station: existing.station.code } : {};
+
+  if (edit.delete) {
+    store.removePage(edit.locale, at);
+    const relinked = dropTranslationLink(store, existing, edit.locale, version);
+    return [{ ...base, ...station, action: 'deleted', path: at, tags: tagsBefore }, ...relinked];
+  }
+  const next = structuredClone(existing);
+  const set = edit.set ?? {};
+  if (set.title !== undefined) next.title = set.title;
+  if (set.description !== undefined) next.description = set.description;
+  if (set.noIndex !== undefined) next.noIndex = set.noIndex;
+  if (set.tags !== undefined && next.contentType === 'articlePage') next.tags = set.tags;
+  next.version = version;
+  const tags = [...new Set([...tagsBefore, ...(next.contentType === 'articlePage' ? next.tags : [])])];
+  if (set.slug !== undefined && normalizePagePath(set.slug) !== at) {
+    const to = normalizePagePath(set.slug);
+    if (store.page(edit.locale, to)) throw new HttpError(409, 'conflict', `A page exists at "${to}" in ${edit.locale}`);
+    next.slug = to;
+    next.localizedPagePaths = { ...next.localizedPagePaths, [edit.locale]: to };
+    store.removePage(edit.locale, at);
+    store.putPage(edit.locale, next);
+    const relinked = relinkTranslations(store, next, edit.locale, to, version);
+    return [{ ...base, ...station, action: 'updated', path: to, previousPath: at, tags }, ...relinked];
+  }
+  store.putPage(edit.locale, next);
+  return [{ ...base, ...station, action: 'updated', path: at, tags }];
+}
+
+/** Points the page's translations at its new path (their hreflang alternates change too). */
+function relinkTranslations(store: ContentStore, page: PageContent, locale: LocaleCode, to: string, version: string): WebhookChange[] {
+  return updateTranslations(store, page, locale, version, (paths) => ({ ...paths, [locale]: to }));
+}
+
+function dropTranslationLink(store: ContentStore, page: PageContent, locale: LocaleCode, version: string): WebhookChange[] {
+  return updateTranslations(store, page, locale, version, (paths) => {
+    const next = { ...paths };
+    delete next[locale];
+    return next;
+  });
+}
+
+/** Rewrites the translations' localizedPagePaths; each translation is a changed page too. */
+function updateTranslations(
+  store: ContentStore,
+  page: PageContent,
+  locale: LocaleCode,
+  version: string,
+  rewrite: (paths: PageContent['localizedPagePaths']) => PageContent['localizedPagePaths'],
+): WebhookChange[] {
+  const changes: WebhookChange[] = [];
+  for (const [other, otherPath] of Object.entries(page.localizedPagePaths) as [LocaleCode, string][]) {
+    if (other === locale) continue;
+    const translation = store.page(other, otherPath);
+    if (!translation) continue;
+    store.putPage(other, { ...translation, localizedPagePaths: rewrite(translation.localizedPagePaths), version });
+    changes.push({ type: 'page', action: 'updated', locale: other, id: translation.id, path: otherPath, contentType: translation.contentType, tags: [] });
+  }
+  return changes;
+}

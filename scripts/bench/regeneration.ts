@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:regen [-- --scale 10] [--edits 20]`: incremental regeneration against full builds,
+ * in one run on this machine (issue 6). Prints a table; not a test.
+ *   - full build time (content fetches, render, compression, writes);
+ *   - edit → new HTML served for one page: p50/p95 over N edits through the CMS edit API
+ *     (edit saved, webhook signed and accepted, page re-rendered and written, served);
+ *   - regenerating every page of a locale after its layout changed (webhook → pass done);
+ *   - each beside the full build, with the ratio.
+ * It generates its own content (`.data-bench-<scale>`), builds into a temporary dist folder inside
+ * the repo, and removes what it made.
+ */
+import { spawn } from 'node:child_process';
+import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, edits: { type: 'string', default: '20' } } });
+const scale = Number(values.scale);
+const edits = Number(values.edits);
+const secret = 'bench-webhook-secret-0123456789abcdef';
+
+function run(args: string[]): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function main(): Promise<void> {
+  const dataBase = resolve(root, `.data-bench-${scale}`);
+  await run(['scripts/backend/generate/cli.ts', '--out', dataBase, '--scale', String(scale)]);
+  const dataDir = resolve(dataBase, `run-${process.pid}`);
+  await mkdir(dataDir, { recursive: true });
+  await copyFile(resolve(dataBase, 'content.json'), resolve(dataDir, 'content.json'));
+  await cp(resolve(dataBase, 'assets'), resolve(dataDir, 'assets'), { recursive: true });
+
+  const distDir = resolve(root, `dist-bench-${process.pid}`);
+  const { startBackend } = await import('../backend/server/index');
+  const backend = await startBackend({ port: 0, dataDir });
+  process.env.CMS_BASE_URL = backend.url;
+  process.env.DIST_DIR = distDir;
+  process.env.CMS_WEBHOOK_SECRET = secret;
+  process.env.LOG_LEVEL = 'silent';
+  const { build } = await import('../build/index');
+  const { startSite } = await import('../../src/server/site');
+  const { WEBHOOK_PATH } = await import('../../src/cms/webhook');
+  const { localizedHref } = await import('../../src/i18n/paths');
+
+  try {
+    const summary = await build({ quiet: true });
+    const site = await startSite({ port: 0, distDir, quiet: true });
+    backend.webhook.configure({ url: `${site.url}${WEBHOOK_PATH}`, secret });
+
+    // edit → new HTML served, one page, N times
+    const listing = (await (await fetch(`${backend.url}/cms-view/v1/content/paths`, { headers: { locale: 'fi-FI' } })).json()) as { paths: { path: string; contentType: string }[] };
+    const target = listing.paths.find((p) => p.contentType === 'standardPage' && p.path !== '/')!.path;
+    const href = `${site.url}${localizedHref(target, 'fi-FI')}`;
+    const latencies: number[] = [];
+    for (let i = 0; i < edits; i++) {
+      const title = `Bench edit ${i} ${Date.now()}`;
+      const started = performance.now();
+      const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: target, set: { title } }),
+      });
+      if (!res.ok) throw new Error(`edit failed: ${res.status}`);
+      for (;;) {
+        const body = await (await fetch(href)).text();
+        if (body.includes(title)) break;
+        if (performance.now() - started > 30_000) throw new Error('edit not live within 30 s');
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      latencies.push(performance.now() - started);
+    }
+
+    // a layout change: every page of the locale
+    const pagesOfLocale = Object.values(site.index.manifest.pages).filter((r) => r.deps.locale === 'fi-FI').length;
+    const before = site.regenerator.status().passes;
+    const layoutStart = performance.now();
+    await fetch(`${backend.url}/cms-view/v1/edits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: 'layout', locale: 'fi-FI', set: { logoAlt: `Nordic Energy ${Date.now()}` } }),
+    });
+    for (;;) {
+      const status = site.regenerator.status();
+      if (status.passes > before && !status.running && status.queued === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const layoutMs = performance.now() - layoutStart;
+    const layoutPass = site.regenerator.status().lastPass;
+    await site.close();
+
+    const fullMs = summary.totalMs;
+    const p50 = percentile(latencies, 50);
+    const p95 = percentile(latencies, 95);
+    const rows: [string, string, string][] = [
+      ['full build', `${(fullMs / 1000).toFixed(1)} s for ${summary.pages} pages (render ${summary.renderRate} pages/s)`, '1'],
+      ['edit → served, p50', `${p50.toFixed(0)} ms (${edits} edits)`, `${(p50 / fullMs).toFixed(4)}`],
+      ['edit → served, p95', `${p95.toFixed(0)} ms`, `${(p95 / fullMs).toFixed(4)}`],
+      [
+        'layout change (fi-FI)',
+        `${(layoutMs / 1000).toFixed(1)} s for ${layoutPass?.rendered.length ?? 0} of ${pagesOfLocale} pages, ${layoutPass?.failed.length ?? 0} failed`,
+        `${(layoutMs / fullMs).toFixed(3)}`,
+      ],
+    ];
+    console.log(`\nRegeneration benchmark (scale ${scale}, ${new Date().toISOString()})`);
+    console.log(`${'measure'.padEnd(24)} ${'figure'.padEnd(58)} ratio to full build`);
+    for (const [a, b, c] of rows) console.log(`${a.padEnd(24)} ${b.padEnd(58)} ${c}`);
+  } finally {
+    await backend.close();
+    await rm(distDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+/**
+ * `npm run cms -- edit …`: edits an entry through the embedded CMS's edit API, which saves it and
+ * sends the signed webhook to the site; returns once the site has accepted the webhook.
+ *
+ *   npm run cms -- edit --locale fi-FI --path /asemahaku --title "Asemahaku"
+ *   npm run cms -- edit --locale en-EU --path /private --slug /private-customers
+ *   npm run cms -- edit --locale fi-FI --path /artikkeli/x --tags news,ev-charging
+ *   npm run cms -- create --locale fi-FI --path /uusi-sivu --title "Uusi sivu"
+ *   npm run cms -- delete --locale fi-FI --path /uusi-sivu
+ *   npm run cms -- layout --locale sv-SE --logo-alt "Nordic Energy"
+ *
+ * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}).
+ */
+import { parseArgs } from 'node:util';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    locale: { type: 'string', default: 'fi-FI' },
+    path: { type: 'string' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    slug: { type: 'string' },
+    tags: { type: 'string' },
+    'no-index': { type: 'boolean' },
+    'logo-alt': { type: 'string' },
+    'nav-text': { type: 'string' },
+  },
+});
+
+const base = (process.env.CMS_BASE_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? '4322'}`).replace(/\/+$/, '');
+const command = positionals[0];
+
+function body(): Record<string, unknown> {
+  const { locale, path } = values;
+  switch (command) {
+    case 'edit': {
+      const set: Record<string, unknown> = {};
+      if (values.title !== undefined) set.title = values.title;
+      if (values.description !== undefined) set.description = values.description;
+      if (values.slug !== undefined) set.slug = values.slug;
+      if (values.tags !== undefined) set.tags = values.tags.split(',').map((t) => t.trim()).filter(Boolean);
+      if (values['no-index'] !== undefined) set.noIndex = values['no-index'];
+      return { target: 'page', locale, path, set };
+    }
+    case 'create':
+      return { target: 'page', locale, path, create: { title: values.title ?? 'Untitled' } };
+    case 'delete':
+      return { target: 'page', locale, path, delete: true };
+    case 'layout': {
+      const set: Record<string, unknown> = {};
+      if (values['logo-alt'] !== undefined) set.logoAlt = values['logo-alt'];
+      if (values['nav-text'] !== undefined) set.navText = values['nav-text'];
+      return { target: 'layout', locale, set };
+    }
+    default:
+      throw new Error(`usage: npm run cms -- <edit|create|delete|layout> --locale <code> [--path /x] [--title …] (got "${command ?? ''}")`);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const res = await fetch(`${base}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body()) });
+  const answer = (await res.json()) as { ok?: boolean; message?: string; webhook?: { delivered: boolean; status?: number; reason?: string } };
+  if (!res.ok) throw new Error(`[cms] edit refused (${res.status}): ${answer.message ?? 'unknown error'}`);
+  const ms = Math.round(performance.now() - started);
+  const hook = answer.webhook;
+  if (!hook?.delivered) throw new Error(`[cms] saved, but the site did not accept the webhook: ${hook?.reason ?? `status ${hook?.status}`}`);
+  console.log(`[cms] saved; webhook accepted by the site (${hook.status}) in ${ms} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

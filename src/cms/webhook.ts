@@ -1,0 +1,86 @@
+/**
+ * The CMS webhook (issue 6): its payload, and the signature both sides compute. The content
+ * backend signs `${timestamp}.${rawBody}` with HMAC-SHA256 and a shared secret; the site accepts
+ * it within a five-minute window, compared in constant time, and never twice.
+ *
+ * Payload (JSON):
+ *   { "id": "evt-…",                        unique per delivery; a repeat is a replay
+ *     "occurredAt": "2026-11-22T10:00:00Z",
+ *     "changes": [ {
+ *        "type": "page" | "layout",
+ *        "action": "created" | "updated" | "deleted",
+ *        "locale": "fi-FI",
+ *        "id": "page-…",                      the entry's id (pages)
+ *        "path": "/asemahaku",                path within the locale (pages; the new path)
+ *        "previousPath": "/vanha",            when the slug changed: the old path redirects (307)
+ *        "contentType": "standardPage" | "articlePage" | "stationPage",
+ *        "tags": ["news"],                    articles: old and new tags (lists to refresh)
+ *        "station": "FI00001" } ] }           stations: the station code
+ * Headers: x-cms-timestamp (Unix seconds), x-cms-signature ("sha256=<hex>").
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { localeCodes } from '../config/locales';
+import { isSitePath } from '../i18n/paths';
+
+export const WEBHOOK_PATH = '/api/v1/webhooks/cms';
+export const SIGNATURE_HEADER = 'x-cms-signature';
+export const TIMESTAMP_HEADER = 'x-cms-timestamp';
+/** Deliveries older or newer than this are refused (seconds). */
+export const WEBHOOK_WINDOW_SECONDS = 300;
+/** Largest payload accepted. */
+export const MAX_WEBHOOK_BODY = 1024 * 1024;
+
+const sitePath = z.string().max(1024).refine(isSitePath, 'must be a site path');
+
+export const webhookChangeSchema = z.object({
+  type: z.enum(['page', 'layout']),
+  action: z.enum(['created', 'updated', 'deleted']),
+  locale: z.enum(localeCodes),
+  id: z.string().min(1).max(200).optional(),
+  path: sitePath.optional(),
+  previousPath: sitePath.optional(),
+  contentType: z.enum(['standardPage', 'articlePage', 'stationPage']).optional(),
+  tags: z.array(z.string().max(100)).max(100).default([]),
+  station: z.string().max(100).optional(),
+});
+export type WebhookChange = z.infer<typeof webhookChangeSchema>;
+
+export const webhookPayloadSchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    occurredAt: z.string().max(64),
+    changes: z.array(webhookChangeSchema).min(1).max(5_000),
+  })
+  .superRefine((payload, ctx) => {
+    payload.changes.forEach((change, i) => {
+      if (change.type === 'page' && !change.path) ctx.addIssue({ code: 'custom', path: ['changes', i, 'path'], message: 'a page change needs its path' });
+    });
+  });
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+
+/** The signature header value for a body sent at `timestamp` (Unix seconds). */
+export function signWebhook(secret: string, timestamp: number, rawBody: string | Buffer): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
+  return `sha256=${mac}`;
+}
+
+export type VerifyResult = { ok: true; timestamp: number } | { ok: false; reason: string };
+
+/** Checks a delivery's timestamp window and signature (constant-time comparison). */
+export function verifyWebhook(input: {
+  secret: string;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  rawBody: Buffer;
+  nowSeconds: number;
+}): VerifyResult {
+  if (!input.timestamp || !/^\d{1,12}$/.test(input.timestamp)) return { ok: false, reason: 'missing or malformed timestamp' };
+  const timestamp = Number(input.timestamp);
+  if (Math.abs(input.nowSeconds - timestamp) > WEBHOOK_WINDOW_SECONDS) return { ok: false, reason: 'timestamp outside the allowed window' };
+  if (!input.signature || !/^sha256=[0-9a-f]{64}$/.test(input.signature)) return { ok: false, reason: 'missing or malformed signature' };
+  const expected = Buffer.from(signWebhook(input.secret, timestamp, input.rawBody));
+  const given = Buffer.from(input.signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature does not match' };
+  return { ok: true, timestamp };
+}

@@ -1,0 +1,76 @@
+/**
+ * Dependency resolution (issue 6): which output files a batch of CMS changes affects, from the
+ * build's manifest. Pure. Every page is named by its internal path (src/i18n/paths.ts).
+ *   page entry        → its page
+ *   layout            → every page of the locale
+ *   article           → its page and every article list whose tags match (or that lists all)
+ *   station           → its page and the locale's locator data (en-EU shows every market)
+ *   deleted page      → removed (then 404, and gone from the sitemap)
+ *   changed slug      → the old path redirects (307) to the new one
+ */
+import type { LocaleCode } from '../../config/locales';
+import { internalPath, localizedHref } from '../../i18n/paths';
+import type { WebhookChange } from '../../cms/webhook';
+import type { Manifest } from '../page-index';
+
+export interface Affected {
+  /** pages to render (internal paths), each once */
+  render: string[];
+  /** pages to remove */
+  remove: string[];
+  /** internal path → Location of its 307 (a slug change) */
+  redirects: Record<string, string>;
+  /** locales whose layout changed (their layout revision must move on) */
+  layouts: LocaleCode[];
+  /** locales whose locator data must be made again */
+  locatorData: LocaleCode[];
+}
+
+export function resolveAffected(manifest: Manifest, changes: readonly WebhookChange[]): Affected {
+  const render = new Set<string>();
+  const remove = new Set<string>();
+  const redirects: Record<string, string> = {};
+  const layouts = new Set<LocaleCode>();
+  const locator = new Set<LocaleCode>();
+  const pages = Object.entries(manifest.pages);
+
+  for (const change of changes) {
+    if (change.type === 'layout') {
+      layouts.add(change.locale);
+      for (const [path, record] of pages) if (record.deps.locale === change.locale) render.add(path);
+      continue;
+    }
+    const target = internalPath(change.path!, change.locale);
+    // the same entry under another path (its slug changed): that path goes, and redirects here
+    const others = pages
+      .filter(([path, r]) => change.id !== undefined && r.deps.id === change.id && r.deps.locale === change.locale && path !== target)
+      .map(([path]) => path);
+    if (change.previousPath) others.push(internalPath(change.previousPath, change.locale));
+
+    if (change.action === 'deleted') {
+      remove.add(target);
+      for (const path of others) remove.add(path);
+    } else {
+      render.add(target);
+      for (const path of others) {
+        if (path === target) continue;
+        remove.add(path);
+        redirects[path] = localizedHref(change.path!, change.locale);
+      }
+    }
+
+    if (change.contentType === 'articlePage') {
+      const tags = new Set(change.tags);
+      for (const [path, record] of pages) {
+        if (record.deps.locale !== change.locale) continue;
+        if (record.deps.tags.includes('*') || record.deps.tags.some((t) => tags.has(t))) render.add(path);
+      }
+    }
+    if (change.contentType === 'stationPage') {
+      locator.add(change.locale);
+      locator.add('en-EU');
+    }
+  }
+  for (const path of remove) render.delete(path);
+  return { render: [...render].sort(), remove: [...remove].sort(), redirects, layouts: [...layouts], locatorData: [...locator] };
+}

@@ -1,0 +1,210 @@
+/**
+ * Incremental regeneration (issue 6). Webhook changes are queued; one pass at a time takes
+ * everything queued (a burst becomes one pass, each page rendered at most once in it), resolves
+ * the affected files through the manifest, re-renders them through the same renderer, writes each
+ * atomically, updates the manifest, the sitemap's source and the build metadata, and calls the
+ * CDN purge hook. A page that fails to render keeps its old file; the failure is logged and shown
+ * on the status endpoint.
+ */
+import type { LocaleCode } from '../../config/locales';
+import type { WebhookChange } from '../../cms/webhook';
+import type { Render } from '../renderer';
+import type { PageIndex, PageRecord } from '../page-index';
+import { recordFromRender } from '../page-index';
+import type { StaticFiles } from '../static-files';
+import { encode, removePage, writePage } from '../output';
+import { resolveAffected } from './affected';
+import { surrogateKeys } from './cdn';
+
+export interface RegenFailure {
+  path: string;
+  reason: string;
+  at: string;
+  attempts: number;
+}
+
+export interface PassReport {
+  pass: number;
+  buildId: string;
+  changes: number;
+  rendered: string[];
+  removed: string[];
+  failed: RegenFailure[];
+  ms: number;
+  finishedAt: string;
+}
+
+export interface RegeneratorOptions {
+  render: Render;
+  index: PageIndex;
+  files: StaticFiles;
+  clientDir: string;
+  brotliQuality: number;
+  /** forgets a remembered 404 (a page was created) */
+  forgetNotFound: (path: string) => void;
+  /** renders many pages at once off the main thread; used for passes above `bulkThreshold` */
+  renderBulk?: (paths: string[], revision: string) => Promise<Map<string, { ok: true; record: PageRecord } | { ok: false; reason: string }>>;
+  bulkThreshold?: number;
+  /** called after each pass (build metadata, purge hook, locator data) */
+  afterPass?: (report: PassReport, extra: { keys: string[]; locatorData: LocaleCode[] }) => Promise<void>;
+  log: (message: string) => void;
+  /** delay before a pass starts, so a burst of webhooks lands in one pass */
+  coalesceMs?: number;
+  /** waits between render attempts */
+  retryDelaysMs?: number[];
+}
+
+export class Regenerator {
+  private queue: WebhookChange[] = [];
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private passes = 0;
+  private layoutRevisions = 0;
+  private readonly history: PassReport[] = [];
+  private readonly waiters: (() => void)[] = [];
+
+  constructor(private readonly options: RegeneratorOptions) {}
+
+  /** Revision of the layouts, for the renderer's layout cache: moves on with every layout change. */
+  get layoutRevision(): string {
+    return `l${this.layoutRevisions}`;
+  }
+
+  get buildId(): string {
+    return this.options.index.manifest.buildId;
+  }
+
+  /** Queues changes; a pass starts shortly (or after the running one). */
+  enqueue(changes: readonly WebhookChange[]): void {
+    this.queue.push(...changes);
+    this.schedule();
+  }
+
+  /** Resolves when every change queued so far has been through a pass. */
+  idle(): Promise<void> {
+    if (!this.running && !this.timer && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  status(): { buildId: string; passes: number; queued: number; running: boolean; lastPass: PassReport | null; recent: PassReport[]; failures: RegenFailure[] } {
+    return {
+      buildId: this.buildId,
+      passes: this.passes,
+      queued: this.queue.length,
+      running: this.running !== null || this.timer !== null,
+      lastPass: this.history.at(-1) ?? null,
+      recent: [...this.history],
+      failures: this.history.flatMap((p) => p.failed).slice(-50),
+    };
+  }
+
+  private schedule(): void {
+    if (this.timer || this.running) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.pass().finally(() => {
+        this.running = null;
+        if (this.queue.length > 0) this.schedule();
+        else for (const resolve of this.waiters.splice(0)) resolve();
+      });
+    }, this.options.coalesceMs ?? 20);
+  }
+
+  private async pass(): Promise<void> {
+    const started = performance.now();
+    const changes = this.queue.splice(0);
+    const { index, files, clientDir, log } = this.options;
+    const affected = resolveAffected(index.manifest, changes);
+    if (affected.layouts.length > 0) this.layoutRevisions += 1;
+    this.passes += 1;
+
+    for (const path of affected.remove) {
+      await removePage(clientDir, path);
+      index.delete(path);
+      files.forgetPage(path);
+    }
+    for (const [from, to] of Object.entries(affected.redirects)) index.setRedirect(from, to);
+
+    const failed: RegenFailure[] = [];
+    const rendered: string[] = [];
+    const useBulk = this.options.renderBulk && affected.render.length > (this.options.bulkThreshold ?? 40);
+    if (useBulk) {
+      const results = await this.options.renderBulk!(affected.render, this.layoutRevision);
+      for (const path of affected.render) {
+        const result = results.get(path);
+        files.forgetPage(path);
+        if (result?.ok) {
+          index.set(path, result.record);
+          this.options.forgetNotFound(path);
+          rendered.push(path);
+          continue;
+        }
+        // what the workers could not do gets the in-process retries with backoff
+        const outcome = await this.renderWithRetry(path);
+        if (outcome === true) rendered.push(path);
+        else failed.push(outcome);
+      }
+    } else {
+      for (const path of affected.render) {
+        const outcome = await this.renderWithRetry(path);
+        if (outcome === true) rendered.push(path);
+        else failed.push(outcome);
+      }
+    }
+
+    index.bumpBuild(this.passes);
+    const report: PassReport = {
+      pass: this.passes,
+      buildId: index.manifest.buildId,
+      changes: changes.length,
+      rendered,
+      removed: affected.remove,
+      failed,
+      ms: Math.round(performance.now() - started),
+      finishedAt: new Date().toISOString(),
+    };
+    this.history.push(report);
+    if (this.history.length > 20) this.history.shift();
+    await index.save();
+    const keys = [...new Set([...rendered, ...affected.remove].flatMap((p) => surrogateKeys(p, index.get(p))))];
+    await this.options.afterPass?.(report, { keys, locatorData: affected.locatorData });
+    log(
+      `[regen] pass ${report.pass}: ${changes.length} changes → ${rendered.length} rendered, ${affected.remove.length} removed, ` +
+        `${failed.length} failed in ${report.ms} ms (build ${report.buildId})`,
+    );
+    for (const f of failed) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept)`);
+  }
+
+  /** Renders one page, retrying with backoff; on success the new file is in place and in memory. */
+  private async renderWithRetry(path: string): Promise<true | RegenFailure> {
+    const delays = this.options.retryDelaysMs ?? [100, 400, 1600];
+    let reason = '';
+    for (let attempt = 0; attempt <= delays.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, delays[attempt - 1]));
+      try {
+        const result = await this.options.render(path);
+        if (result.status === 404) {
+          // the CMS no longer has it: the page goes, like a deletion
+          await removePage(this.options.clientDir, path);
+          this.options.index.delete(path);
+          this.options.files.forgetPage(path);
+          return true;
+        }
+        if (result.status !== 200 || result.headers.has('x-render-degraded')) {
+          reason = result.headers.has('x-render-degraded') ? 'layout could not be loaded' : `render answered ${result.status}`;
+          continue;
+        }
+        const encoded = await encode(result.body, this.options.brotliQuality);
+        const file = await writePage(this.options.clientDir, path, encoded);
+        const record = recordFromRender(result.headers, file);
+        if (record) this.options.index.set(path, record);
+        this.options.files.setPage(path, encoded);
+        this.options.forgetNotFound(path);
+        return true;
+      } catch (error) {
+        reason = error instanceof Error ? error.message : String(error);
+      }
+    }
+    return { path, reason, at: new Date().toISOString(), attempts: delays.length + 1 };
+  }
+}

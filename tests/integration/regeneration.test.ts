@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localizedHref } from '../../src/i18n/paths';
+import { htmlFileFor } from '../../src/server/output';
+import { listPaths, textOf } from '../support/site';
+import { cmsEdit, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
+import { startSiteProcess } from '../support/process';
+import { TEST_WEBHOOK_SECRET } from '../support/stack';
+
+const siteUrl = inject('siteUrl');
+const backendUrl = inject('backendUrl');
+const distDir = inject('distDir');
+
+/** Standard pages of a locale that no other test reads (the first few are other tests' samples). */
+async function spareStandardPages(locale: 'fi-FI' | 'sv-SE' | 'no-NO' | 'en-EU', count: number): Promise<string[]> {
+  const paths = (await listPaths(backendUrl, locale)).filter((p) => p.contentType === 'standardPage' && p.path !== '/' && !p.noIndex);
+  return paths.slice(10, 10 + count).map((p) => p.path);
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+describe('an edit in the CMS', () => {
+  it('is live on the served page after the webhook, without a build', async () => {
+    const [path] = await spareStandardPages('fi-FI', 1);
+    const url = `${siteUrl}${localizedHref(path!, 'fi-FI')}`;
+    const before = await (await fetch(url)).text();
+    const buildBefore = (await (await fetch(`${siteUrl}/builds/latest.json`)).json()) as { id: string };
+
+    const answer = await cmsEdit(backendUrl, { target: 'page', locale: 'fi-FI', path, set: { title: 'Tuulivoimaa yrityksille – päivitetty' } });
+    expect(answer.webhook).toMatchObject({ delivered: true, status: 202 });
+
+    const after = await pollUntil(url, (body) => titleOf(body).startsWith('Tuulivoimaa yrityksille – päivitetty'));
+    expect(titleOf(before)).not.toContain('päivitetty');
+    expect(textOf(after)).toContain('Tuulivoimaa yrityksille – päivitetty');
+    // the file on disk is the new page too, and the build id moved on
+    expect(await readFile(join(distDir, 'client', htmlFileFor(localizedHref(path!, 'fi-FI'))), 'utf8')).toContain('päivitetty');
+    await waitForIdle(siteUrl);
+    const buildAfter = (await (await fetch(`${siteUrl}/builds/latest.json`)).json()) as { id: string };
+    expect(buildAfter.id).not.toBe(buildBefore.id);
+    const meta = await fetch(`${siteUrl}/builds/meta/${buildAfter.id}.json`);
+    expect(meta.status).toBe(200);
+    expect(((await meta.json()) as { changed: string[] }).changed).toContain(localizedHref(path!, 'fi-FI'));
+  });
+
+  it('removes a deleted page (404, and gone from the sitemap), and redirects a changed slug', async () => {
+    const [deleted, moved] = await spareStandardPages('sv-SE', 2);
+    const deletedUrl = localizedHref(deleted!, 'sv-SE');
+    expect((await fetch(`${siteUrl}${deletedUrl}`)).status).toBe(200);
+    await cmsEdit(backendUrl, { target: 'page', locale: 'sv-SE', path: deleted, delete: true });
+    await pollUntil(`${siteUrl}${deletedUrl}`, (_body, res) => res.status === 404);
+    await waitForIdle(siteUrl);
+    expect(await (await fetch(`${siteUrl}/sitemap.xml`)).text()).not.toContain(`${deletedUrl}</loc>`);
+
+    const newPath = `${moved}-ny`;
+    await cmsEdit(backendUrl, { target: 'page', locale: 'sv-SE', path: moved, set: { slug: newPath } });
+    await waitForIdle(siteUrl);
+    const old = await fetch(`${siteUrl}${localizedHref(moved!, 'sv-SE')}?x=1`, { redirect: 'manual' });
+    expect(old.status).toBe(307);
+    expect(old.headers.get('location')).toBe(localizedHref(newPath, 'sv-SE'));
+    expect((await fetch(`${siteUrl}${localizedHref(newPath, 'sv-SE')}`)).status).toBe(200);
+    expect(await (await fetch(`${siteUrl}/sitemap.xml`)).text()).toContain(`${localizedHref(newPath, 'sv-SE')}</loc>`);
+  });
+
+  it('renders a created page and shows it in the sitemap', async () => {
+    await cmsEdit(backendUrl, { target: 'page', locale: 'no-NO', path: '/nyheter/ny-side', create: { title: 'En helt ny side' } });
+    const body = await pollUntil(`${siteUrl}/no-NO/nyheter/ny-side`, (_b, res) => res.status === 200);
+    expect(titleOf(body)).toContain('En helt ny side');
+    await waitForIdle(siteUrl);
+    expect(await (await fetch(`${siteUrl}/sitemap.xml`)).text()).toContain('/no-NO/nyheter/ny-side</loc>');
+  });
+});
+
+describe('the webhook', () => {
+  it('refuses a bad signature with 401 and changes nothing', async () => {
+    const before = await regenStatus(siteUrl);
+    const res = await sendWebhook(siteUrl, [{ type: 'layout', action: 'updated', locale: 'fi-FI' }], { secret: 'not-the-right-secret-at-all' });
+    expect(res.status).toBe(401);
+    const after = await regenStatus(siteUrl);
+    expect(after.passes).toBe(before.passes);
+    expect(after.queued).toBe(0);
+  });
+
+  it('refuses an old timestamp and a replayed delivery with 401', async () => {
+    const old = await sendWebhook(siteUrl, [{ type: 'page', action: 'updated', locale: 'fi-FI', path: '/' }], { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    expect(old.status).toBe(401);
+    expect(((await old.json()) as { message: string }).message).toContain('window');
+
+    const [path] = await spareStandardPages('en-EU', 1);
+    const body = JSON.stringify({ id: 'evt-replay-1', occurredAt: new Date().toISOString(), changes: [{ type: 'page', action: 'updated', locale: 'en-EU', path }] });
+    const timestamp = Math.floor(Date.now() / 1000);
+    const first = await sendWebhook(siteUrl, [], { body, timestamp });
+    expect(first.status).toBe(202);
+    const again = await sendWebhook(siteUrl, [], { body, timestamp });
+    expect(again.status).toBe(401);
+    await waitForIdle(siteUrl);
+  });
+
+  it('coalesces a burst of 50 edits: each affected page is rendered at most once per pass', async () => {
+    const paths = await spareStandardPages('en-EU', 5);
+    const before = await regenStatus(siteUrl);
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        sendWebhook(siteUrl, [{ type: 'page', action: 'updated', locale: 'en-EU', path: paths[i % paths.length]!, contentType: 'standardPage' }]).then((r) =>
+          expect(r.status).toBe(202),
+        ),
+      ),
+    );
+    const after = await waitForIdle(siteUrl);
+    const passes = after.recent.filter((p) => p.pass > before.passes);
+    expect(passes.length).toBeGreaterThan(0);
+    expect(passes.length).toBeLessThan(50);
+    for (const pass of passes) expect(new Set(pass.rendered).size).toBe(pass.rendered.length);
+    const rendered = passes.flatMap((p) => p.rendered);
+    for (const path of paths) expect(rendered).toContain(localizedHref(path, 'en-EU'));
+    // 50 deliveries, at most one render of each page per pass
+    expect(rendered.length).toBeLessThanOrEqual(passes.length * paths.length);
+  });
+
+  it('lets a reader hammering a page during regeneration see only whole pages', async () => {
+    const [path] = await spareStandardPages('no-NO', 1);
+    const href = localizedHref(path!, 'no-NO');
+    const file = join(distDir, 'client', htmlFileFor(href));
+    let stop = false;
+    let reads = 0;
+    const partial: string[] = [];
+    const reader = (async () => {
+      while (!stop) {
+        const [http, disk] = await Promise.all([fetch(`${siteUrl}${href}`).then((r) => r.text()), readFile(file, 'utf8')]);
+        for (const body of [http, disk]) {
+          reads += 1;
+          if (!body.startsWith('<!DOCTYPE html>') || !body.trimEnd().endsWith('</html>')) partial.push(body.slice(-80));
+        }
+      }
+    })();
+    for (let i = 0; i < 8; i++) await cmsEdit(backendUrl, { target: 'page', locale: 'no-NO', path, set: { title: `Versjon ${i}` } });
+    await pollUntil(`${siteUrl}${href}`, (body) => titleOf(body).startsWith('Versjon 7'));
+    stop = true;
+    await reader;
+    expect(reads).toBeGreaterThan(20);
+    expect(partial).toEqual([]);
+  });
+});
+
+describe('with the content backend down during a pass', () => {
+  let site: Awaited<ReturnType<typeof startSiteProcess>>;
+
+  beforeAll(async () => {
+    site = await startSiteProcess({ CMS_BASE_URL: 'http://127.0.0.1:9', DIST_DIR: distDir, BACKEND_TIMEOUT_MS: '500', CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('keeps serving the old page and reports the failure', async () => {
+    const [path] = await spareStandardPages('fi-FI', 3).then((p) => p.slice(2));
+    const href = localizedHref(path!, 'fi-FI');
+    const before = await (await fetch(`${site.url}${href}`)).text();
+    const res = await sendWebhook(site.url, [{ type: 'page', action: 'updated', locale: 'fi-FI', path: path!, contentType: 'standardPage' }]);
+    expect(res.status).toBe(202);
+    const status = await waitForIdle(site.url);
+    expect(status.failures.map((f) => f.path)).toContain(href);
+    expect(status.failures.find((f) => f.path === href)?.reason).toMatch(/503|unreachable/);
+    const after = await fetch(`${site.url}${href}`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe(before);
+    expect(site.child.output()).toContain(`[regen] FAILED ${href}`);
+  });
+});

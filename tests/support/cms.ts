@@ -1,0 +1,66 @@
+/** Helpers for tests of the CMS edit → webhook → regeneration path. */
+import { randomUUID } from 'node:crypto';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_PATH, signWebhook, type WebhookChange } from '../../src/cms/webhook';
+import { TEST_WEBHOOK_SECRET } from './stack';
+
+/** Edits through the embedded CMS's edit API (which sends the signed webhook). */
+export async function cmsEdit(backendUrl: string, body: Record<string, unknown>): Promise<{ ok: boolean; webhook: { delivered: boolean; status?: number } }> {
+  const res = await fetch(`${backendUrl}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`edit failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { ok: boolean; webhook: { delivered: boolean; status?: number } };
+}
+
+/** Sends a webhook delivery of our own to a site, signed (or not) as asked. */
+export async function sendWebhook(
+  siteUrl: string,
+  changes: Partial<WebhookChange>[],
+  options: { secret?: string; timestamp?: number; body?: string; signature?: string } = {},
+): Promise<Response> {
+  const body = options.body ?? JSON.stringify({ id: `evt-test-${randomUUID()}`, occurredAt: new Date().toISOString(), changes });
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  return fetch(`${siteUrl}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: String(timestamp),
+      [SIGNATURE_HEADER]: options.signature ?? signWebhook(options.secret ?? TEST_WEBHOOK_SECRET, timestamp, body),
+    },
+    body,
+  });
+}
+
+export interface RegenStatus {
+  buildId: string;
+  passes: number;
+  queued: number;
+  running: boolean;
+  recent: { pass: number; rendered: string[]; removed: string[]; failed: { path: string; reason: string }[] }[];
+  failures: { path: string; reason: string }[];
+}
+
+export async function regenStatus(siteUrl: string): Promise<RegenStatus> {
+  return (await (await fetch(`${siteUrl}/api/v1/regeneration/status`)).json()) as RegenStatus;
+}
+
+/** Waits until the site has no regeneration queued or running (bounded). */
+export async function waitForIdle(siteUrl: string, timeoutMs = 60_000): Promise<RegenStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await regenStatus(siteUrl);
+    if (!status.running && status.queued === 0) return status;
+    if (Date.now() > deadline) throw new Error(`regeneration still busy after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Polls a URL until its body satisfies `check` (bounded); returns the body. */
+export async function pollUntil(url: string, check: (body: string, res: Response) => boolean, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(url, { redirect: 'manual' });
+    const body = await res.text();
+    if (check(body, res)) return body;
+    if (Date.now() > deadline) throw new Error(`${url} did not change within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
