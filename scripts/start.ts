@@ -6,7 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { build } from './build/index';
+import { WEBHOOK_PATH } from '../src/cms/webhook';
 import { startSite } from '../src/server/site';
 
 const root = resolve(import.meta.dirname, '..');
@@ -51,12 +53,18 @@ function stopChildren(): void {
 }
 
 async function main(): Promise<void> {
+  // the embedded CMS signs its webhooks with this; the site checks them (issue 6)
+  process.env.CMS_WEBHOOK_SECRET ??= randomBytes(24).toString('hex');
   if (embedded) {
     const backendUrl = `http://127.0.0.1:${backendPort}`;
     process.env.CMS_BASE_URL = backendUrl;
     console.log('[start] generating demo content (skipped when up to date)');
     await finished(tsx('scripts/backend/generate/cli.ts'));
-    const backend = tsx('scripts/backend/serve.ts', { BACKEND_PORT: backendPort });
+    const sitePort = process.env.PORT ?? '4321';
+    const backend = tsx('scripts/backend/serve.ts', {
+      BACKEND_PORT: backendPort,
+      BACKEND_WEBHOOK_URL: `http://127.0.0.1:${sitePort}${WEBHOOK_PATH}`,
+    });
     await waitForHealth(backendUrl, backend);
   }
   await build();

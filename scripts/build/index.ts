@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { env } from '../../src/config/env';
+import { env, siteOrigins } from '../../src/config/env';
 import { localeCodes } from '../../src/config/locales';
 import { createCmsClient } from '../../src/cms/client';
 import { internalPath } from '../../src/i18n/paths';
@@ -19,6 +19,9 @@ import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
 import { WorkerPool } from './worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from './render-worker';
 import { keepOldAssets, swapInto } from './swap';
+import { buildLocatorData } from './locator-data';
+import { writeBuildMeta } from '../../src/server/regen/build-meta';
+import { writeNginxExport } from './nginx-export';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -92,11 +95,16 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
         perKind[outcome.record.kind] = (perKind[outcome.record.kind] ?? 0) + 1;
       }),
     );
+    await buildLocatorData(join(staging, 'client'), manifest, (job) => pool!.run(job));
     const renderMs = performance.now() - renderStart;
     await pool.close();
     pool = undefined;
 
     await writeAtomic(join(staging, MANIFEST_FILE), JSON.stringify(manifest));
+    await writeBuildMeta(join(staging, 'client'), { id: buildId, builtAt: manifest.builtAt, kind: 'build', pages: Object.keys(manifest.pages).length });
+    // the redirect rules for an edge (nginx), from the same tables the server answers from
+    const hosts = [...new Set(Object.values(siteOrigins()).map((o) => new URL(o).hostname))];
+    await writeNginxExport(distDir, staging, loadRedirectTables(), hosts);
     await keepOldAssets(distDir, staging);
     await swapInto(distDir, staging);
 

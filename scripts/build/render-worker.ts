@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import { loadRenderer } from '../../src/server/renderer';
-import { encodeSync, stagingWriter } from '../../src/server/output';
+import { encodeSync, stagingWriter, writePage as writeAtomicPage, type Encoded } from '../../src/server/output';
 import { recordFromRender, type PageRecord } from '../../src/server/page-index';
 
 export interface WorkerInit {
@@ -14,6 +14,8 @@ export interface WorkerInit {
   siteUrl: string;
   buildId: string;
   brotliQuality: number;
+  /** true when writing into a live output folder (regeneration): temp file + rename per file */
+  atomic?: boolean;
 }
 
 export interface RenderJob {
@@ -24,7 +26,8 @@ export interface RenderJob {
 export type RenderOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redirect'; location: string };
 
 const init = workerData as WorkerInit;
-const writePage = stagingWriter(join(init.staging, 'client'));
+const clientDir = join(init.staging, 'client');
+const writePage = init.atomic ? (pathname: string, encoded: Encoded) => writeAtomicPage(clientDir, pathname, encoded) : stagingWriter(clientDir);
 // one layout fetch per locale for the whole build: the build id is the layout revision
 const render = await loadRenderer(init.staging, init.siteUrl, () => init.buildId);
 

@@ -8,6 +8,11 @@ import CardList from './CardList.astro';
 import Media from './Media.astro';
 import LinkList from './LinkList.astro';
 import Facts from './Facts.astro';
+import Products from './Products.astro';
+import Checkout from './Checkout.astro';
+import FormBuilder from './FormBuilder.astro';
+import AccountArea from './AccountArea.astro';
+import StationLocator from './StationLocator.astro';
 
 /** What every block component receives (each narrows `block` to its own schema). */
 export interface BlockProps {
@@ -28,6 +33,11 @@ export const blockComponents: Record<string, (props: never) => unknown> = {
   media: Media,
   linkList: LinkList,
   facts: Facts,
+  products: Products,
+  checkout: Checkout,
+  formBuilder: FormBuilder,
+  accountArea: AccountArea,
+  stationLocator: StationLocator,
 };
 
 const warned = new Set<string>();

@@ -11,6 +11,7 @@ import { classifyHref } from '../lib/safe-url';
 import { createCmsClient, type CmsClient } from './client';
 import { articleListBlocks, cardListRedirect, resolveArticleLists } from './queries';
 import type { Layout, PageContent } from './schemas';
+import { ALL_STATIONS, attachStations, stationLocatorBlocks } from '../features/locator/data-file';
 
 export type PageKind = 'landing' | 'standard' | 'article' | 'station';
 
@@ -85,7 +86,7 @@ function layoutFor(client: CmsClient, locale: LocaleCode, revision: string | nul
 /** Loads the layout and the page for a request path (spec 2.5 step 3, keyed by the full path). */
 export async function loadRouteData(
   pathname: string,
-  options: { client?: CmsClient; layoutRevision?: string | null } = {},
+  options: { client?: CmsClient; layoutRevision?: string | null; outputDir?: string | null } = {},
 ): Promise<RouteData> {
   const client = options.client ?? cmsClient();
   const { locale, path } = splitLocale(pathname);
@@ -116,6 +117,8 @@ export async function loadRouteData(
 
   try {
     await resolveArticleLists(content, client, locale);
+    // the station locator's list without JavaScript: from the locale's data file (issue 4)
+    await attachStations(content, locale, options.outputDir ?? null);
   } catch (error) {
     return errorFromFailure(error, locale, path, layout);
   }
@@ -135,6 +138,8 @@ function errorFromFailure(error: unknown, locale: LocaleCode, path: string, layo
 export function pageDeps(data: PageData): { id: string; locale: LocaleCode; tags: string[]; station?: string } {
   // an article list without tags shows every article: it depends on all of them ('*')
   const tags = [...new Set(articleListBlocks(data.content).flatMap((b) => (b.display.tags.length ? b.display.tags : ['*'])))].sort();
-  const station = data.content.contentType === 'stationPage' ? data.content.station.code : undefined;
+  // a station locator lists every station of its locale: it depends on all of them ('*')
+  const station =
+    data.content.contentType === 'stationPage' ? data.content.station.code : stationLocatorBlocks(data.content).length > 0 ? ALL_STATIONS : undefined;
   return station ? { id: data.content.id, locale: data.locale, tags, station } : { id: data.content.id, locale: data.locale, tags };
 }

@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 import { localeCodes } from '../config/locales';
+import { checkoutBlockSchema, productsBlockSchema } from '../features/cart/schemas';
+import { formBuilderBlockSchema } from '../features/forms/form-schema';
+import { accountAreaBlockSchema } from '../features/account/block-schema';
+import { stationSummarySchema } from '../features/locator/summary-schema';
 
 const localeCode = z.enum(localeCodes);
 
@@ -258,6 +262,28 @@ export const factsBlockSchema = z.object({
   items: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 
+/** A station filter definition (spec 3); icons are site-relative asset paths. */
+export const stationFilterSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  group: z.string().max(40).default('other'),
+  icon: z.string().default(''),
+  additive: z.boolean().default(false),
+  quickFilter: z.boolean().default(false),
+  quickFilterIcon: z.string().default(''),
+  displayOnStationList: z.boolean().default(false),
+});
+
+/** The station locator (issue 4): its filter definitions; the stations come from the locator's data file. */
+export const stationLocatorBlockSchema = z.object({
+  ...blockBase,
+  contentType: z.literal('stationLocator'),
+  title: z.string().default(''),
+  filters: z.array(stationFilterSchema).default([]),
+  /** filled by the site at render time, for the list that works without JavaScript */
+  stations: z.array(stationSummarySchema).optional(),
+});
+export type StationLocatorBlock = z.infer<typeof stationLocatorBlockSchema>;
+
 /** Any block the site does not know keeps its contentType and renders nothing. */
 export const unknownBlockSchema = z
   .object({ ...blockBase, contentType: z.string() })
@@ -270,6 +296,11 @@ export const knownBlockSchema = z.discriminatedUnion('contentType', [
   mediaBlockSchema,
   linkListBlockSchema,
   factsBlockSchema,
+  productsBlockSchema,
+  checkoutBlockSchema,
+  stationLocatorBlockSchema,
+  formBuilderBlockSchema,
+  accountAreaBlockSchema,
 ]);
 export type KnownBlock = z.infer<typeof knownBlockSchema>;
 export const knownBlockTypes = knownBlockSchema.options.map((o) => o.shape.contentType.value);

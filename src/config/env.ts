@@ -35,6 +35,25 @@ const schema = z.object({
   BUILD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** Brotli quality of pre-compressed HTML: 5 costs ~1.4 ms a page, 9 ~10 ms, 11 ~40 ms (measured here). */
   BROTLI_QUALITY: z.coerce.number().int().min(1).max(11).default(5),
+  /** Shared secret of the CMS webhook (HMAC-SHA256); without it the webhook answers 503. */
+  CMS_WEBHOOK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  /** Called with the changed paths and surrogate keys after each regeneration pass (a CDN purge). */
+  PURGE_URL: url.optional(),
+  /**
+   * Map tiles of the station locator and station pages: an https (or loopback http) URL template
+   * with {z}, {x} and {y}, optionally {s}. Unset: the maps draw their offline base layer only.
+   */
+  MAP_TILE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/.test(v), 'use https (or http on loopback)')
+      .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'needs {z}, {x} and {y}')
+      .optional(),
+  ),
+  /** Attribution the tile provider asks for (shown on the maps when tiles are configured). */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
   /** Log level of the site server. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });

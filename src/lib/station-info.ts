@@ -4,11 +4,8 @@ import { fuelLabels, serviceKeys, type FuelLabel, type ServiceKey, type Station 
 import { normalizeHours } from './opening-hours/normalize';
 import { isoWeekday } from './zoned-time';
 
-/** A Google Maps route to the coordinates (6 decimals, about 0.1 m), URL-encoded. */
-export function directionsUrl(coords: { lat: number; lng: number }): string {
-  const destination = `${coords.lat.toFixed(6)},${coords.lng.toFixed(6)}`;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
-}
+// in its own module so the locator island can use it without this module's schema imports
+export { directionsUrl } from './directions';
 
 /**
  * A `tel:` link with only digits and a leading '+'; null when nothing is dialable.

@@ -1,110 +1,25 @@
 /**
- * "Show more" for article lists: asks the search proxy for the next page (spec 7.3 shape) and
- * appends cards built with DOM APIs (text is never parsed as HTML), updating the
- * 'amount out of total' line, which is a polite live region.
+ * "Show more" for article lists, loaded lazily: this shows the button and, on its first click,
+ * loads the code that fetches and renders more articles (./article-list-more.ts). Until a visitor
+ * asks for more, the page carries only these few bytes (issue 7: JS before interaction).
  */
-import { assetUrl } from '../lib/assets';
-import type { ArticleSummary } from '../cms/schemas';
-
-interface ListConfig {
-  tags: string[];
-  locale: string;
-  page: number;
-  limit: number;
-  total: number;
-  /** prefix of the locale's paths ('/' or '/en-EU') */
-  prefix: string;
-  dateLocale: string;
-  amountTemplate: string;
-  failed: string;
-  loading: string;
-}
-
-function href(prefix: string, slug: string): string {
-  return prefix === '/' ? slug : `${prefix}${slug === '/' ? '' : slug}`;
-}
-
-function card(article: ArticleSummary, config: ListConfig): HTMLLIElement {
-  const li = document.createElement('li');
-  const el = document.createElement('article');
-  el.className = 'card';
-  const src = article.image ? assetUrl(article.image, { width: 400, height: 225 }) : '';
-  if (src) {
-    const img = document.createElement('img');
-    img.src = src;
-    img.alt = '';
-    img.width = 400;
-    img.height = 225;
-    img.loading = 'lazy';
-    img.decoding = 'async';
-    el.append(img);
-  }
-  const body = document.createElement('div');
-  body.className = 'card__body';
-  const h3 = document.createElement('h3');
-  h3.className = 'card__title';
-  const a = document.createElement('a');
-  a.href = href(config.prefix, article.slug);
-  a.textContent = article.title;
-  h3.append(a);
-  const meta = document.createElement('p');
-  meta.className = 'card__meta';
-  const date = new Date(article.created);
-  if (!Number.isNaN(date.getTime())) {
-    const time = document.createElement('time');
-    time.dateTime = article.created;
-    time.textContent = new Intl.DateTimeFormat(config.dateLocale, { dateStyle: 'medium' }).format(date);
-    meta.append(time);
-  }
-  if (article.byline) meta.append(` · ${article.byline}`);
-  body.append(h3, meta);
-  el.append(body);
-  li.append(el);
-  return li;
-}
-
-function enhance(section: HTMLElement): void {
-  const config = JSON.parse(section.dataset.articleList ?? '{}') as ListConfig;
-  const button = section.querySelector<HTMLButtonElement>('[data-load-more]');
-  const list = section.querySelector<HTMLUListElement>('ul');
-  const count = section.querySelector<HTMLElement>('[data-count]');
-  if (!button || !list || !count) return;
-  const label = button.textContent ?? '';
-  let page = config.page;
-  button.hidden = false;
-  button.addEventListener('click', async () => {
-    button.disabled = true;
-    button.textContent = config.loading;
-    try {
-      const response = await fetch('/proxy/search', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', locale: config.locale },
-        body: JSON.stringify({
-          page: page + 1,
-          limit: config.limit,
-          filter: { category: 'Article', tags: config.tags },
-          sort: { sortBy: 'created', sortDirection: 'DESC' },
-        }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const result = (await response.json()) as { items: ArticleSummary[]; total: number };
-      page += 1;
-      const firstNew = result.items.length > 0 ? card(result.items[0]!, config) : null;
-      if (firstNew) list.append(firstNew);
-      for (const article of result.items.slice(1)) list.append(card(article, config));
-      const shown = list.children.length;
-      count.textContent = config.amountTemplate.replace('{amount}', String(shown)).replace('{total}', String(result.total));
-      button.hidden = shown >= result.total || result.items.length === 0;
-      firstNew?.querySelector('a')?.focus();
-    } catch {
-      count.textContent = config.failed;
-    } finally {
-      button.disabled = false;
-      button.textContent = label;
-    }
-  });
-}
-
 export function enhanceArticleLists(): void {
-  for (const section of document.querySelectorAll<HTMLElement>('[data-article-list]')) enhance(section);
+  for (const section of document.querySelectorAll<HTMLElement>('[data-article-list]')) {
+    const button = section.querySelector<HTMLButtonElement>('[data-load-more]');
+    if (!button) continue;
+    const first = () => {
+      button.removeEventListener('click', first);
+      button.disabled = true;
+      import('./article-list-more').then(
+        ({ moreLoader }) => void moreLoader(section)?.(),
+        () => {
+          // the code could not load (offline): the next click tries again
+          button.disabled = false;
+          button.addEventListener('click', first);
+        },
+      );
+    };
+    button.addEventListener('click', first);
+    button.hidden = false;
+  }
 }

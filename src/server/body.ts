@@ -12,18 +12,34 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads the whole body; more than `limit` bytes is a 413. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new HttpError(413, 'payload_too_large', `Body over ${limit} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, 'payload_too_large', `Body over ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads the whole body; more than `limit` bytes is a 413. A body a little over the limit is read
+ * to its end and thrown away, so the client reads the 413 instead of a reset connection; one far
+ * over it (more than `drainLimit`) is cut off.
+ */
+export function readBody(req: IncomingMessage, limit: number, drainLimit = limit * 16): Promise<Buffer> {
+  const tooLarge = () => new HttpError(413, 'payload_too_large', `Body over ${limit} bytes`);
+  const declared = Number(req.headers['content-length']);
+  return new Promise((resolve, reject) => {
+    if (Number.isFinite(declared) && declared > drainLimit) {
+      req.resume();
+      reject(tooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > drainLimit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(tooLarge());
+      }
+    });
+    req.on('end', () => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks, size))));
+    req.on('error', reject);
+  });
 }
 
 /** Reads and validates a JSON body; malformed JSON or a schema failure is a 400 naming the problem. */

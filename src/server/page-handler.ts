@@ -12,6 +12,7 @@ import { recordFromRender } from './page-index';
 import { encode, isReservedPath, writePage } from './output';
 import { sendEntry, sendHtml, sendRedirect } from './respond';
 import { classifyHref } from '../lib/safe-url';
+import { cdnHeaders } from './regen/cdn';
 
 type Outcome =
   | { type: 'entry'; entry: Awaited<ReturnType<StaticFiles['page']>> & object }
@@ -81,9 +82,9 @@ export function createPageHandler(options: PageHandlerOptions) {
       const redirect = index.redirectFor(pathname);
       if (redirect) return sendRedirect(res, redirect);
       const entry = await files.page(pathname);
-      if (entry) return sendEntry(req, res, entry);
+      if (entry) return sendEntry(req, res, entry, 200, cdnHeaders(pathname, index.get(pathname)));
       const outcome = await renderShared(pathname);
-      if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry);
+      if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry, 200, cdnHeaders(pathname, index.get(pathname)));
       if (outcome.type === 'redirect') return sendRedirect(res, outcome.location);
       const headers: Record<string, string> = { 'cache-control': 'no-store' };
       if (outcome.retryAfter) headers['retry-after'] = outcome.retryAfter;

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeAtomic } from './output';
+import { stationSummarySchema } from '../features/locator/summary-schema';
+import { summaryFromHeaders } from '../features/locator/summary-header';
 
 export const pageDepsSchema = z.object({
   /** the page entry's id */
@@ -27,6 +29,8 @@ export const pageRecordSchema = z.object({
   deps: pageDepsSchema,
   /** other locales' paths of the same page (for the sitemap's alternates) */
   alternates: z.record(z.string()).default({}),
+  /** a station page's summary for the station locator's data file (src/server/station-data.ts) */
+  locator: stationSummarySchema.optional(),
 });
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
@@ -68,6 +72,23 @@ export class PageIndex {
     this.scheduleSave();
   }
 
+  /** Removes a page (deleted in the CMS). */
+  delete(pathname: string): void {
+    if (!Object.hasOwn(this.manifest.pages, pathname)) return;
+    delete this.manifest.pages[pathname];
+    this.revision += 1;
+    this.scheduleSave();
+  }
+
+  /** A new build id after a regeneration pass: the full build's id with the pass number. */
+  bumpBuild(pass: number): string {
+    const base = this.manifest.buildId.replace(/-r\d+$/, '');
+    this.manifest.buildId = `${base}-r${pass}`;
+    this.manifest.builtAt = new Date().toISOString();
+    this.revision += 1;
+    return this.manifest.buildId;
+  }
+
   setRedirect(pathname: string, location: string): void {
     this.manifest.redirects[pathname] = location;
     this.revision += 1;
@@ -107,8 +128,11 @@ export function recordFromRender(headers: Headers, file: string): PageRecord | n
     noIndex: headers.get('x-page-noindex') === '1',
     deps: deps.data,
     alternates: z.record(z.string()).catch({}).parse(safeJson(headers.get('x-page-alternates'))),
+    ...withLocator(summaryFromHeaders(headers)),
   };
 }
+
+const withLocator = (locator: PageRecord['locator'] | null): Pick<PageRecord, 'locator'> => (locator ? { locator } : {});
 
 /** Internal headers carry URI-encoded JSON (header values must be Latin-1). */
 function safeJson(text: string | null): unknown {

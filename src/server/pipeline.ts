@@ -10,7 +10,8 @@ import { resolveRedirect, type RedirectContext } from '../lib/redirect-rules';
 import { HttpError } from './body';
 import { handleProxy } from './api/proxy';
 import type { StaticFiles } from './static-files';
-import { sendEntry, sendJson, sendRedirect, sendText } from './respond';
+import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respond';
+import { drainRequest } from './drain';
 import { pageKey } from './page-key';
 import { matchRoute, type ApiHandler } from './api/index';
 import { ENTRY_VARY, entryRedirect } from './locale-entry';
@@ -79,6 +80,8 @@ export function createPipeline(options: PipelineOptions) {
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // security headers on every response, whichever route writes it (issue 7)
+    applyBase(res);
     try {
       await dispatch(req, res);
     } catch (error) {
@@ -86,8 +89,12 @@ export function createPipeline(options: PipelineOptions) {
         res.destroy();
         return;
       }
+      // an early error must reach a client that is still sending its body (src/server/drain.ts)
+      await drainRequest(req);
       if (error instanceof HttpError) {
         const headers: Record<string, string> = error.status === 405 ? { allow: 'GET, HEAD' } : {};
+        // the rest of an oversized body is not read: this connection cannot carry another request
+        if (error.status === 413) headers.connection = 'close';
         sendJson(res, error.status, { error: error.code, message: error.message }, headers);
         return;
       }

@@ -23,6 +23,9 @@ export type Render = (pathname: string, init?: { origin?: string; headers?: Reco
 /** Header naming the layout revision to the route (see src/cms/page-data.ts); bumped when a layout changes. */
 export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
 
+/** Header naming the output folder being rendered for (the station locator reads its data file there). */
+export const OUTPUT_DIR_HEADER = 'x-output-dir';
+
 /** Loads the server bundle in `<distDir>/server` and returns a render function. */
 export async function loadRenderer(distDir: string, defaultOrigin: string, layoutRevision: () => string = () => 'static'): Promise<Render> {
   const serverDir = resolve(distDir, 'server');
@@ -40,7 +43,7 @@ export async function loadRenderer(distDir: string, defaultOrigin: string, layou
   const app = new NodeApp(manifest, false);
 
   return async (pathname, init = {}) => {
-    const headers = { ...init.headers, [LAYOUT_REVISION_HEADER]: layoutRevision() };
+    const headers = { ...init.headers, [LAYOUT_REVISION_HEADER]: layoutRevision(), [OUTPUT_DIR_HEADER]: resolve(distDir) };
     const request = new Request(new URL(pathname, init.origin ?? defaultOrigin), { headers });
     const routeData = app.match(request);
     const response = await app.render(request, { routeData, addCookieHeader: true });

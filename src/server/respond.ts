@@ -1,18 +1,17 @@
 /** Response helpers of the site server: static entries with content negotiation, JSON, redirects. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StaticEntry } from './static-files';
+import { baseSecurityHeaders, policyForEntry, policyForHtml, securitySettings } from './security/headers';
 
-/** Headers sent with every response (issue 7 extends these with a CSP). */
-export const BASE_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
-};
+/** Security headers sent with every response (src/server/security/); HTML replaces the CSP with its own. */
+export const BASE_HEADERS: Readonly<Record<string, string>> = baseSecurityHeaders(securitySettings());
 
-function applyBase(res: ServerResponse): void {
+/** Sets the headers every response carries (the pipeline calls it first; the helpers below again). */
+export function applyBase(res: ServerResponse): void {
   for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);
 }
+
+const isHtml = (contentType: string) => contentType.startsWith('text/html');
 
 /** The best encoding the client accepts (q > 0): br, then gzip, then none. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -35,6 +34,7 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Stat
   res.setHeader('content-type', entry.contentType);
   res.setHeader('cache-control', entry.cacheControl);
   res.setHeader('etag', entry.etag);
+  if (isHtml(entry.contentType)) res.setHeader('content-security-policy', policyForEntry(entry));
   for (const [k, v] of Object.entries({ ...entry.headers, ...extra })) res.setHeader(k, v);
   if (entry.compressed && !res.hasHeader('vary')) res.setHeader('vary', 'Accept-Encoding');
   if (status === 200 && req.headers['if-none-match'] === entry.etag) {
@@ -80,6 +80,7 @@ export function sendRedirect(res: ServerResponse, location: string, status = 307
 export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
   applyBase(res);
   const body = Buffer.from(html);
+  res.setHeader('content-security-policy', policyForHtml(body));
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...headers });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -17,6 +17,10 @@ import { createPageHandler } from './page-handler';
 import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
 import { apiRoutes } from './api/index';
+import { Regenerator, type PassReport } from './regen/regenerator';
+import { createBulkRenderer } from './regen/bulk';
+import { writeBuildMeta } from './regen/build-meta';
+import { callPurgeHook } from './regen/cdn';
 
 export interface SiteOptions {
   distDir?: string;
@@ -25,10 +29,15 @@ export interface SiteOptions {
   quiet?: boolean;
 }
 
+/** Work to do after each regeneration pass (the locator's data files hook in here). */
+export type AfterPassHook = (report: PassReport, extra: { keys: string[]; locatorData: LocaleCode[] }) => Promise<void>;
+export const afterPassHooks: AfterPassHook[] = [];
+
 export interface RunningSite {
   url: string;
   server: Server;
   index: PageIndex;
+  regenerator: Regenerator;
   close(): Promise<void>;
 }
 
@@ -52,20 +61,46 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const clientDir = join(distDir, 'client');
   const log = options.quiet || config.LOG_LEVEL === 'silent' ? () => undefined : (m: string) => console.log(m);
 
-  // layouts are reused between on-demand renders for at most a minute (webhooks bump it sooner: issue 6)
-  const render = await loadRenderer(distDir, config.SITE_URL, () => `run-${Math.floor(Date.now() / 60_000)}`);
+  // Layouts are reused between renders while their revision stands: a layout webhook moves it on at
+  // once, and without webhooks it moves on every minute.
+  let regenerator: Regenerator | undefined;
+  const layoutRevision = () => `${regenerator?.layoutRevision ?? 'l0'}-${Math.floor(Date.now() / 60_000)}`;
+  const render = await loadRenderer(distDir, config.SITE_URL, layoutRevision);
   const files = new StaticFiles(clientDir, config.BROTLI_QUALITY);
   const index = await PageIndex.load(distDir);
   const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
   const pages = createPageHandler({ clientDir, render, files, index, brotliQuality: config.BROTLI_QUALITY, log });
   const redirects = redirectContext();
+  regenerator = new Regenerator({
+    render,
+    index,
+    files,
+    clientDir,
+    brotliQuality: config.BROTLI_QUALITY,
+    forgetNotFound: (path) => pages.forgetNotFound(path),
+    renderBulk: createBulkRenderer({ distDir, siteUrl: config.SITE_URL, brotliQuality: config.BROTLI_QUALITY }),
+    log,
+    afterPass: async (report, extra) => {
+      await writeBuildMeta(clientDir, {
+        id: report.buildId,
+        builtAt: report.finishedAt,
+        kind: 'regeneration',
+        pages: Object.keys(index.manifest.pages).length,
+        changed: report.rendered,
+        removed: report.removed,
+      });
+      const paths = [...report.rendered, ...report.removed];
+      await callPurgeHook(config.PURGE_URL, { paths, urls: paths.map((p) => `${config.SITE_URL}${p}`), keys: extra.keys, buildId: report.buildId }, log);
+      for (const hook of afterPassHooks) await hook(report, extra);
+    },
+  });
   const pipeline = createPipeline({
     files,
     cms,
     redirects,
     pages,
     assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
-    api: apiRoutes({ config, cms, index, files, render, redirects, distDir }),
+    api: apiRoutes({ config, cms, index, files, render, redirects, distDir, regenerator, log }),
     buildId: () => index.manifest.buildId,
   });
 
@@ -81,7 +116,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     url,
     server,
     index,
+    regenerator,
     async close() {
+      await regenerator?.idle();
       await index.save().catch(() => undefined);
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));

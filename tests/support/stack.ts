@@ -5,8 +5,9 @@
  * start it alone when run by itself.
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { WEBHOOK_PATH } from '../../src/cms/webhook';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -19,6 +20,8 @@ export interface Stack {
 }
 
 export const TEST_DATA_DIR = resolve(root, '.data-test');
+/** The webhook secret the test stack's backend and site share. */
+export const TEST_WEBHOOK_SECRET = 'test-stack-webhook-secret-0123456789';
 /** One build folder per test run, so runs side by side never share output. Removed on close. */
 export const TEST_DIST_DIR = resolve(root, `dist-test-${process.pid}`);
 
@@ -36,27 +39,36 @@ function runGenerator(dataDir: string): Promise<void> {
 /** Starts the whole stack in this process (the build runs `astro build` as a child). */
 export async function startStack(options: { quiet?: boolean } = {}): Promise<Stack> {
   await runGenerator(TEST_DATA_DIR);
+  // tests edit content through the CMS's edit API, which saves: each run edits its own copy
+  const dataDir = resolve(TEST_DATA_DIR, `run-${process.pid}`);
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  await copyFile(resolve(TEST_DATA_DIR, 'content.json'), resolve(dataDir, 'content.json'));
+  await cp(resolve(TEST_DATA_DIR, 'assets'), resolve(dataDir, 'assets'), { recursive: true });
   const { startBackend } = await import('../../scripts/backend/server/index');
-  const backend = await startBackend({ port: 0, dataDir: TEST_DATA_DIR });
+  const backend = await startBackend({ port: 0, dataDir });
 
   // configuration is read from the environment once, so set it before loading the site's modules
   process.env.CMS_BASE_URL = backend.url;
+  process.env.CMS_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
   process.env.DIST_DIR = TEST_DIST_DIR;
   process.env.LOG_LEVEL = options.quiet === false ? 'info' : 'silent';
   const { build } = await import('../../scripts/build/index');
   await build({ quiet: options.quiet ?? true });
   const { startSite } = await import('../../src/server/site');
   const site = await startSite({ port: 0, distDir: TEST_DIST_DIR, quiet: options.quiet ?? true });
+  backend.webhook.configure({ url: `${site.url}${WEBHOOK_PATH}`, secret: TEST_WEBHOOK_SECRET });
 
   return {
     backendUrl: backend.url,
     siteUrl: site.url,
     distDir: TEST_DIST_DIR,
-    dataDir: TEST_DATA_DIR,
+    dataDir,
     async close() {
       await site.close();
       await backend.close();
       await rm(TEST_DIST_DIR, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -13,6 +13,7 @@ import { standardPages } from './pages';
 import { stationPages } from './station-pages';
 import { drawStations } from './stations';
 import { validateContent, type ContentFile } from './validate';
+import { checkoutPage } from './commerce';
 
 export type { ContentFile } from './validate';
 export type { AssetFile } from './assets';
@@ -60,7 +61,7 @@ export function generateContent(options: GenerateOptions): Generated {
       station: { contentType: 'stationPage' as const, slug: station.slug, title: station.title },
     };
     layouts[locale] = layoutFor(locale, today);
-    pages[locale] = [...standardPages({ locale, today, seed, refs }), ...articles[locale], ...stationPagesByLocale[locale]];
+    pages[locale] = [...standardPages({ locale, today, seed, refs }), checkoutPage(locale, today), ...articles[locale], ...stationPagesByLocale[locale]];
   }
 
   // Derived from the inputs, not the clock, so the same inputs give a byte-identical file.

@@ -6,6 +6,8 @@ import type { LocaleCode } from '../../../src/config/locales';
 import type { Block, Link, RichTextNode, StandardPage } from '../../../src/cms/schemas';
 import { assetFor } from './assets';
 import { articleList, facts, hero, linkList, media, pageCards, redirectList, richText } from './blocks';
+import { accountArea, contactForm } from './forms';
+import { productBlocks } from './commerce';
 import { addDays, isoBefore } from './dates';
 import { externalLink, pageLink, pageText, pathOf } from './links';
 import { Random } from './random';
@@ -118,6 +120,7 @@ function bodyOf(node: PageNode, ctx: PageContext, rng: Random): Block[] {
       return [
         hero(`${pid}-hero`, title, lead, node.scene, locale, pageLink(business ? 'businessContact' : 'contact', locale, { title: t.contactUs, linkId: `${pid}-cta` })),
         richText(`${pid}-text`, '', doc(...textNodes(node, ctx), ...(node.topic === 'ev' ? [table(t.chargingPrices)] : []))),
+        ...productBlocks(node.id, locale),
         media(`${pid}-media`, video ?? node.scene, locale, video ? t.videoCaption : ''),
         ...(['ev', 'energy'].includes(node.topic) ? [facts(`${pid}-facts`, t.inFigures, t.facts)] : []),
         ...tagged,
@@ -153,11 +156,14 @@ function bodyOf(node: PageNode, ctx: PageContext, rng: Random): Block[] {
       return [
         top,
         richText(`${pid}-text`, '', doc(...contactText(node, locale))),
+        ...(node.id === 'contact' ? [contactForm(`${pid}-form`, locale)] : []),
         linkList(`${pid}-links`, t.usefulLinks, [
           ...existing(['contactHub', 'stationLocator', 'faultNotices'], locale).filter((n) => n.id !== node.id).map((n) => pageLink(n.id, locale)),
           externalLink('link-facebook', 'Facebook', 'https://www.facebook.com/nordicenergy'),
         ]),
       ];
+    case 'account':
+      return [accountArea(`${pid}-account`)];
     case 'redirect':
       return [redirectList(`${pid}-redirect`, pathOf(node.redirectTo ?? 'landing', locale)), top];
     case 'showcase': {

@@ -7,6 +7,7 @@
 import type { LocaleCode } from '../../../src/config/locales';
 import { pathFor, pageKeys } from '../../../src/i18n/paths';
 import type { SceneKey } from './scenes';
+import { accountPagePaths } from '../../../src/features/account/paths';
 
 /** Which paragraph table a page's body text draws from. */
 export type Topic =
@@ -16,7 +17,7 @@ export type Topic =
 /** How a page's body is assembled (see pages.ts). */
 export type Template =
   | 'landing' | 'section' | 'info' | 'product' | 'articles' | 'newsroom' | 'locator'
-  | 'terms' | 'contact' | 'redirect' | 'showcase';
+  | 'terms' | 'contact' | 'redirect' | 'showcase' | 'account';
 
 /** One translation group of standard pages. */
 export interface PageNode {
@@ -51,12 +52,16 @@ function keyed(key: (typeof pageKeys)[number]): Paths {
 
 type NodeSpec = Omit<PageNode, 'paths'> & { at: Paths };
 
+const accountAt: Paths = [accountPagePaths['fi-FI'], accountPagePaths['en-EU'], accountPagePaths['sv-SE'], accountPagePaths['no-NO']];
+
 const specs: NodeSpec[] = [
   { id: 'landing', at: keyed('landingPage'), template: 'landing', topic: 'fuel', scene: 'stationDusk', tags: ['news', 'stories'] },
   { id: 'stationLocator', at: keyed('stationLocator'), template: 'locator', topic: 'services', scene: 'roadForest' },
   { id: 'articles', at: keyed('articles'), template: 'articles', topic: 'news', scene: 'city' },
   { id: 'terms', at: keyed('terms'), template: 'terms', topic: 'legal', scene: 'city' },
   { id: 'contact', parent: 'contactHub', at: keyed('contact'), template: 'contact', topic: 'legal', scene: 'stationDay' },
+  // the account area (issue 5): one page per locale at src/features/account/paths.ts, not indexed
+  { id: 'account', at: accountAt, template: 'account', topic: 'legal', scene: 'city', noIndex: true },
 
   // Private customers
   { id: 'private', at: ['/yksityisille', '/private', '/privat', '/privat'], template: 'section', topic: 'fuel', scene: 'stationDay' },

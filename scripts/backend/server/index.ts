@@ -11,7 +11,12 @@ import { registerAssetRoutes } from './routes/assets';
 import { registerContentRoutes } from './routes/content';
 import { registerHealthRoutes } from './routes/health';
 import { registerSearchRoutes } from './routes/search';
+import { registerAccountRoutes } from './routes/account';
+import { registerFormRoutes } from './routes/forms';
+import { closeOrderService, registerOrderRoutes } from './routes/orders';
 import { ContentStore } from './store';
+import { ContentPersister, registerEditRoutes } from './routes/edits';
+import { WebhookSender, type WebhookTarget } from './webhook-sender';
 
 export { ContentStore } from './store';
 export { Router } from './router';
@@ -27,6 +32,8 @@ export interface BackendOptions {
   logError?: ErrorLogger;
   /** bytes of resized images kept in memory */
   imageCacheBytes?: number;
+  /** where edits send the signed webhook (default from BACKEND_WEBHOOK_URL and CMS_WEBHOOK_SECRET) */
+  webhook?: WebhookTarget | null;
   /** extra routes (orders, accounts, edits) registered after the built-in ones */
   extend?: (router: Router, store: ContentStore) => void;
 }
@@ -37,23 +44,36 @@ export interface RunningBackend {
   url: string;
   store: ContentStore;
   router: Router;
+  /** the edit API's webhook: `webhook.configure({ url, secret })` once the site's address is known */
+  webhook: WebhookSender;
   close(): Promise<void>;
 }
 
 /** Builds the router with every built-in route for a store. */
-export function createRouter(store: ContentStore, options: Pick<BackendOptions, 'logError' | 'imageCacheBytes'> = {}): Router {
+export function createRouter(
+  store: ContentStore,
+  options: Pick<BackendOptions, 'logError' | 'imageCacheBytes'> = {},
+  webhook: WebhookSender = new WebhookSender(),
+  persister: ContentPersister = new ContentPersister(store),
+): Router {
   const router = new Router(options.logError);
+  registerEditRoutes(router, store, webhook, persister);
   registerHealthRoutes(router);
   registerContentRoutes(router, store);
   registerSearchRoutes(router, store);
   registerAssetRoutes(router, store.assetsDir, new ImageCache(options.imageCacheBytes));
+  registerOrderRoutes(router, store.dataDir);
+  registerAccountRoutes(router);
+  registerFormRoutes(router);
   return router;
 }
 
 /** Loads the data folder and starts listening; resolves once the port is bound. */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const store = await ContentStore.load(options.dataDir);
-  const router = createRouter(store, options);
+  const webhook = new WebhookSender(options.webhook === undefined ? undefined : options.webhook);
+  const persister = new ContentPersister(store);
+  const router = createRouter(store, options, webhook, persister);
   options.extend?.(router, store);
   const server = createServer(router.handle);
   // The site's build keeps connections open across thousands of calls.
@@ -62,7 +82,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, store, router, close: () => closeServer(server) };
+  return { url: `http://${urlHost}:${port}`, store, router, webhook, close: () => closeServer(server).finally(() => Promise.all([closeOrderService(router), persister.flush()])) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

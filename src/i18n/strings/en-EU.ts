@@ -34,7 +34,7 @@ const core = {
   'article.share': 'Share',
   'article.copyLink': 'Copy link',
   'article.linkCopied': 'Link copied',
-  'article.readMore': 'Read more',
+  'article.readMore': 'More articles',
   'articleList.amountOfTotal': 'Showing {amount} of {total}',
   'articleList.loadMore': 'Show more',
   'articleList.loading': 'Loading…',

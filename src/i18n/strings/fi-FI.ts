@@ -35,7 +35,7 @@ export const fi: Strings = {
   'article.share': 'Jaa',
   'article.copyLink': 'Kopioi linkki',
   'article.linkCopied': 'Linkki kopioitu',
-  'article.readMore': 'Lue lisää',
+  'article.readMore': 'Lisää artikkeleita',
   'articleList.amountOfTotal': 'Näytetään {amount}/{total}',
   'articleList.loadMore': 'Näytä lisää',
   'articleList.loading': 'Ladataan…',

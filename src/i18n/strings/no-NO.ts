@@ -35,7 +35,7 @@ export const no: Strings = {
   'article.share': 'Del',
   'article.copyLink': 'Kopier lenke',
   'article.linkCopied': 'Lenken er kopiert',
-  'article.readMore': 'Les mer',
+  'article.readMore': 'Flere artikler',
   'articleList.amountOfTotal': 'Viser {amount} av {total}',
   'articleList.loadMore': 'Vis flere',
   'articleList.loading': 'Laster…',

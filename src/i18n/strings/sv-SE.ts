@@ -35,7 +35,7 @@ export const sv: Strings = {
   'article.share': 'Dela',
   'article.copyLink': 'Kopiera länk',
   'article.linkCopied': 'Länken kopierades',
-  'article.readMore': 'Läs mer',
+  'article.readMore': 'Fler artiklar',
   'articleList.amountOfTotal': 'Visar {amount} av {total}',
   'articleList.loadMore': 'Visa fler',
   'articleList.loading': 'Laddar…',

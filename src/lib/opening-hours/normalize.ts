@@ -14,17 +14,19 @@ export function toClockSeconds(time: string): string {
   return time.length === 5 ? `${time}:00` : time;
 }
 
-function interval(start: string, end: string): Interval {
-  return { start: toClockSeconds(start), end: toClockSeconds(end) };
+function interval(start: string, end: string, label?: string): Interval {
+  const out: Interval = { start: toClockSeconds(start), end: toClockSeconds(end) };
+  if (typeof label === 'string' && label !== '') out.label = label;
+  return out;
 }
 
 /** Both shapes as a list of [date, intervals]; throws on a value of the wrong type. */
 function entries(hours: OpeningHours): [string, Interval[]][] {
   if (hours.shape === 'A') {
-    return hours.openingHours.map((e) => [e.date, e.openHours.map((h) => interval(h.startTime, h.endTime))]);
+    return hours.openingHours.map((e) => [e.date, e.openHours.map((h) => interval(h.startTime, h.endTime, h.label))]);
   }
   if (hours.shape === 'B') {
-    return hours.storeOpeningHours.map((e) => [e.date, e.hours.map((h) => interval(h.opens, h.closes))]);
+    return hours.storeOpeningHours.map((e) => [e.date, e.hours.map((h) => interval(h.opens, h.closes, h.label))]);
   }
   throw new TypeError(`[opening-hours] unknown shape ${JSON.stringify((hours as { shape?: unknown }).shape)}`);
 }

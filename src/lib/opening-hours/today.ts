@@ -1,35 +1,13 @@
 /** Spec 9 "Today's opening hours": the one-line text for today and the rows of the week table. */
 import type { OpeningHours } from '../../cms/schemas';
-import { addDays, isoWeekday, zonedParts } from '../zoned-time';
 import { normalizeHours } from './normalize';
 import { isOpen24h } from './open24h';
-import type { DayLabel, Interval } from './types';
+import { dayRows, formatIntervals, NO_HOURS, todayLine, type DayRow, type TodayLabels } from './view';
 
-export { isOpen24h };
-
-/** Shown when today is missing or the data is malformed (spec 9). */
-export const NO_HOURS = '-';
-
-/** Translated labels the one-line text needs; `closed` is optional, '-' stands in without it. */
-export interface TodayLabels {
-  open24h: string;
-  closed?: string;
-}
+export { isOpen24h, formatIntervals, NO_HOURS, type TodayLabels };
 
 /** One row of the week table. */
-export interface WeekRow {
-  date: string;
-  /** 'today', 'tomorrow', or the ISO weekday 1..7 (the caller shows it as `day.N`) */
-  label: DayLabel;
-  /** '06:00 - 22:00, 23:00 - 24:00'; null when the station is closed that day */
-  text: string | null;
-  intervals: Interval[];
-}
-
-/** 'HH:mm:ss' intervals as 'HH:mm - HH:mm', joined by ', ' (spec 9: trailing seconds removed). */
-export function formatIntervals(intervals: readonly Interval[]): string {
-  return intervals.map((i) => `${i.start.slice(0, 5)} - ${i.end.slice(0, 5)}`).join(', ');
-}
+export type WeekRow = Omit<DayRow, 'past'>;
 
 /**
  * Today's opening hours as one line (spec 9): labels.open24h for a 24h station, else today's
@@ -39,14 +17,21 @@ export function formatIntervals(intervals: readonly Interval[]): string {
  */
 export function todayHours(hours: OpeningHours, now: Date, timeZone: string, labels: TodayLabels): string {
   try {
-    if (isOpen24h(hours)) return labels.open24h;
-    const today = zonedParts(now, timeZone).date;
-    const day = normalizeHours(hours).days.find((d) => d.date === today);
-    if (!day) return NO_HOURS;
-    if (day.intervals.length === 0) return labels.closed ?? NO_HOURS;
-    return formatIntervals(day.intervals);
+    return todayLine(normalizeHours(hours).days, isOpen24h(hours), now, timeZone, labels);
   } catch {
     return NO_HOURS;
+  }
+}
+
+/**
+ * Every listed day as a row with past days flagged (the page keeps them, hidden, so its script can
+ * show them right when the page is viewed later than it was rendered). Never throws.
+ */
+export function allDayRows(hours: OpeningHours, now: Date, timeZone: string, labelOf?: (label: string) => string): DayRow[] {
+  try {
+    return dayRows(normalizeHours(hours).days, now, timeZone, labelOf);
+  } catch {
+    return [];
   }
 }
 
@@ -55,19 +40,7 @@ export function todayHours(hours: OpeningHours, now: Date, timeZone: string, lab
  * tomorrow labelled so, later days by ISO weekday. Malformed data gives no rows (never throws).
  */
 export function weekRows(hours: OpeningHours, now: Date, timeZone: string): WeekRow[] {
-  try {
-    const today = zonedParts(now, timeZone).date;
-    const tomorrow = addDays(today, 1);
-    // 'yyyy-MM-dd' compares correctly as text.
-    return normalizeHours(hours)
-      .days.filter((d) => d.date >= today)
-      .map((d) => ({
-        date: d.date,
-        label: d.date === today ? 'today' : d.date === tomorrow ? 'tomorrow' : isoWeekday(d.date),
-        text: d.intervals.length === 0 ? null : formatIntervals(d.intervals),
-        intervals: d.intervals,
-      }));
-  } catch {
-    return [];
-  }
+  return allDayRows(hours, now, timeZone)
+    .filter((r) => !r.past)
+    .map(({ past: _past, ...row }) => row);
 }

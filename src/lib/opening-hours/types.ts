@@ -7,6 +7,8 @@
 export interface Interval {
   start: string;
   end: string;
+  /** what the hours are for, when the data says (kitchen hours: breakfast, lunch, kitchen) */
+  label?: string;
 }
 
 /** One dated day; no intervals means closed that day. */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { request } from '../../lib/http';
 import { HttpError } from '../body';
 import { BASE_HEADERS } from '../respond';
+import { ASSET_POLICY } from '../security/csp';
 
 const assetPath = /^\/assets\/(img|svg|video|files)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.[a-z0-9]{2,5}$/;
 
@@ -27,7 +28,7 @@ const params = z
   .partial();
 
 /** Asset responses may be opened directly; an SVG must not run script in the site's origin. */
-const ASSET_HEADERS = { ...BASE_HEADERS, 'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" };
+const ASSET_HEADERS = { ...BASE_HEADERS, 'content-security-policy': ASSET_POLICY };
 
 interface Cached {
   status: number;

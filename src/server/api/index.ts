@@ -11,6 +11,14 @@ import type { StaticFiles } from '../static-files';
 import type { Render } from '../renderer';
 import { createSeoFiles } from './seo-files';
 import { createLocaleSwitch, LOCALE_SWITCH_PATH } from './locale-switch';
+import { accountRoutes } from '../../features/account/server/index';
+import { formRoutes } from '../../features/forms/server/index';
+import { handleCartValidate } from './orders/handlers';
+import { createWebhookRoutes } from './webhook';
+import { createBuildRoutes } from './builds';
+import { createStationDataRoutes } from './station-data';
+import type { Regenerator } from '../regen/regenerator';
+import { join } from 'node:path';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
@@ -23,6 +31,8 @@ export interface ApiDeps {
   render: Render;
   redirects: RedirectContext;
   distDir: string;
+  regenerator: Regenerator;
+  log: (message: string) => void;
 }
 
 export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
@@ -30,6 +40,12 @@ export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
   return {
     ...createSeoFiles(deps.index),
     [LOCALE_SWITCH_PATH]: createLocaleSwitch({ secure }),
+    ...accountRoutes(),
+    ...formRoutes({ cms: deps.cms, config: deps.config }),
+    '/api/v1/cart/validate': handleCartValidate,
+    ...createWebhookRoutes({ secret: deps.config.CMS_WEBHOOK_SECRET, regenerator: deps.regenerator, log: deps.log }),
+    ...createBuildRoutes(join(deps.distDir, 'client')),
+    ...createStationDataRoutes(deps.index, join(deps.distDir, 'client')),
   };
 }
 

@@ -11,6 +11,8 @@ import { searchRequestSchema } from '../../cms/schemas';
 import { UpstreamError } from '../../lib/http';
 import { HttpError, readJson } from '../body';
 import { sendJson } from '../respond';
+import { accountProxy } from '../../features/account/server/index';
+import { handleComplete, handleOrder } from './orders/handlers';
 
 const pathQuery = z.string().min(1).max(1024).regex(/^[^\u0000-\u001f]*$/, 'control characters are not allowed');
 
@@ -39,6 +41,10 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
       sendJson(res, 200, page, { 'cache-control': 'public, max-age=60' });
     },
   },
+  order: { method: 'POST', handle: (req, res) => handleOrder(req, res) },
+  complete: { method: 'POST', handle: (req, res) => handleComplete(req, res) },
+  customer: { method: 'GET', handle: (req, res) => accountProxy().customer(req, res) },
+  cards: { method: 'GET', handle: (req, res) => accountProxy().cards(req, res) },
   search: {
     method: 'POST',
     handle: async (req, res, _url, cms) => {
@@ -64,4 +70,9 @@ export async function handleProxy(req: IncomingMessage, res: ServerResponse, url
     }
     throw error;
   }
+}
+
+/** The endpoint table's names and methods (the fuzz tests enumerate it: tests/support/api-routes.ts). */
+export function proxyEndpoints(): { name: string; method: string }[] {
+  return Object.entries(endpoints).map(([name, endpoint]) => ({ name, method: endpoint.method }));
 }

@@ -33,6 +33,12 @@ export const privatePageText: Record<string, SomeLanguages<PageText>> = {
     sv: ['Kundservice', 'Vi hjälper dig med frågor om kundkonto, fakturering och våra stationer.'],
     no: ['Kontakt kundeservice', 'Vi hjelper deg med spørsmål om kundeforhold, fakturering og stasjonene våre.'],
   },
+  account: {
+    fi: ['Oma tili', 'Asiakastietosi ja tallennetut maksukorttisi.'],
+    en: ['My account', 'Your customer details and saved payment cards.'],
+    sv: ['Mitt konto', 'Dina kunduppgifter och sparade betalkort.'],
+    no: ['Min konto', 'Kundeopplysningene dine og lagrede betalingskort.'],
+  },
   private: {
     fi: ['Yksityisille', 'Polttoaineet, lataus, autopesu ja kanta-asiakasedut arjen liikkumiseen.'],
     en: ['Private customers', 'Fuels, charging, car washes and loyalty benefits for everyday driving.'],

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const t0 = Date.now();
+page.on('request', (r) => console.log(Date.now() - t0, 'REQ', r.url()));
+page.on('requestfinished', async (r) => console.log(Date.now() - t0, 'DONE', (await r.response())?.status(), r.url()));
+page.on('requestfailed', (r) => console.log(Date.now() - t0, 'FAIL', r.url(), r.failure()?.errorText));
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4470/asemahaku', { waitUntil: 'load' });
+await page.waitForTimeout(8000);
+console.log('state', await page.locator('.locator').getAttribute('data-state'));
+await browser.close();

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const t0 = Date.now();
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4470/en-EU', { waitUntil: 'load' });
+page.on('request', (r) => console.log(Date.now() - t0, 'REQ', r.resourceType(), r.url()));
+page.on('requestfinished', (r) => console.log(Date.now() - t0, 'DONE', r.url()));
+page.on('requestfailed', (r) => console.log(Date.now() - t0, 'FAIL', r.url()));
+await page.waitForTimeout(6000);
+await browser.close();

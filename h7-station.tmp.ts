@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const errors: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4470/asemat/akaa', { waitUntil: 'load' });
+await page.locator('[data-station-map]').scrollIntoViewIfNeeded();
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/h7/station.png', fullPage: true });
+console.log(errors, await page.locator('[data-open-now]').textContent(), await page.locator('[data-today-hours]').textContent(), await page.locator('[data-station-map]').getAttribute('data-map-state'));
+await browser.close();

@@ -1,0 +1,161 @@
+/**
+ * The stack `npm run bench` and `npm run test:load` measure: demo content generated into a
+ * temporary folder inside the repo (`dist-<name>-<pid>/`, git-ignored), the embedded backend as a
+ * child process on a loopback port (it can be stopped and started again on the same port), a full
+ * build into that folder, and the site server as a child process. Everything is removed on close.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { BuildSummary } from '../build/index';
+import { startSiteProcess } from '../../tests/support/process';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface Backend {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface Site {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** folder name part: dist-<name>-<pid> */
+  name: string;
+  log: (message: string) => void;
+  /** runs after the build, before the site starts (e.g. removes pages to render on demand) */
+  beforeServe?: (distDir: string) => Promise<void>;
+  /** extra environment of the site process */
+  siteEnv?: Record<string, string>;
+}
+
+export interface Stack {
+  root: string;
+  dataDir: string;
+  distDir: string;
+  backend: Backend;
+  site: Site;
+  build: BuildSummary & { workers: number };
+  close(): Promise<void>;
+}
+
+/** A free loopback port (the backend keeps its port across a restart). */
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+function runNode(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Generates the demo content, reusing the test stack's rendered assets when there are any. */
+async function generate(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const assets = join(root, '.data-test', 'assets');
+  // a head start only: the generator renders whatever is missing or changed
+  if (existsSync(assets)) await cp(assets, join(dataDir, 'assets'), { recursive: true }).catch(() => undefined);
+  await runNode([join(root, 'scripts/backend/generate/cli.ts'), '--out', dataDir], {});
+}
+
+/** The embedded backend as a child process on a fixed port. */
+function backendProcess(dataDir: string, port: number): Backend {
+  let child: ChildProcess | undefined;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    async start() {
+      if (child) return;
+      const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/backend/serve.ts')], {
+        cwd: root,
+        env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = proc;
+      let out = '';
+      await new Promise<void>((ok, fail) => {
+        const timer = setTimeout(() => fail(new Error(`backend did not start:\n${out}`)), 60_000);
+        const onData = (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('[backend] listening on')) {
+            clearTimeout(timer);
+            ok();
+          }
+        };
+        proc.stdout!.on('data', onData);
+        proc.stderr!.on('data', onData);
+        proc.once('exit', (code) => {
+          clearTimeout(timer);
+          fail(new Error(`backend exited with ${code}:\n${out}`));
+        });
+      });
+    },
+    async stop() {
+      const proc = child;
+      child = undefined;
+      if (!proc || proc.exitCode !== null) return;
+      const exited = new Promise<void>((ok) => proc.once('exit', () => ok()));
+      proc.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Starts the whole stack. The caller must close() it (also on failure paths). */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { log } = options;
+  const dir = resolve(root, `dist-${options.name}-${process.pid}`);
+  const dataDir = join(dir, 'data');
+  const distDir = join(dir, 'site');
+  let backend: Backend | undefined;
+  let site: Site | undefined;
+  const close = async () => {
+    await site?.stop().catch(() => undefined);
+    await backend?.stop().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    log(`[${options.name}] generating demo content into ${dataDir}`);
+    await generate(dataDir);
+    backend = backendProcess(dataDir, await freePort());
+    await backend.start();
+    log(`[${options.name}] backend at ${backend.url}`);
+
+    // the build reads its configuration from the environment once, when first loaded
+    process.env.CMS_BASE_URL = backend.url;
+    process.env.DIST_DIR = distDir;
+    process.env.LOG_LEVEL = 'silent';
+    const { build } = await import('../build/index');
+    const workers = Math.max(1, Math.min((await import('node:os')).availableParallelism(), 8));
+    log(`[${options.name}] building (${workers} workers)`);
+    const summary = await build({ quiet: true, workers });
+    log(`[${options.name}] built ${summary.pages} pages in ${(summary.totalMs / 1000).toFixed(1)} s`);
+
+    await options.beforeServe?.(distDir);
+    site = await startSiteProcess({ CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...options.siteEnv });
+    log(`[${options.name}] site at ${site.url}`);
+    return { root: dir, dataDir, distDir, backend, site, build: { ...summary, workers }, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The site's own origin for the login callback, built on the server, never from the request's
+ * headers: SITE_URL (or SITE_URL_<LOCALE>) when configured; unset — a local run, possibly on an
+ * ephemeral port — the address this server was reached on, read from the socket. (The checkout's
+ * payment return does the same: src/server/api/orders/return-url.ts.)
+ */
+import type { IncomingMessage } from 'node:http';
+import { siteOrigins } from '../../../config/env';
+import type { LocaleCode } from '../../../config/locales';
+
+function configured(locale: LocaleCode, source: Record<string, string | undefined>): boolean {
+  return Boolean(source.SITE_URL || source[`SITE_URL_${locale.replace('-', '_').toUpperCase()}`]);
+}
+
+/** The origin the socket was reached on ('http://127.0.0.1:4321'). */
+export function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort ?? 80}`;
+}
+
+/** The public origin of a locale for a request that reached this server. */
+export function siteOriginFor(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, source: Record<string, string | undefined> = process.env): string {
+  return configured(locale, source) ? siteOrigins(source)[locale] : socketOrigin(req);
+}

@@ -1,0 +1,165 @@
+/**
+ * The cart modal (spec 2.4): items with amounts, bundle contents, upsells, the discount code and
+ * the totals of the last validation. Every price shown is the order backend's; amounts change
+ * through the store's actions, which revalidate.
+ */
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Modal } from '../ui/Modal';
+import { closeModal } from '../ui/modal';
+import { fill } from './fill';
+import { formatPrice, priceWithoutTax } from './money';
+import type { CartItem, Product, Upsell } from './schemas';
+import type { ShellStrings } from './strings';
+import { $cart, addToCart, applyDiscountCode, CART_MODAL, declineUpsellOf, deleteProduct, stepAmount, changeAmount } from './stores';
+import { MAX_AMOUNT } from './schemas';
+
+export interface CartModalProps {
+  strings: ShellStrings;
+  checkoutHref: string;
+}
+
+/** The upsell as a product to add (it is priced again by validation, like anything else). */
+function upsellProduct(upsell: Upsell): Product | null {
+  const { product } = upsell;
+  if (!product.attributes) return null;
+  return {
+    code: product.code,
+    name: product.name,
+    description: '',
+    attributes: product.attributes,
+    bundleMembers: product.bundleMembers,
+    image: null,
+    images: [],
+    isBundle: product.bundleMembers.length > 0,
+  };
+}
+
+function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
+  const upsell = item.upsells[0];
+  const offer = upsell ? upsellProduct(upsell) : null;
+  return (
+    <li className="cart-item" data-cart-item={item.code}>
+      {item.image ? <img className="cart-item__image" src={`${item.image}?width=96`} alt="" width={48} height={48} loading="lazy" /> : null}
+      <div className="cart-item__main">
+        <p className="cart-item__name">{item.name}</p>
+        <p className="cart-item__price">
+          {fill(s['cart.each'], { price: formatPrice(item.price) })}
+          <span className="cart-item__net"> · {fill(s['cart.withoutTax'], { price: formatPrice(priceWithoutTax(item.price, item.attributes.tax_class)) })}</span>
+        </p>
+        {item.includes.length > 1 || (item.includes[0] && item.includes[0].sku !== item.code) ? (
+          <p className="cart-item__includes">
+            {s['cart.includes']}: {item.includes.map((inc) => `${inc.amount} × ${inc.globalName || inc.sku}`).join(', ')}
+          </p>
+        ) : null}
+        {offer && upsell ? (
+          <div className="cart-item__upsell">
+            <p>{fill(s['cart.upsell'], { name: offer.name, price: formatPrice(offer.attributes.price) })}</p>
+            <button type="button" className="button button--small" onClick={() => { addToCart(offer, { silent: true }); declineUpsellOf(item.code); }}>
+              {fill(s['cart.upsellTake'], { name: offer.name })}
+            </button>
+            <button type="button" className="button button--small button--secondary" onClick={() => declineUpsellOf(item.code)}>
+              {s['cart.upsellDecline']}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className="cart-item__amount">
+        <button type="button" className="stepper" aria-label={fill(s['cart.decrease'], { name: item.name })} onClick={() => stepAmount(item.code, -1)} disabled={item.amount <= 1}>
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_AMOUNT}
+          value={item.amount}
+          aria-label={fill(s['cart.amount'], { name: item.name })}
+          onChange={(event) => {
+            const value = Number.parseInt(event.target.value, 10);
+            if (Number.isFinite(value) && value >= 1) changeAmount(item.code, value);
+          }}
+        />
+        <button type="button" className="stepper" aria-label={fill(s['cart.increase'], { name: item.name })} onClick={() => stepAmount(item.code, 1)} disabled={item.amount >= MAX_AMOUNT}>
+          +
+        </button>
+      </div>
+      <p className="cart-item__line">{formatPrice(item.price * item.amount)}</p>
+      <button type="button" className="cart-item__remove" aria-label={fill(s['cart.remove'], { name: item.name })} onClick={() => deleteProduct(item.code)}>
+        <span aria-hidden="true">🗑</span>
+      </button>
+    </li>
+  );
+}
+
+export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
+  const cart = useStore($cart);
+  const [code, setCode] = useState(cart.discountCode ?? '');
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    void applyDiscountCode(code);
+  };
+  const empty = cart.items.length === 0;
+  return (
+    <Modal
+      name={CART_MODAL}
+      title={s['cart.title']}
+      closeLabel={s.close}
+      size="large"
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={() => closeModal()}>
+            {s['cart.continue']}
+          </button>
+          {!empty && (
+            <a className="button" href={checkoutHref}>
+              {s['cart.checkout']}
+            </a>
+          )}
+        </>
+      }
+    >
+      {empty ? (
+        <p>{s['cart.empty']}</p>
+      ) : (
+        <>
+          <ul className="cart-items">
+            {cart.items.map((item) => (
+              <Item key={item.code} item={item} s={s} />
+            ))}
+          </ul>
+          <form className="cart-code" onSubmit={submitCode}>
+            <label htmlFor="cart-discount-code">{s['cart.discountCode']}</label>
+            <input id="cart-discount-code" value={code} maxLength={40} autoComplete="off" onChange={(e) => setCode(e.target.value)} aria-describedby="cart-discount-status" />
+            <button type="submit" className="button button--small">
+              {s['cart.applyCode']}
+            </button>
+            <p id="cart-discount-status" className="cart-code__status" role="status">
+              {cart.discountCode && cart.discountValid === false ? s['cart.codeInvalid'] : cart.discountCode && cart.discountValid ? fill(s['cart.codeApplied'], { code: cart.discountCode }) : ''}
+            </p>
+          </form>
+          <dl className="cart-totals">
+            {cart.totals.discount > 0 && (
+              <div>
+                <dt>{s['cart.discount']}</dt>
+                <dd>−{formatPrice(cart.totals.discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{s['cart.totalWithoutTax']}</dt>
+              <dd>{formatPrice(cart.totals.totalWithoutTax)}</dd>
+            </div>
+            <div>
+              <dt>{s['cart.tax']}</dt>
+              <dd>{formatPrice(cart.totals.taxAmount)}</dd>
+            </div>
+            <div className="cart-totals__total">
+              <dt>{s['cart.total']}</dt>
+              <dd data-cart-total>{formatPrice(cart.totals.totalWithTax)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </Modal>
+  );
+}

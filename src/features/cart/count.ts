@@ -1,0 +1,37 @@
+/**
+ * The header cart button's count read straight from storage. It runs in the tiny shell script
+ * before any store is loaded, so it imports nothing (no zod, no nanostores).
+ */
+
+/** The stored cart's cartAmounts (sum of item amounts): a non-negative integer, 0 for anything unreadable. */
+export function storedCartAmounts(raw: string | null): number {
+  if (!raw) return 0;
+  try {
+    const value: unknown = JSON.parse(raw);
+    const items = (value as { items?: unknown }).items;
+    if (!Array.isArray(items)) return 0;
+    let sum = 0;
+    for (const item of items) {
+      const amount = (item as { amount?: unknown }).amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > 99) return 0;
+      sum += amount;
+    }
+    return sum;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Shows a count on every cart button of the page: the badge ([data-cart-count], hidden at 0) and
+ * the button's accessible name (its data-label-template with {count}).
+ */
+export function paintCartCount(count: number, doc: Document = document): void {
+  for (const badge of doc.querySelectorAll<HTMLElement>('[data-cart-count]')) {
+    badge.textContent = String(count);
+    badge.hidden = count === 0;
+  }
+  for (const button of doc.querySelectorAll<HTMLElement>('[data-cart-open][data-label-template]')) {
+    button.setAttribute('aria-label', (button.dataset.labelTemplate ?? '').replace('{count}', String(count)));
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * The checkout island (spec 3 "Checkout state", spec 4 "Checkout"): details (guest, or prefilled
+ * for a logged-in customer), payment (order initialize, then the payment provider's page), and on
+ * return the completion and a confirmation with the order id — or spec 8's payment failure message.
+ *
+ * Never two orders from one checkout: the pay button is disabled while busy, and every attempt
+ * carries an idempotency key kept in session storage for as long as the order request is the same
+ * (a reload, a double click or a retry after a failed payment reuse it).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { LocaleCode } from '../../config/locales';
+import type { ValidationMessages } from '../../lib/validation';
+import { $customer } from '../account/stores';
+import { fill } from '../cart/fill';
+import { formatPrice } from '../cart/money';
+import { $cart, flushValidation } from '../cart/stores';
+import type { CommerceStrings } from '../cart/strings';
+import { mountCommerce } from '../cart/islands';
+import { notify } from '../ui/notifications';
+import { completeOrder, initializeOrder, OrderCallError } from './api';
+import { CHECKOUT_STEPS, orderFingerprint, orderRequest, paymentReturn } from './checkout';
+import { CustomerForm } from './CustomerForm';
+import { keyFor, rememberOrder } from './pending';
+import { PaymentStep } from './PaymentStep';
+import type { OrderResponse } from './schemas';
+import { $checkout, $checkoutCustomer, clearCheckout, prefillFrom, setStep, updateCheckout, updateCustomer } from './stores';
+import { restoreCustomerDraft, saveCustomerDraft } from './draft';
+
+export interface CheckoutProps {
+  locale: LocaleCode;
+  strings: CommerceStrings;
+  messages: ValidationMessages;
+  homeHref: string;
+  loginHref: string;
+  loginLabel: string;
+}
+
+type Phase = { kind: 'form' } | { kind: 'completing' } | { kind: 'done'; order: OrderResponse } | { kind: 'paymentFailed' };
+
+export function Checkout({ locale, strings: s, messages, homeHref, loginHref, loginLabel }: CheckoutProps) {
+  const cart = useStore($cart);
+  const customer = useStore($customer);
+  const state = useStore($checkout);
+  const data = useStore($checkoutCustomer);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // the cart modal and notifications live in the commerce islands; the checkout needs them too
+  useEffect(() => {
+    mountCommerce();
+    restoreCustomerDraft(sessionStorage);
+    const back = paymentReturn(location.search);
+    if (!back) return;
+    if (back.outcome === 'failed') {
+      failPayment();
+      return;
+    }
+    setPhase({ kind: 'completing' });
+    completeOrder(back.orderId, locale).then(
+      (order) => {
+        // the order is made: the cart and the checkout's data go (spec 4 "Clearing")
+        clearCheckout({ local: localStorage, session: sessionStorage });
+        updateCheckout({ orderId: order.orderId });
+        setStep(3);
+        setPhase({ kind: 'done', order });
+      },
+      (error: unknown) => {
+        if (error instanceof OrderCallError && error.status === 402) failPayment();
+        else {
+          notify(s['checkout.orderFailed'], 'error');
+          setPhase({ kind: 'form' });
+          setStep(2);
+        }
+      },
+    );
+    // runs once per page load: the return parameters do not change while the page lives
+  }, []);
+
+  useEffect(() => {
+    if (customer.loggedIn) prefillFrom(customer);
+  }, [customer]);
+
+  useEffect(() => saveCustomerDraft(data, sessionStorage), [data]);
+
+  // moving between steps puts the focus on the step's heading, so screen readers announce it
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.step, phase.kind]);
+
+  function failPayment(): void {
+    notify(s['checkout.paymentFailed'], 'error');
+    setPhase({ kind: 'paymentFailed' });
+    setStep(2);
+  }
+
+  async function pay(): Promise<void> {
+    if ($checkout.get().busy) return;
+    updateCheckout({ busy: true });
+    try {
+      // prices and totals are the backend's: validate the cart as it is now before paying
+      if (!(await flushValidation())) return;
+      const current = $cart.get();
+      const draft = orderRequest(current, $checkoutCustomer.get(), $checkout.get(), '');
+      const key = keyFor(orderFingerprint(draft), sessionStorage);
+      const order = await initializeOrder({ ...draft, idempotencyKey: key }, locale);
+      rememberOrder(order.orderId, sessionStorage);
+      updateCheckout({ orderId: order.orderId });
+      location.assign(order.paymentUrl);
+      return;
+    } catch (error) {
+      notify(error instanceof OrderCallError && error.code === 'idempotency_conflict' ? s['checkout.cartChanged'] : s['checkout.orderFailed'], 'error');
+    }
+    updateCheckout({ busy: false });
+  }
+
+  const step = phase.kind === 'done' ? 3 : state.step;
+  const stepTitle = s[step === 1 ? 'checkout.step1' : step === 2 ? 'checkout.step2' : 'checkout.step3'];
+
+  return (
+    <div className="checkout">
+      <ol className="checkout-steps" aria-label={s['checkout.progress']}>
+        {[1, 2, 3].map((n) => (
+          <li key={n} aria-current={n === step ? 'step' : undefined} className={n === step ? 'is-current' : n < step ? 'is-done' : ''}>
+            <span className="visually-hidden">{fill(s['checkout.stepOf'], { step: n, total: CHECKOUT_STEPS })}: </span>
+            {s[n === 1 ? 'checkout.step1' : n === 2 ? 'checkout.step2' : 'checkout.step3']}
+          </li>
+        ))}
+      </ol>
+      <h2 ref={heading} tabIndex={-1} className="checkout__step-title">
+        {stepTitle}
+      </h2>
+
+      {phase.kind === 'completing' ? (
+        <p role="status">{s['checkout.completing']}</p>
+      ) : phase.kind === 'done' ? (
+        <div className="checkout-done" role="status">
+          <p className="checkout-done__title">{s['checkout.confirmationTitle']}</p>
+          <p>
+            {s['checkout.orderId']}: <strong data-order-id>{phase.order.orderId}</strong>
+          </p>
+          <p>
+            {s['cart.total']}: {formatPrice(phase.order.totals.totalWithTax)}
+          </p>
+          <p>{s['checkout.confirmationText']}</p>
+          <a className="button" href={homeHref}>
+            {s['checkout.toFrontPage']}
+          </a>
+        </div>
+      ) : cart.items.length === 0 ? (
+        <div>
+          {phase.kind === 'paymentFailed' && <p className="checkout-alert" role="alert">{s['checkout.paymentFailed']}</p>}
+          <p>{s['checkout.emptyCart']}</p>
+          <a className="button" href={homeHref}>
+            {s['checkout.toFrontPage']}
+          </a>
+        </div>
+      ) : (
+        <>
+          {phase.kind === 'paymentFailed' && (
+            <p className="checkout-alert" role="alert">
+              {s['checkout.paymentFailed']}
+            </p>
+          )}
+          <p className="checkout__who">
+            {customer.loggedIn ? (
+              fill(s['checkout.loggedIn'], { name: `${customer.firstname} ${customer.lastname}`.trim() || customer.email })
+            ) : (
+              <>
+                {s['checkout.guest']} <a href={loginHref}>{loginLabel}</a>
+              </>
+            )}
+          </p>
+          {step === 1 ? (
+            <CustomerForm
+              strings={s}
+              messages={messages}
+              data={data}
+              sendSms={state.sendSms}
+              onChange={updateCustomer}
+              onSendSms={(sendSms) => updateCheckout({ sendSms })}
+              onDone={() => setStep(2)}
+            />
+          ) : (
+            <PaymentStep
+              strings={s}
+              cart={cart}
+              state={state}
+              onMethod={(paymentMethodType) => updateCheckout({ paymentMethodType, bank: paymentMethodType === 'bank' ? ($checkout.get().bank ?? 'nordea') : null })}
+              onBank={(bank) => updateCheckout({ bank })}
+              onBack={() => setStep(1)}
+              onPay={() => void pay()}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The form-builder form in the browser, loaded on its first touch: spec 5's rules checked as the
+ * visitor goes (a field is checked when left, and again on each change once it has shown an
+ * error), every field on submit with the first wrong one focused, then the form sent as JSON with
+ * the locale header. A failure shows the error notice and sends the 'Error Message' event (spec 8).
+ * Field values are only ever written with textContent / value, never as markup.
+ */
+import { messageFor } from '../../lib/validation/message-for';
+import type { FieldValue, RuleFailure } from '../../lib/validation/rules';
+import { toast } from '../account/toast';
+import { formErrorEvent, pushEvent } from '../third-party/analytics';
+import type { ClientField, ClientFormConfig } from './client-config';
+import { countryPart, prepareValues, validateField } from './fields';
+import type { FormField } from './form-schema';
+
+export interface EnhancedForm {
+  /** checks every field; true when all pass */
+  validateAll(): boolean;
+  /** checks and sends the form */
+  submit(): Promise<void>;
+}
+
+const enhanced = new WeakMap<HTMLFormElement, EnhancedForm>();
+
+function asFormField(field: ClientField): FormField {
+  return { ...field, label: field.name, help: '', options: field.options.map((o) => ({ value: o.value, label: o.value })) };
+}
+
+/** The raw values of the form by name: checkbox groups as lists, everything else as text. */
+export function collectValues(form: HTMLFormElement, fields: readonly ClientField[]): Record<string, FieldValue> {
+  const data = new FormData(form);
+  const values: Record<string, FieldValue> = {};
+  for (const field of fields) {
+    if (field.type === 'checkboxGroup') values[field.name] = data.getAll(field.name).map(String);
+    else values[field.name] = String(data.get(field.name) ?? '');
+    if (field.type === 'phone') values[countryPart(field.name)] = String(data.get(countryPart(field.name)) ?? '');
+  }
+  return values;
+}
+
+export function enhanceForm(form: HTMLFormElement): EnhancedForm {
+  const existing = enhanced.get(form);
+  if (existing) return existing;
+  const config = JSON.parse(form.dataset.formBuilder ?? '{}') as ClientFormConfig;
+  const fields = config.fields.map(asFormField);
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const showing = new Set<string>();
+  const summary = form.querySelector<HTMLElement>('[data-form-summary]');
+  const submitButton = form.querySelector<HTMLButtonElement>('[data-form-submit]');
+  let sending = false;
+
+  const box = (name: string) => form.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+  const controls = (name: string) => [...(box(name)?.querySelectorAll<HTMLInputElement>('input, select, textarea') ?? [])].filter((c) => c.name === name);
+
+  function show(name: string, failure: RuleFailure | null): void {
+    const container = box(name);
+    const error = container?.querySelector<HTMLElement>('[data-error]');
+    if (!container || !error) return;
+    const message = failure ? messageFor(failure, config.messages) : '';
+    error.textContent = message;
+    error.hidden = !failure;
+    if (failure) showing.add(name);
+    else showing.delete(name);
+    const invalid = failure ? 'true' : 'false';
+    if (container.tagName === 'FIELDSET' && byName.get(name)?.type === 'checkboxGroup') container.setAttribute('aria-invalid', invalid);
+    for (const control of controls(name)) control.setAttribute('aria-invalid', invalid);
+  }
+
+  function check(name: string): RuleFailure | null {
+    const field = byName.get(name);
+    if (!field) return null;
+    const { values } = prepareValues(fields, collectValues(form, config.fields));
+    const failure = validateField(field, values[name], values);
+    show(name, failure);
+    return failure;
+  }
+
+  const fieldOf = (target: EventTarget | null): string | null => {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) return null;
+    const name = target.name.endsWith('_country') ? target.name.slice(0, -'_country'.length) : target.name;
+    return byName.has(name) ? name : null;
+  };
+
+  form.addEventListener('focusout', (event) => {
+    const name = fieldOf(event.target);
+    // leaving a control inside a checkbox group or phone pair for its sibling is not leaving the field
+    const next = (event as FocusEvent).relatedTarget;
+    if (name && !(next instanceof Node && box(name)?.contains(next))) check(name);
+  });
+  for (const type of ['input', 'change']) {
+    form.addEventListener(type, (event) => {
+      const name = fieldOf(event.target);
+      if (!name) return;
+      if (showing.has(name)) check(name);
+      // the matching field's error follows the field it must match
+      for (const other of fields) if (showing.has(other.name) && other.rules.some((r) => r.rule === 'matches' && r.field === name)) check(other.name);
+    });
+  }
+
+  function validateAll(): boolean {
+    const failed = fields.filter((f) => check(f.name) !== null);
+    if (summary) {
+      summary.textContent = failed.length > 0 ? config.strings.hasErrors : '';
+      summary.hidden = failed.length === 0;
+    }
+    const first = failed[0] ? controls(failed[0].name)[0] : undefined;
+    first?.focus();
+    return failed.length === 0;
+  }
+
+  function fail(): void {
+    const message = config.strings.submitFailed;
+    toast(message, 'error');
+    pushEvent(formErrorEvent(message));
+  }
+
+  async function submit(): Promise<void> {
+    if (sending || !validateAll()) return;
+    sending = true;
+    const label = submitButton?.textContent ?? '';
+    if (submitButton) {
+      submitButton.disabled = true;
+      submitButton.setAttribute('aria-busy', 'true');
+      submitButton.textContent = config.strings.sending;
+    }
+    try {
+      const res = await fetch(form.action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', locale: config.locale, accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ formId: config.formId, path: config.path, values: collectValues(form, config.fields) }),
+      });
+      if (res.ok) {
+        showSent(form);
+        return;
+      }
+      const body = (await res.json().catch(() => null)) as { error?: string; fields?: Record<string, RuleFailure> } | null;
+      if (res.status === 400 && body?.error === 'invalid_fields' && body.fields) {
+        // the server's own check found what the browser's did not (the rules are the same; the data may not be)
+        for (const [name, failure] of Object.entries(body.fields)) show(name, failure);
+        if (summary) {
+          summary.textContent = config.strings.hasErrors;
+          summary.hidden = false;
+          summary.focus();
+        }
+        return;
+      }
+      console.error(`[forms] submit failed: ${res.status} ${body?.error ?? ''}`);
+      fail();
+    } catch (error) {
+      console.error('[forms] submit failed:', error);
+      fail();
+    } finally {
+      sending = false;
+      if (submitButton) {
+        submitButton.disabled = false;
+        submitButton.removeAttribute('aria-busy');
+        submitButton.textContent = label;
+      }
+    }
+  }
+
+  form.dataset.enhanced = 'true';
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void submit();
+  });
+  const api: EnhancedForm = { validateAll, submit };
+  enhanced.set(form, api);
+  return api;
+}
+
+/** Replaces the form with its thank-you message, and moves focus there. */
+export function showSent(form: HTMLFormElement): void {
+  const sent = form.parentElement?.querySelector<HTMLElement>('[data-form-sent]');
+  if (!sent) return;
+  form.hidden = true;
+  sent.hidden = false;
+  sent.focus();
+}
+
+/** Opens the date picker of a date field's button. */
+export function openPickerFor(button: HTMLButtonElement): void {
+  const form = button.closest<HTMLFormElement>('form[data-form-builder]');
+  const input = form?.querySelector<HTMLInputElement>(`#${CSS.escape(button.dataset.datePicker ?? '')}`);
+  if (!form || !input) return;
+  enhanceForm(form);
+  const config = JSON.parse(form.dataset.formBuilder ?? '{}') as ClientFormConfig;
+  void import('./date-picker').then((m) => m.openDatePicker(input, button, config));
+}

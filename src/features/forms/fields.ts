@@ -1,0 +1,109 @@
+/**
+ * The rules a form-builder field is checked with, in the browser and on the server alike: what its
+ * type implies (spec 5: email, phone with country code, number), `empty` when it is required, the
+ * CMS's own rules, a length cap so no field takes unbounded text, and the shape checks of choices
+ * and dates (a value that is not one of the options is 'Field has an invalid value').
+ */
+import { checkRule, isBlank, type FieldValue, type Rule, type RuleFailure } from '../../lib/validation/rules';
+import type { FieldType, FormField } from './form-schema';
+import { parseDateInput } from './dates';
+import { joinPhoneValue } from './countries';
+
+/** The name of a phone field's country part. */
+export const countryPart = (name: string): string => `${name}_country`;
+
+/** The longest text a field takes when the CMS sets no maxLength. */
+export const DEFAULT_MAX_LENGTH: Record<FieldType, number> = {
+  text: 200,
+  email: 254,
+  phone: 30,
+  number: 30,
+  date: 10,
+  select: 100,
+  textarea: 5000,
+  checkboxGroup: 100,
+};
+
+/** Every rule of a field, in the order they are checked. */
+export function fieldRules(field: Pick<FormField, 'type' | 'required' | 'rules'>): Rule[] {
+  const rules: Rule[] = [];
+  if (field.required) rules.push({ rule: 'empty' });
+  if (field.type === 'email') rules.push({ rule: 'email' });
+  if (field.type === 'phone') rules.push({ rule: 'phoneWithCountryCode' });
+  if (field.type === 'number') rules.push({ rule: 'number' });
+  if (field.type !== 'checkboxGroup' && !field.rules.some((r) => r.rule === 'maxLength')) {
+    rules.push({ rule: 'maxLength', value: DEFAULT_MAX_LENGTH[field.type] });
+  }
+  return [...rules, ...field.rules.map(({ rule, value, field: other }) => ({ rule, ...(value === undefined ? {} : { value }), ...(other === undefined ? {} : { field: other }) }))];
+}
+
+/** The shape check of a value: choices must be offered options, a date a real date. */
+export function shapeFailure(field: Pick<FormField, 'type' | 'options'>, value: FieldValue | undefined): RuleFailure | null {
+  if (value === undefined || isBlank(value)) return null;
+  const offered = new Set(field.options.map((o) => o.value));
+  switch (field.type) {
+    case 'checkboxGroup':
+      if (typeof value === 'string') return { rule: 'equals' };
+      return value.every((v) => offered.has(v)) && new Set(value).size === value.length ? null : { rule: 'equals' };
+    case 'select':
+      return typeof value === 'string' && offered.has(value) ? null : { rule: 'equals' };
+    case 'date':
+      return typeof value === 'string' && parseDateInput(value) !== null ? null : { rule: 'equals' };
+    default:
+      return typeof value === 'string' ? null : { rule: 'equals' };
+  }
+}
+
+/** The first failure of one field, or null. */
+export function validateField(field: FormField, value: FieldValue | undefined, values: Readonly<Record<string, FieldValue | undefined>>): RuleFailure | null {
+  const rules = fieldRules(field);
+  // 'empty' first: a required field left blank says so, not that its shape is wrong
+  const first = rules[0]?.rule === 'empty' ? checkRule(rules[0], value, values) : null;
+  if (first) return first;
+  return shapeFailure(field, value) ?? validateRulesSafely(rules, value, values);
+}
+
+function validateRulesSafely(rules: readonly Rule[], value: FieldValue | undefined, values: Readonly<Record<string, FieldValue | undefined>>): RuleFailure | null {
+  for (const rule of rules) {
+    try {
+      const failure = checkRule(rule, value, values);
+      if (failure) return failure;
+    } catch {
+      // a rule the CMS configured without its bound cannot be checked; it is skipped, not fatal
+      continue;
+    }
+  }
+  return null;
+}
+
+/** Every field's first failure by name; an empty object when all pass. */
+export function validateForm(fields: readonly FormField[], values: Readonly<Record<string, FieldValue | undefined>>): Record<string, RuleFailure> {
+  const failures: Record<string, RuleFailure> = {};
+  for (const field of fields) {
+    const failure = validateField(field, values[field.name], values);
+    if (failure) failures[field.name] = failure;
+  }
+  return failures;
+}
+
+/**
+ * The values to check, from what a form sends: each phone field's country part joined to its
+ * number, and no other name than the form's own fields. Unknown names are listed, not kept.
+ */
+export function prepareValues(fields: readonly FormField[], raw: Readonly<Record<string, FieldValue>>): { values: Record<string, FieldValue>; unknown: string[] } {
+  const values: Record<string, FieldValue> = {};
+  const expected = new Set<string>();
+  for (const field of fields) {
+    expected.add(field.name);
+    if (field.type === 'phone') expected.add(countryPart(field.name));
+    const value = raw[field.name];
+    if (value === undefined) continue;
+    if (field.type === 'phone' && typeof value === 'string') {
+      const country = raw[countryPart(field.name)];
+      values[field.name] = joinPhoneValue(typeof country === 'string' ? country : undefined, value);
+    } else {
+      values[field.name] = value;
+    }
+  }
+  return { values, unknown: Object.keys(raw).filter((name) => !expected.has(name)) };
+}

@@ -1,0 +1,132 @@
+/**
+ * The map's markers: clusters and single stations for the current view (clusters.ts), kept in a
+ * Leaflet layer and updated by difference, so a pan or a filter change touches only the markers
+ * that change. A cluster click (or Enter on it) zooms in to where it falls apart; a station marker
+ * chooses the station. Markers are buttons with names ("12 stations, zoom in", the station's name).
+ */
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { clusterIndexFor, type MapItem } from './clusters';
+import { clusterIcon, stationIcon } from './markers';
+import type { LocatorLabels } from './labels';
+import { translator } from './text';
+import type { StationSummary } from './types';
+
+/** Performance mark set when the markers have been updated (the benchmark's filter-change end). */
+export const MARKERS_MARK = 'locator:markers';
+
+interface Props {
+  stations: readonly StationSummary[];
+  selected: string | null;
+  labels: LocatorLabels;
+  onChoose: (code: string, opener: HTMLElement | null) => void;
+  /** a station chosen outside the map (the list): bring it into view as its own marker */
+  focusRequest: { code: string; seq: number } | null;
+}
+
+const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Activates a marker by click, Enter or Space (its element is a role=button). */
+function onActivate(marker: L.Marker, handler: () => void): void {
+  marker.on('click', handler);
+  marker.on('add', () => {
+    const el = marker.getElement();
+    if (!el) return;
+    L.DomEvent.on(el, 'keydown', (event) => {
+      const key = (event as KeyboardEvent).key;
+      if (key === 'Enter' || key === ' ') {
+        L.DomEvent.preventDefault(event);
+        handler();
+      }
+    });
+  });
+}
+
+export function ClusterLayer({ stations, selected, labels, onChoose, focusRequest }: Props) {
+  const map = useMap();
+  const l = translator(labels);
+  const index = useMemo(() => clusterIndexFor(stations), [stations]);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const markers = useRef(new Map<string, L.Marker>());
+  const chooseRef = useRef(onChoose);
+  chooseRef.current = onChoose;
+
+  useEffect(() => {
+    const group = L.layerGroup().addTo(map);
+    layer.current = group;
+    const live = markers.current;
+    return () => {
+      group.remove();
+      live.clear();
+      layer.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const keyOf = (item: MapItem): string => {
+      if (item.kind === 'cluster') return `c:${item.id}:${item.count}:${item.color}`;
+      const code = stations[item.index]?.code ?? '';
+      return `s:${code}:${code === selected ? 1 : 0}`;
+    };
+    const make = (item: MapItem): L.Marker => {
+      if (item.kind === 'cluster') {
+        const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, item.color, l('locator.map.cluster', { count: item.count })), keyboard: true, riseOnHover: true });
+        onActivate(marker, () => map.setView([item.lat, item.lng], Math.min(index.expansionZoom(item.id), map.getMaxZoom()), { animate: !reducedMotion() }));
+        return marker;
+      }
+      const station = stations[item.index];
+      const isSelected = station?.code === selected;
+      const marker = L.marker([item.lat, item.lng], {
+        icon: stationIcon(station?.name ?? '', isSelected),
+        keyboard: true,
+        riseOnHover: true,
+        zIndexOffset: isSelected ? 1000 : 0,
+      });
+      onActivate(marker, () => station && chooseRef.current(station.code, marker.getElement() ?? null));
+      return marker;
+    };
+    // a new index (filters changed) or selection: its cluster ids mean other clusters, so start afresh
+    layer.current?.clearLayers();
+    markers.current.clear();
+    const update = (): void => {
+      const group = layer.current;
+      if (!group) return;
+      const b = map.getBounds();
+      const items = index.items([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom());
+      const next = new Map<string, MapItem>(items.map((item) => [keyOf(item), item]));
+      for (const [key, marker] of markers.current) {
+        if (!next.has(key)) {
+          group.removeLayer(marker);
+          markers.current.delete(key);
+        }
+      }
+      for (const [key, item] of next) {
+        if (markers.current.has(key)) continue;
+        const marker = make(item);
+        markers.current.set(key, marker);
+        group.addLayer(marker);
+      }
+      if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(MARKERS_MARK);
+    };
+    update();
+    map.on('moveend', update);
+    return () => {
+      map.off('moveend', update);
+    };
+    // labels are fixed for the page; `l` is rebuilt from them each render
+  }, [map, index, stations, selected]);
+
+  // a station chosen in the list: centre it at a zoom where it is its own marker
+  useEffect(() => {
+    if (!focusRequest) return;
+    const i = stations.findIndex((s) => s.code === focusRequest.code);
+    const station = stations[i];
+    if (!station) return;
+    const zoom = Math.min(index.zoomToShow(i, station, Math.max(map.getZoom(), 12)), map.getMaxZoom());
+    map.setView([station.lat, station.lng], zoom, { animate: !reducedMotion() });
+    // only a new request moves the map, not a new filter result
+  }, [focusRequest]);
+
+  return null;
+}

@@ -1,0 +1,104 @@
+/**
+ * The filters: quick-filter toggle buttons (spec 3's four) and a disclosure panel with every filter
+ * by group, as checkboxes in fieldsets. Each group says whether its choices are alternatives or all
+ * required (the `additive` reading of filters.ts). Escape closes the panel and gives focus back.
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { filterGroups, quickFilters } from './filters';
+import { $filters, clearFilters, toggle } from './stores';
+import type { LocatorLabels } from './labels';
+import { codeLabel, translator } from './text';
+import type { FilterDefinition } from './types';
+
+interface Props {
+  definitions: readonly FilterDefinition[];
+  labels: LocatorLabels;
+  enabled: boolean;
+}
+
+/** An icon from the CMS, decorative (the label says it all); only site-relative URLs are used. */
+function Icon({ src }: { src: string }) {
+  if (!/^\/(?![/\\])/.test(src)) return null;
+  return <img className="locator-filter__icon" src={src} alt="" width={20} height={20} loading="lazy" decoding="async" />;
+}
+
+export function FilterControls({ definitions, labels, enabled }: Props) {
+  const l = translator(labels);
+  const selected = useStore($filters);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const quick = quickFilters(definitions);
+  const groups = filterGroups(definitions);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <div className="locator-filters">
+      <div className="locator-filters__quick" role="group" aria-label={l('locator.quickFilters')}>
+        {quick.map((def) => (
+          <button
+            key={def.code}
+            type="button"
+            className="locator-chip"
+            aria-pressed={selected.includes(def.code)}
+            onClick={() => toggle(def.code)}
+            disabled={!enabled}
+            data-filter={def.code}
+          >
+            <Icon src={def.quickFilterIcon || def.icon} />
+            {codeLabel(labels, 'filter', def.code)}
+          </button>
+        ))}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="locator-chip locator-chip--more"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          disabled={!enabled}
+        >
+          {l('locator.filters.toggle')}
+          {selected.length > 0 && <span className="locator-chip__count"> ({l('locator.filters.selected', { count: selected.length })})</span>}
+        </button>
+      </div>
+      <div id={panelId} className="locator-filters__panel" hidden={!open} onKeyDown={onPanelKey}>
+        {groups.map(({ group, filters }) => (
+          <fieldset key={group} className="locator-filters__group">
+            <legend>
+              {codeLabel(labels, 'group', group)}{' '}
+              <span className="locator-filters__rule">({filters.every((f) => f.additive) ? l('locator.filters.allOf') : l('locator.filters.anyOf')})</span>
+            </legend>
+            {filters.map((def) => (
+              <label key={def.code} className="locator-filters__option">
+                <input type="checkbox" checked={selected.includes(def.code)} onChange={() => toggle(def.code)} data-filter={def.code} />
+                <Icon src={def.icon} />
+                {codeLabel(labels, 'filter', def.code)}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <div className="locator-filters__actions">
+          <button type="button" className="button button--secondary" onClick={clearFilters} disabled={selected.length === 0}>
+            {l('locator.filters.clear')}
+          </button>
+          <button type="button" className="button" onClick={close}>
+            {l('locator.filters.done')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

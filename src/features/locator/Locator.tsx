@@ -1,0 +1,205 @@
+/**
+ * The station locator island (issue 4): search and 'near me', quick filters and the filter panel,
+ * the station list and the clustered map, in sync, with their state in the URL. List first: until
+ * the stations have loaded (and without JavaScript) the page's own list of links is shown in the
+ * list's place (the island's children); the map's code loads only when the map is on screen.
+ */
+import { useStore } from '@nanostores/react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TileConfig } from './base-layer';
+import { loadStations } from './data';
+import { FilterControls } from './FilterControls';
+import type { LocatorLabels } from './labels';
+import { placeNames } from './places';
+import { SearchBar } from './SearchBar';
+import { StationCard } from './StationCard';
+import { StationList } from './StationList';
+import {
+  $listed,
+  $loadState,
+  $matching,
+  $query,
+  $selected,
+  $stations,
+  $view,
+  initLocator,
+  searchPlace,
+  selectStation,
+} from './stores';
+import { translator } from './text';
+import type { FilterDefinition } from './types';
+import { applyUrlState, startUrlSync } from './url-sync';
+import { parseUrlState } from './url-state';
+
+export interface LocatorProps {
+  locale: string;
+  /** the locale's station data file */
+  dataUrl: string;
+  definitions: FilterDefinition[];
+  labels: LocatorLabels;
+  tiles: TileConfig;
+  /** the list of every station as links, rendered on the server (works without JavaScript) */
+  children?: ReactNode;
+}
+
+// leaflet touches `window` when imported: the map is only ever imported in the browser
+const LocatorMap = lazy(async () => {
+  const [mod] = await Promise.all([import('./LocatorMap'), import('./map-styles').then((m) => m.loadMapStyles())]);
+  return mod;
+});
+
+/** Below this width list and map share the screen by a switch (spec 9: smallDesktop 992). */
+const SIDE_BY_SIDE = '(min-width: 992px)';
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export default function Locator({ locale, dataUrl, definitions, labels, tiles, children }: LocatorProps) {
+  const l = translator(labels);
+  const [hydrated, setHydrated] = useState(false);
+  const [mobileView, setMobileView] = useState<'list' | 'map'>('list');
+  const [sideBySide, setSideBySide] = useState(false);
+  const [mapWanted, setMapWanted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ code: string; seq: number } | null>(null);
+  const [cardFocus, setCardFocus] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const mapBox = useRef<HTMLDivElement>(null);
+  const now = useNow();
+
+  const loadState = useStore($loadState);
+  const stations = useStore($stations);
+  const matching = useStore($matching);
+  const listed = useStore($listed);
+  const selected = useStore($selected);
+
+  // start: stores from the URL, then the data, then keep the URL in step
+  useEffect(() => {
+    initLocator(definitions, locale);
+    applyUrlState(parseUrlState(window.location.search));
+    setHydrated(true);
+    const controller = new AbortController();
+    loadStations(dataUrl, controller.signal)
+      .then((list) => {
+        $stations.set(list);
+        $loadState.set('ready');
+        // a shared link with a place but no map view: search it again
+        if ($query.get() && !$view.get()) searchPlace($query.get());
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn(error);
+        $loadState.set('error');
+      });
+    const stop = startUrlSync();
+    return () => {
+      controller.abort();
+      stop();
+    };
+    // once per page: the props are the page's own
+  }, []);
+
+  useEffect(() => {
+    const query = matchMedia(SIDE_BY_SIDE);
+    const update = () => setSideBySide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  const mapShown = sideBySide || mobileView === 'map';
+  // the map's code loads the first time its box is on screen
+  useEffect(() => {
+    if (mapWanted || !hydrated || !mapShown || !mapBox.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        setMapWanted(true);
+      }
+    });
+    observer.observe(mapBox.current);
+    return () => observer.disconnect();
+  }, [hydrated, mapShown, mapWanted]);
+
+  const choose = useCallback(
+    (code: string, from: HTMLElement | null, fromList: boolean) => {
+      opener.current = from;
+      setCardFocus(true);
+      selectStation(code);
+      if (fromList) {
+        setMobileView('map');
+        setFocusRequest((r) => ({ code, seq: (r?.seq ?? 0) + 1 }));
+      }
+    },
+    [],
+  );
+
+  const closeCard = useCallback(() => {
+    const code = $selected.get();
+    selectStation(null);
+    setCardFocus(false);
+    const back = opener.current?.isConnected
+      ? opener.current
+      : document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
+    back?.focus();
+  }, []);
+
+  const places = useMemo(() => placeNames(stations, locale), [stations, locale]);
+  const chosen = selected ? stations.find((s) => s.code === selected) : undefined;
+  const ready = loadState === 'ready';
+  const total = matching.length;
+  const inView = listed.length;
+  const countText =
+    (total === 0 ? l('locator.count.none') : total === 1 ? l('locator.count.one') : l('locator.count.many', { count: total })) +
+    (total > 0 && inView < total ? ` · ${l('locator.count.inView', { count: inView })}` : '');
+
+  return (
+    <div className="locator" data-state={hydrated ? loadState : 'static'}>
+      <SearchBar labels={labels} places={places} enabled={hydrated && ready} />
+      <FilterControls definitions={definitions} labels={labels} enabled={hydrated && ready} />
+      <p className="locator__count" role="status" aria-live="polite" aria-atomic="true">
+        {!hydrated ? '' : loadState === 'loading' ? l('locator.loading') : loadState === 'error' ? l('locator.loadFailed') : countText}
+      </p>
+      <div className="locator__views" role="group" aria-label={l('locator.view.label')}>
+        <button type="button" aria-pressed={mobileView === 'list'} onClick={() => setMobileView('list')} disabled={!hydrated}>
+          {l('locator.view.list')}
+        </button>
+        <button type="button" aria-pressed={mobileView === 'map'} onClick={() => setMobileView('map')} disabled={!hydrated}>
+          {l('locator.view.map')}
+        </button>
+      </div>
+      <div className="locator__body" data-view={mobileView}>
+        <div className="locator__list">
+          {ready ? (
+            <StationList
+              entries={listed}
+              definitions={definitions}
+              labels={labels}
+              locale={locale}
+              selected={selected}
+              now={now}
+              onShowOnMap={(code, el) => choose(code, el, true)}
+            />
+          ) : (
+            children
+          )}
+        </div>
+        <div className="locator__map" ref={mapBox} role="region" aria-label={l('locator.map.label')}>
+          {mapWanted && ready ? (
+            <Suspense fallback={<p className="locator__map-loading">{l('locator.map.loading')}</p>}>
+              <LocatorMap tiles={tiles} labels={labels} visible={mapShown} onChoose={(code, el) => choose(code, el, false)} focusRequest={focusRequest} />
+            </Suspense>
+          ) : (
+            <p className="locator__map-loading">{hydrated && loadState !== 'error' ? l('locator.map.loading') : ''}</p>
+          )}
+          {chosen && <StationCard station={chosen} labels={labels} now={now} takeFocus={cardFocus} onClose={closeCard} />}
+        </div>
+      </div>
+    </div>
+  );
+}

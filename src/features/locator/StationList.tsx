@@ -1,0 +1,97 @@
+/**
+ * The station list: the filtered stations inside the map's view, nearest first when the visitor's
+ * position is known. Each entry is a quick-nav item: the station's name links to its page, with its
+ * address, distance, open-now line and the filters shown on the list, plus a button that shows it
+ * on the map. Long lists grow by pages ("Show more"), focus moving to the first new entry.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { listBadges } from './filters';
+import { formatDistance, stationOpenState, type ListEntry } from './list';
+import { openText } from './open-text';
+import type { LocatorLabels } from './labels';
+import { codeLabel, translator } from './text';
+import type { FilterDefinition } from './types';
+
+/** Entries rendered at once: enough for a screenful or two, few enough to update within a frame. */
+export const PAGE_SIZE = 50;
+
+/** Performance mark set when the list has been updated (the benchmark's filter-change end). */
+export const LIST_MARK = 'locator:list';
+
+interface Props {
+  entries: readonly ListEntry[];
+  definitions: readonly FilterDefinition[];
+  labels: LocatorLabels;
+  locale: string;
+  selected: string | null;
+  now: Date;
+  onShowOnMap: (code: string, opener: HTMLElement) => void;
+}
+
+export function StationList({ entries, definitions, labels, locale, selected, now, onShowOnMap }: Props) {
+  const l = translator(labels);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  // a new result starts at its first page
+  useEffect(() => setShown(PAGE_SIZE), [entries]);
+
+  useLayoutEffect(() => {
+    if (focusFrom.current === null) return;
+    const link = listRef.current?.querySelectorAll<HTMLAnchorElement>('.locator-item__name a')[focusFrom.current];
+    focusFrom.current = null;
+    link?.focus();
+  }, [shown]);
+
+  useEffect(() => {
+    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(LIST_MARK);
+  }, [entries]);
+
+  const visible = entries.slice(0, shown);
+  return (
+    <>
+      <ol ref={listRef} className="locator-list" aria-label={l('locator.list.label')}>
+        {visible.map(({ station, distanceKm }) => {
+          const badges = listBadges(station.filters, definitions);
+          return (
+            <li key={station.code} className="locator-item" data-code={station.code} aria-current={station.code === selected ? 'true' : undefined}>
+              <h3 className="locator-item__name">
+                <a href={station.href}>{station.name}</a>
+              </h3>
+              <p className="locator-item__address">
+                {station.street}, {station.city}
+                {distanceKm !== null && <span className="locator-item__distance"> · {l('locator.list.away', { distance: formatDistance(distanceKm, locale) })}</span>}
+              </p>
+              <p className="locator-item__status">{openText(stationOpenState(station, now), l)}</p>
+              {badges.length > 0 && (
+                <ul className="locator-item__badges">
+                  {badges.map((b) => (
+                    <li key={b.code}>{codeLabel(labels, 'filter', b.code)}</li>
+                  ))}
+                </ul>
+              )}
+              <button type="button" className="locator-item__show" onClick={(e) => onShowOnMap(station.code, e.currentTarget)}>
+                {l('locator.list.showOnMap')}
+                {/* the visible words come first in the name (WCAG 2.5.3), the station tells the buttons apart */}
+                <span className="visually-hidden">: {station.name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {entries.length > shown && (
+        <button
+          type="button"
+          className="button button--secondary locator-list__more"
+          onClick={() => {
+            focusFrom.current = shown;
+            setShown(shown + PAGE_SIZE);
+          }}
+        >
+          {l('locator.list.more', { count: entries.length - shown })}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** The open-now line of a station in the list and the card ('Open now · Closes at 22:00'). */
+import type { OpenState } from '../../lib/opening-hours/open-now';
+import type { DayLabel } from '../../lib/opening-hours/types';
+import type { LocatorLabelKey } from './labels';
+
+type Translate = (key: LocatorLabelKey, params?: Record<string, string | number>) => string;
+
+/** ' (tomorrow)' or ' (Wed)' after a time that is not today's; '' for today. */
+function onDay(day: DayLabel | undefined, l: Translate): string {
+  if (day === undefined || day === 'today') return '';
+  if (day === 'tomorrow') return ` (${l('station.tomorrow').toLowerCase()})`;
+  return day >= 1 && day <= 7 ? ` (${l(`day.${day}` as LocatorLabelKey)})` : '';
+}
+
+export function openText(state: OpenState, l: Translate): string {
+  if (state.open && state.allDay && !state.closesAt) return l('station.open24h');
+  if (state.open) {
+    return state.closesAt ? `${l('station.openNow')} · ${l('station.closesAt', { time: state.closesAt })}${onDay(state.closesDay, l)}` : l('station.openNow');
+  }
+  return state.opensAt ? `${l('station.closedNow')} · ${l('station.opensAt', { time: state.opensAt })}${onDay(state.opensDay, l)}` : l('station.closedNow');
+}

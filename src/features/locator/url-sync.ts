@@ -1,0 +1,58 @@
+/**
+ * Keeps the URL and the locator's stores in step (browser only). A change of filters, place or
+ * station adds a history entry, so the back button undoes it; moving the map replaces the current
+ * entry, so panning does not fill the history. Going back or forward puts the stores where the
+ * URL says.
+ */
+import { canonicalSelection } from './filters';
+import { $definitions, $filters, $query, $selected, $view } from './stores';
+import { differsInHistory, parseUrlState, writeUrlState, type LocatorUrlState } from './url-state';
+
+function storeState(): LocatorUrlState {
+  return { filters: $filters.get(), view: $view.get(), query: $query.get(), station: $selected.get() };
+}
+
+/** Puts a URL state into the stores. */
+export function applyUrlState(state: LocatorUrlState): void {
+  $filters.set(canonicalSelection(state.filters, $definitions.get()));
+  $query.set(state.query);
+  $selected.set(state.station);
+  if (state.view) $view.set(state.view);
+}
+
+/** Starts syncing; returns the function that stops it. */
+export function startUrlSync(): () => void {
+  let applying = false;
+  let last = storeState();
+
+  const write = (): void => {
+    if (applying) return;
+    const state = storeState();
+    const search = writeUrlState(state, window.location.search);
+    if (search === window.location.search) {
+      last = state;
+      return;
+    }
+    const url = `${window.location.pathname}${search}${window.location.hash}`;
+    if (differsInHistory(last, state)) window.history.pushState(null, '', url);
+    else window.history.replaceState(window.history.state, '', url);
+    last = state;
+  };
+
+  const onPop = (): void => {
+    applying = true;
+    try {
+      applyUrlState(parseUrlState(window.location.search));
+    } finally {
+      applying = false;
+    }
+    last = storeState();
+  };
+
+  const stops = [$filters.listen(write), $view.listen(write), $query.listen(write), $selected.listen(write)];
+  window.addEventListener('popstate', onPop);
+  return () => {
+    for (const stop of stops) stop();
+    window.removeEventListener('popstate', onPop);
+  };
+}

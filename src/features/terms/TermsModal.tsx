@@ -1,0 +1,89 @@
+/**
+ * The terms modal (spec 2.4, 4 "Terms modal"): opened from the footer's privacy link, it shows the
+ * terms page's first card (spec 7.2) in the shared accessible modal, with the close icon button
+ * and a close button at the bottom. On a failed load its title is 'Terms not found'.
+ */
+import { useEffect, useState } from 'react';
+import type { LocaleCode } from '../../config/locales';
+import { Modal } from '../ui/Modal';
+import { closeModal } from '../ui/modal';
+import { RichTextView } from './RichTextView';
+import { termsFromPage, termsUrl, type Terms } from './terms';
+
+export const TERMS_MODAL = 'terms';
+
+export interface TermsStrings {
+  notFound: string;
+  close: string;
+  loading: string;
+  unrecognized: string;
+}
+
+export interface TermsModalProps {
+  locale: LocaleCode;
+  /** the terms page's path within the locale */
+  path: string;
+  strings: TermsStrings;
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; terms: Terms } | { state: 'failed' };
+
+const loads = new Map<string, Promise<Terms | null>>();
+
+/** Loads the terms once per page; a failure is not remembered, so the next opening tries again. */
+export function loadTerms(path: string, locale: LocaleCode): Promise<Terms | null> {
+  const key = `${locale}|${path}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = fetch(termsUrl(path), { headers: { accept: 'application/json', locale } })
+      .then(async (res) => {
+        const json: unknown = await res.json().catch(() => null);
+        return res.ok ? termsFromPage(json) : null;
+      })
+      .catch(() => null)
+      .then((terms) => {
+        if (!terms) loads.delete(key);
+        return terms;
+      });
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+export function TermsModal({ locale, path, strings }: TermsModalProps) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void loadTerms(path, locale).then((terms) => {
+      if (live) setLoad(terms ? { state: 'ready', terms } : { state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [path, locale]);
+
+  const title = load.state === 'ready' ? load.terms.title : load.state === 'failed' ? strings.notFound : strings.loading;
+  return (
+    <Modal
+      name={TERMS_MODAL}
+      title={title}
+      closeLabel={strings.close}
+      size="large"
+      footer={
+        <button type="button" className="button" onClick={() => closeModal()}>
+          {strings.close}
+        </button>
+      }
+    >
+      <div aria-live="polite" aria-busy={load.state === 'loading'}>
+        {load.state === 'ready' &&
+          (typeof load.terms.text === 'string' ? (
+            <p>{load.terms.text}</p>
+          ) : load.terms.text ? (
+            <RichTextView document={load.terms.text} locale={locale} unrecognized={strings.unrecognized} />
+          ) : null)}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The messages of spec 5's rules. The templates live in the string tables (keys 'validation.*',
+ * all four locales); `validationMessages(locale)` picks them on the server, and islands get the
+ * result as a prop and fill it with `messageFor` (so no island imports the tables whole).
+ */
+import type { LocaleCode } from '../../config/locales';
+import { t, type StringKey } from '../../i18n/t';
+import type { RuleFailure, RuleName } from './rules';
+
+/** The rules that have a message of their own (phoneWithCountryCode reads phone's). */
+export type MessageRule = Exclude<RuleName, 'phoneWithCountryCode'>;
+
+/** One template per rule; `{ruleValue}` stands for the rule's bound. */
+export type ValidationMessages = Record<MessageRule, string>;
+
+const keys: Record<MessageRule, StringKey> = {
+  empty: 'validation.empty',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  number: 'validation.number',
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  minValue: 'validation.minValue',
+  maxValue: 'validation.maxValue',
+  equals: 'validation.equals',
+  matches: 'validation.matches',
+  roundTo: 'validation.roundTo',
+  maxDecimals: 'validation.maxDecimals',
+  containsForbiddenSymbols: 'validation.containsForbiddenSymbols',
+  checkedAmount: 'validation.checkedAmount',
+};
+
+/** The message templates of a locale, for passing into an island. */
+export function validationMessages(locale: LocaleCode): ValidationMessages {
+  const out = {} as ValidationMessages;
+  for (const [rule, key] of Object.entries(keys) as [MessageRule, StringKey][]) out[rule] = t(locale, key);
+  return out;
+}
+
+export { messageFor } from './message-for';

@@ -1,0 +1,119 @@
+/**
+ * The site's commerce endpoints, in front of the order backend (digital-order):
+ *
+ *   POST /api/v1/cart/validate   → digital-order/v1/cart/validate (spec 7.4)
+ *   POST /proxy/order            → digital-order/v1/orders/initialize (spec 7.2)
+ *   POST /proxy/complete         → digital-order/v1/orders/complete (spec 7.2)
+ *
+ * Each validates its body with zod (prices are not part of any body: an extra field is a 400),
+ * refuses cross-site POSTs, and calls a fixed upstream URL from configuration. The payment return
+ * URL is added here, built from configuration. Backend answers are parsed before they are passed on.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { env } from '../../../config/env';
+import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
+import { validationRequestSchema, validationResponseSchema } from '../../../features/cart/schemas';
+import { completeRequestSchema, initializeResponseSchema, orderRequestSchema, orderResponseSchema } from '../../../features/checkout/schemas';
+import { joinPhone } from '../../../lib/phone';
+import { request, UpstreamError } from '../../../lib/http';
+import { HttpError, readJson } from '../../body';
+import { sendJson } from '../../respond';
+import { checkoutReturnUrl } from './return-url';
+import { assertSameOrigin } from '../../same-origin';
+
+/** Largest body of a commerce call; a real one is under 2 KB. */
+export const MAX_COMMERCE_BODY = 16 * 1024;
+
+/** The locale header (spec 7: default fi-FI); an unknown value is a 400. */
+function localeFromHeader(req: IncomingMessage): LocaleCode {
+  const value = req.headers['locale'];
+  if (value === undefined) return defaultLocale;
+  if (typeof value === 'string' && isLocaleCode(value)) return value;
+  throw new HttpError(400, 'invalid_locale', 'Unknown locale header');
+}
+
+/** Statuses of the order backend that are the visitor's to see (with the backend's error code). */
+const PASSED_ON = new Set([400, 402, 404, 409, 422]);
+
+async function callOrders<T>(path: string, body: unknown, locale: LocaleCode, schema: ZodType<T, ZodTypeDef, unknown>): Promise<{ status: number; data: T }> {
+  const config = env();
+  let res: Response;
+  try {
+    res = await request(
+      `${config.ORDER_BASE_URL}/${path}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', locale }, body: JSON.stringify(body), timeoutMs: config.BACKEND_TIMEOUT_MS },
+      { service: 'digital-order', call: path, locale },
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      console.error(error.message);
+      throw new HttpError(503, 'upstream_unavailable', 'Order service unavailable');
+    }
+    throw error;
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const detail = json as { error?: unknown; message?: unknown } | null;
+    if (PASSED_ON.has(res.status)) {
+      throw new HttpError(res.status, typeof detail?.error === 'string' ? detail.error : 'order_error', typeof detail?.message === 'string' ? detail.message : 'The order service refused the request');
+    }
+    console.error(`[digital-order] ${path} (${locale}): upstream ${res.status}`);
+    throw new HttpError(502, 'upstream_error', 'Order service error');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`[digital-order] ${path} (${locale}): unexpected answer: ${parsed.error.issues[0]?.message ?? ''}`);
+    throw new HttpError(502, 'upstream_error', 'Order service error');
+  }
+  return { status: res.status, data: parsed.data };
+}
+
+function requirePost(req: IncomingMessage): void {
+  if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST');
+}
+
+/** POST /api/v1/cart/validate */
+export async function handleCartValidate(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  requirePost(req);
+  assertSameOrigin(req);
+  const locale = localeFromHeader(req);
+  const body = await readJson(req, validationRequestSchema, MAX_COMMERCE_BODY);
+  const { data } = await callOrders('digital-order/v1/cart/validate', body, locale, validationResponseSchema);
+  sendJson(res, 200, data);
+}
+
+/** POST /proxy/order: the order is initialized with the return URL of this site's checkout page. */
+export async function handleOrder(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  assertSameOrigin(req);
+  const locale = localeFromHeader(req);
+  const order = await readJson(req, orderRequestSchema, MAX_COMMERCE_BODY);
+  const { customer } = order;
+  const upstreamBody = {
+    idempotencyKey: order.idempotencyKey,
+    items: order.items,
+    ...(order.discountCode ? { discountCode: order.discountCode } : {}),
+    customer: {
+      email: customer.email,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      phone: joinPhone(customer.telephonePrefix, customer.telephoneNumber),
+      marketing: customer.marketing,
+    },
+    sendSms: order.sendSms,
+    paymentMethodType: order.paymentMethodType,
+    ...(order.bank ? { bank: order.bank } : {}),
+    returnUrl: checkoutReturnUrl(req, locale),
+  };
+  const { status, data } = await callOrders('digital-order/v1/orders/initialize', upstreamBody, locale, initializeResponseSchema);
+  sendJson(res, status, data);
+}
+
+/** POST /proxy/complete */
+export async function handleComplete(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  assertSameOrigin(req);
+  const locale = localeFromHeader(req);
+  const body = await readJson(req, completeRequestSchema, MAX_COMMERCE_BODY);
+  const { data } = await callOrders('digital-order/v1/orders/complete', body, locale, orderResponseSchema);
+  sendJson(res, 200, data);
+}

@@ -1,0 +1,70 @@
+/**
+ * GET /data/stations-<locale>.json: the station locator's data file of a locale (issue 4). Derived
+ * from the output manifest whenever it has changed (like the sitemap), so a station page rendered
+ * on demand or regenerated shows in the locator at once; compressed once per change, with an
+ * ETag from the content so browsers and CDNs revalidate cheaply. The copy on disk follows.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { localeCodes, type LocaleCode } from '../../config/locales';
+import { stationDataPath, stationDataUrl } from '../../features/locator/data-file';
+import { HttpError } from '../body';
+import { encode, writeAtomic, type Encoded } from '../output';
+import type { PageIndex } from '../page-index';
+import { sendEntry } from '../respond';
+import { contentEtag, type StaticEntry } from '../static-files';
+import { stationDataText, stationsByLocale } from '../station-data';
+
+/** Revalidated on every use: the file changes when a station page does. */
+export const STATION_DATA_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+/** The copy on disk with its compressed siblings, when it holds exactly `text`. */
+async function fromDisk(file: string, text: string): Promise<Encoded | null> {
+  const [raw, gzip, brotli] = await Promise.all([readFile(file), readFile(`${file}.gz`), readFile(`${file}.br`)].map((p) => p.catch(() => null)));
+  return raw && gzip && brotli && raw.toString('utf8') === text ? { raw, gzip, brotli } : null;
+}
+
+export function createStationDataRoutes(index: PageIndex, clientDir: string): Record<string, Handler> {
+  const cache = new Map<LocaleCode, { revision: number; text: string; entry: StaticEntry }>();
+
+  async function entryFor(locale: LocaleCode): Promise<StaticEntry> {
+    const cached = cache.get(locale);
+    if (cached && cached.revision === index.revision) return cached.entry;
+    const revision = index.revision;
+    const text = stationDataText(locale, stationsByLocale(index.manifest)[locale]);
+    if (cached && cached.text === text) {
+      cache.set(locale, { ...cached, revision });
+      return cached.entry;
+    }
+    const file = stationDataPath(clientDir, locale);
+    let encoded = await fromDisk(file, text);
+    if (!encoded) {
+      // brotli 5 here (a request waits for it); the build writes its files at 11
+      encoded = await encode(text, 5);
+      const fresh = encoded;
+      void Promise.all([writeAtomic(`${file}.gz`, fresh.gzip), writeAtomic(`${file}.br`, fresh.brotli)])
+        .then(() => writeAtomic(file, fresh.raw))
+        .catch((error: unknown) => console.error(`[locator] could not write ${file}:`, error));
+    }
+    const entry: StaticEntry = {
+      ...encoded,
+      etag: contentEtag(encoded.raw),
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: STATION_DATA_CACHE_CONTROL,
+      compressed: true,
+    };
+    cache.set(locale, { revision, text, entry });
+    return entry;
+  }
+
+  const routes: Record<string, Handler> = {};
+  for (const locale of localeCodes) {
+    routes[stationDataUrl(locale)] = async (req, res) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
+      sendEntry(req, res, await entryFor(locale));
+    };
+  }
+  return routes;
+}

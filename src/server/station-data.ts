@@ -1,0 +1,53 @@
+/**
+ * The station locator's data files, one per locale (issue 4): made from the output manifest, where
+ * every station page's render left its summary (src/server/page-index.ts, `locator`). So the files
+ * follow station pages as they are built, rendered on demand, regenerated or removed, with no
+ * request per station. The build writes them once; `createStationDataRoutes` serves them (derived
+ * again when the manifest changes) and keeps the copies on disk in step; a regeneration pass can
+ * write them at once with `writeStationData`.
+ */
+import { readFile } from 'node:fs/promises';
+import { isLocaleCode, localeCodes, type LocaleCode } from '../config/locales';
+import { stationDataPath } from '../features/locator/data-file';
+import type { StationDataFile, StationSummary } from '../features/locator/types';
+import { encode, writeAtomic, type Encoded } from './output';
+import type { Manifest } from './page-index';
+
+/** Each locale's station summaries from a manifest, sorted by station code (stable files, stable ETags). */
+export function stationsByLocale(manifest: Manifest): Record<LocaleCode, StationSummary[]> {
+  const out = Object.fromEntries(localeCodes.map((c) => [c, [] as StationSummary[]])) as Record<LocaleCode, StationSummary[]>;
+  for (const record of Object.values(manifest.pages)) {
+    if (record.locator && isLocaleCode(record.deps.locale)) out[record.deps.locale].push(record.locator);
+  }
+  for (const list of Object.values(out)) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return out;
+}
+
+/** The text of a locale's data file. */
+export function stationDataText(locale: LocaleCode, stations: readonly StationSummary[]): string {
+  const file: StationDataFile = { version: 1, locale, stations: [...stations] };
+  return JSON.stringify(file);
+}
+
+/** Writes one file with its .gz and .br siblings (for a web server's precompressed serving), atomically. */
+async function writeEncoded(file: string, encoded: Encoded): Promise<void> {
+  await writeAtomic(`${file}.gz`, encoded.gzip);
+  await writeAtomic(`${file}.br`, encoded.brotli);
+  await writeAtomic(file, encoded.raw);
+}
+
+/**
+ * Writes the data files of `locales` (default: every locale) into an output folder's client
+ * directory from its manifest. The build calls it once; a regeneration pass calls it with the
+ * locales whose stations changed. A file whose text is unchanged is not written again.
+ */
+export async function writeStationData(clientDir: string, manifest: Manifest, locales: readonly LocaleCode[] = localeCodes): Promise<void> {
+  const byLocale = stationsByLocale(manifest);
+  for (const locale of new Set(locales)) {
+    const file = stationDataPath(clientDir, locale);
+    const text = stationDataText(locale, byLocale[locale]);
+    const current = await readFile(file, 'utf8').catch(() => null);
+    if (current === text) continue;
+    await writeEncoded(file, await encode(text, 11));
+  }
+}

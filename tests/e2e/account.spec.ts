@@ -1,0 +1,79 @@
+/**
+ * The account in a real browser: login from the header through the embedded account hub, the
+ * account page (customer details and payment cards), the header's first-name label, logout, a
+ * failed logout's notice, and a refused cards call's toast with the translated HTTP message.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { t } from '../../src/i18n/t';
+
+const site = () => process.env.TEST_SITE_URL!;
+
+async function logInAs(page: Page, name: string, startPath: string): Promise<void> {
+  await page.goto(`${site()}${startPath}`);
+  await page.locator('header a[data-account-link]').click();
+  // the demo hub of the embedded backend
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+}
+
+test('login through the hub shows the customer, the cards and the first name; logout ends it', async ({ page }) => {
+  await logInAs(page, 'Aino Virtanen', '/en-EU/about-us');
+  await expect(page).toHaveURL(`${site()}/en-EU/account`);
+  const details = page.getByRole('region', { name: 'Customer details' });
+  // the first visit to the account page loads React and asks for the customer: allow it time
+  await expect(details).toContainText('Aino', { timeout: 15_000 });
+  await expect(details).toContainText('Virtanen');
+  await expect(details).toContainText('aino.virtanen@example.fi');
+  await expect(details).toContainText('+358401234567');
+  const cards = page.getByRole('region', { name: 'Payment cards' });
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await expect(cards).toContainText('Visa ending in 4242');
+  await expect(cards).toContainText('Default card');
+
+  const link = page.locator('header a[data-account-link]');
+  await expect(link).toHaveText('Aino');
+  const session = (await page.context().cookies()).find((c) => c.name === 'ne_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userinfo')))!)).toMatchObject({ firstname: 'Aino', loggedIn: true, telephonePrefix: 'FIN|358' });
+
+  // another page: the header still says the first name, and the auth check keeps the customer
+  await page.goto(`${site()}/en-EU/about-us`);
+  await expect(page.locator('header a[data-account-link]')).toHaveText('Aino');
+  await expect(page.locator('header a[data-account-link]')).toHaveAttribute('href', '/en-EU/account');
+
+  await page.goto(`${site()}/en-EU/account`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have logged out.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+  await expect(link).toHaveText('Log in');
+  expect((await page.context().cookies()).find((c) => c.name === 'ne_session')).toBeUndefined();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userinfo')))!)).toMatchObject({ loggedIn: false, firstname: '' });
+});
+
+test('a refused cards call shows the translated HTTP message as a toast (fi-FI)', async ({ page }) => {
+  await logInAs(page, 'Mikko Korhonen', '/');
+  await expect(page).toHaveURL(`${site()}/oma-tili`);
+  await expect(page.getByRole('region', { name: t('fi-FI', 'account.details') })).toContainText('Mikko', { timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: t('fi-FI', 'http.FORBIDDEN') })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('fi-FI', 'account.cards') })).toContainText('Pääsy evätty');
+});
+
+test('a failed logout says something went wrong and keeps the customer logged in', async ({ page }) => {
+  await logInAs(page, 'Erik Johansson', '/sv-SE');
+  await expect(page).toHaveURL(`${site()}/sv-SE/mitt-konto`);
+  await expect(page.getByRole('region', { name: t('sv-SE', 'account.details') })).toContainText('Erik', { timeout: 15_000 });
+  await page.route('**/api/v1/logout', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"logout_failed"}' }));
+  await page.getByRole('button', { name: t('sv-SE', 'account.logout') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('sv-SE', 'http.generic') })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('sv-SE', 'account.details') })).toContainText('Erik');
+  await expect(page.locator('header a[data-account-link]')).toHaveText('Erik');
+});
+
+test('the account page asks a visitor to log in; a session that ended resets the stored customer', async ({ page }) => {
+  await page.goto(`${site()}/no-NO`);
+  // a stale stored customer from an old session, with no session cookie
+  await page.evaluate(() => localStorage.setItem('userinfo', JSON.stringify({ firstname: 'Ingrid', loggedIn: true })));
+  await page.goto(`${site()}/no-NO/min-konto`);
+  await expect(page.getByText(t('no-NO', 'account.loginPrompt'))).toBeVisible();
+  await expect(page.locator('header a[data-account-link]')).toHaveText(t('no-NO', 'account.login'));
+  await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('userinfo'))) ?? '{}').loggedIn).toBe(false);
+});

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { localeCodes, type LocaleCode } from '../../src/config/locales';
+import { localizedHref } from '../../src/i18n/paths';
+import { t } from '../../src/i18n/t';
+import { checkoutPaths } from '../../src/features/checkout/paths';
+import { formatPrice } from '../../src/features/cart/money';
+
+/**
+ * Buying digital products end to end (issue 5): product widget → cart → checkout → the payment
+ * stand-in → completion and confirmation, as a guest in every locale and logged in; the cart
+ * across reloads and tabs; the validation-failure and payment-failure paths; and the promise that
+ * a content page loads no React until a product widget or the cart is touched.
+ */
+
+const site = () => process.env.TEST_SITE_URL!;
+
+/** The car-wash page of each locale (it carries the products block). */
+const carWash: Record<LocaleCode, string> = {
+  'fi-FI': '/yksityisille/palvelut/autopesu',
+  'en-EU': '/private/services/car-wash',
+  'sv-SE': '/privat/tjanster/biltvatt',
+  'no-NO': '/privat/tjenester/bilvask',
+};
+const premiumName: Record<LocaleCode, string> = { 'fi-FI': 'Premium-pesu', 'en-EU': 'Premium wash', 'sv-SE': 'Premiumtvätt', 'no-NO': 'Premiumvask' };
+const payLabel: Record<LocaleCode, [pay: string, fail: string]> = {
+  'fi-FI': ['Maksa', 'Maksu epäonnistuu'],
+  'en-EU': ['Pay', 'Fail the payment'],
+  'sv-SE': ['Betala', 'Låt betalningen misslyckas'],
+  'no-NO': ['Betal', 'La betalingen feile'],
+};
+
+const url = (locale: LocaleCode, path: string) => `${site()}${localizedHref(path, locale)}`;
+const isIslandScript = (u: string) => /\/_astro\/(islands|client|Checkout)[.\w-]*\.js$/.test(u);
+
+/** Adds the premium wash and waits until the cart holds it (the islands load on that first click). */
+async function addPremium(page: Page, locale: LocaleCode): Promise<void> {
+  const before = Number((await page.locator('[data-cart-count]').textContent()) ?? '0');
+  await page.getByRole('button', { name: `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, exact: true }).click();
+  // the first add also downloads the islands: allow for a cold, busy server
+  await expect(page.locator('[data-cart-count]')).toHaveText(String(before + 1), { timeout: 15_000 });
+}
+
+async function fillDetails(page: Page, locale: LocaleCode, email = 'maija.meikalainen@example.fi'): Promise<void> {
+  await page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first().fill(email);
+  await page.getByLabel(t(locale, 'checkout.emailConfirmation'), { exact: false }).fill(email);
+  await page.getByLabel(t(locale, 'checkout.firstname'), { exact: false }).fill('Maija');
+  await page.getByLabel(t(locale, 'checkout.lastname'), { exact: false }).fill('Meikäläinen');
+  await page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false }).fill('40 123 4567');
+  await page.getByLabel(t(locale, 'checkout.marketingEmail')).check();
+  await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
+}
+
+async function payOnProvider(page: Page, locale: LocaleCode, outcome: 'pay' | 'fail'): Promise<string> {
+  await page.waitForURL(/\/digital-order\/v1\/payment\//);
+  const orderId = (await page.locator('[data-order-id]').textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: payLabel[locale][outcome === 'pay' ? 0 : 1], exact: true }).click();
+  return orderId;
+}
+
+for (const locale of localeCodes) {
+  test(`a guest buys a car-wash code in ${locale}`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(url(locale, carWash[locale]));
+    const cartButton = page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 0 }) });
+    await expect(cartButton).toBeVisible();
+    // a content page loads no React until a product widget or the cart is touched
+    expect(scripts.filter(isIslandScript)).toEqual([]);
+
+    await addPremium(page, locale);
+    const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
+    await expect(first).toBeVisible();
+    expect(scripts.some((s) => /\/_astro\/islands[.\w-]*\.js$/.test(s))).toBe(true);
+    await expect(page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) })).toBeAttached();
+    await first.getByRole('link', { name: t(locale, 'cart.checkout') }).click();
+
+    await expect(page).toHaveURL(url(locale, checkoutPaths[locale]));
+    await expect(page.getByText(t(locale, 'checkout.guest'))).toBeVisible();
+    await fillDetails(page, locale);
+    await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
+    await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
+    await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+
+    const orderId = await payOnProvider(page, locale, 'pay');
+    expect(orderId).toMatch(/^NE-[A-Z2-7]{10}$/);
+    await expect(page.getByText(t(locale, 'checkout.confirmationTitle'))).toBeVisible();
+    await expect(page.locator('[data-order-id]')).toHaveText(orderId);
+    await expect(page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 0 }) })).toBeAttached();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length)).toBe(0);
+
+    // a reload of the confirmation completes nothing twice: the same order is confirmed again
+    await page.reload();
+    await expect(page.locator('[data-order-id]')).toHaveText(orderId);
+  });
+}
+
+test('the cart survives a reload and follows another tab', async ({ context }) => {
+  const locale = 'en-EU';
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto(url(locale, carWash[locale]));
+  await b.goto(url(locale, '/'));
+  await addPremium(a, locale);
+  await a.getByRole('dialog').getByRole('button', { name: t(locale, 'modal.close') }).click();
+  await addPremium(a, locale);
+  await expect(a.getByRole('status').getByText(t(locale, 'addToCartNotification.addedToCart'))).toBeVisible();
+  // the other tab's badge follows through storage events, without loading any island
+  await expect(b.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) })).toBeAttached();
+
+  await a.reload();
+  await expect(a.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) })).toBeAttached();
+  await a.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) }).click();
+  const cart = a.getByRole('dialog', { name: t(locale, 'cart.title') });
+  await expect(cart.locator('[data-cart-total]')).toHaveText(formatPrice(29.8));
+  // a change in one tab reaches the other's open cart
+  await b.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) }).click();
+  await b.getByRole('dialog').getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).click();
+  await expect(cart.getByRole('spinbutton', { name: t(locale, 'cart.amount', { name: premiumName[locale] }) })).toHaveValue('3');
+  await expect(cart.locator('[data-cart-total]')).toHaveText(formatPrice(44.7));
+  // Escape closes the modal and gives the focus back to the cart button
+  await a.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await expect(a.locator('[data-cart-open]')).toBeFocused();
+});
+
+test('a price edited in storage never reaches the order', async ({ page }) => {
+  const locale = 'fi-FI';
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart')!);
+    for (const item of cart.items) {
+      item.price = 0.01;
+      item.attributes.price = 0.01;
+    }
+    cart.totals = { discount: 0, taxAmount: 0, totalWithTax: 0.01, totalWithoutTax: 0.01 };
+    localStorage.setItem('cart', JSON.stringify(cart));
+  });
+  await page.goto(url(locale, checkoutPaths[locale]));
+  await fillDetails(page, locale);
+  await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  await page.waitForURL(/\/digital-order\/v1\/payment\//);
+  await expect(page.locator('[data-amount]')).toHaveText(formatPrice(14.9));
+});
+
+test('a failed cart validation empties the cart and says so', async ({ page }) => {
+  const locale = 'fi-FI';
+  await page.goto(url(locale, '/'));
+  await page.evaluate(() => {
+    const item = { code: 'gold-bar', name: 'Gold', image: null, amount: 2, price: 1, includes: [], attributes: { price: 1, tax_class: '25.5' }, showUpsell: true, upsells: [] };
+    localStorage.setItem('cart', JSON.stringify({ items: [item], totals: { discount: 0, taxAmount: 0, totalWithTax: 2, totalWithoutTax: 2 }, discountCode: null, discountValid: null, cartAmounts: 2 }));
+  });
+  await page.reload();
+  const button = page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) });
+  await button.click();
+  await expect(page.getByRole('alert').getByText(t(locale, 'addToCartNotification.cartValidationFailed'))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t(locale, 'cart.title') }).getByText(t(locale, 'cart.empty'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 0 }) })).toBeAttached();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!).items)).toEqual([]);
+});
+
+test('a failed payment says so, and paying again pays the same single order', async ({ page }) => {
+  const locale = 'en-EU';
+  const email = `retry-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const paymentPages: string[] = [];
+  const keys: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/proxy/order')) keys.push((req.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+  });
+  page.on('framenavigated', (frame) => {
+    const match = /\/digital-order\/v1\/payment\/(NE-[A-Z2-7]{10})/.exec(frame.url());
+    if (frame === page.mainFrame() && match) paymentPages.push(match[1]!);
+  });
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page.goto(url(locale, checkoutPaths[locale]));
+  await fillDetails(page, locale, email);
+  const pay = page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) });
+  // a double click makes one order
+  await pay.dblclick();
+  const failedOrder = await payOnProvider(page, locale, 'fail');
+  await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.paymentFailed') }).first()).toBeVisible();
+  // the form is still filled in and the cart still there: pay again
+  await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  const paidOrder = await payOnProvider(page, locale, 'pay');
+  expect(paidOrder).toBe(failedOrder);
+  await expect(page.locator('[data-order-id]')).toHaveText(paidOrder);
+  expect(new Set(paymentPages)).toEqual(new Set([failedOrder]));
+  // every attempt of this checkout carried the same idempotency key: the backend makes one order per key
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+});
+
+test('the checkout form shows the validation messages of spec 5', async ({ page }) => {
+  const locale = 'no-NO';
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page.goto(url(locale, checkoutPaths[locale]));
+  await page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first().fill('ola@');
+  await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
+  await expect(page.getByText(t(locale, 'checkout.hasErrors'))).toBeVisible();
+  await expect(page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first()).toBeFocused();
+  await expect(page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t(locale, 'validation.email'))).toBeVisible();
+  await expect(page.getByText(t(locale, 'validation.empty')).first()).toBeVisible();
+});
+
+test('a logged-in customer buys with their details filled in', async ({ page }) => {
+  const locale = 'fi-FI';
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page.goto(url(locale, checkoutPaths[locale]));
+  await page.getByRole('main').getByRole('link', { name: t(locale, 'nav.login') }).click();
+  await page.getByRole('button', { name: /Aino Virtanen/ }).click();
+  await expect(page).toHaveURL(url(locale, checkoutPaths[locale]));
+  await expect(page.getByText(t(locale, 'checkout.loggedIn', { name: 'Aino Virtanen' }))).toBeVisible();
+  await expect(page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first()).toHaveValue('aino.virtanen@example.fi');
+  await expect(page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false })).toHaveValue('401234567');
+  await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  const orderId = await payOnProvider(page, locale, 'pay');
+  await expect(page.locator('[data-order-id]')).toHaveText(orderId);
+});

@@ -1,0 +1,140 @@
+/**
+ * The contact form, the terms modal and third parties in a real browser: spec 5's messages as the
+ * visitor goes, the date picker by keyboard, a submission, a failed one's notice and analytics
+ * event; the footer's privacy link opening the terms (no React before the click, 'Terms not found'
+ * on failure); and no third-party request when nothing is configured.
+ */
+import { expect, test } from '@playwright/test';
+import { t } from '../../src/i18n/t';
+
+const site = () => process.env.TEST_SITE_URL!;
+const contact = '/en-EU/about-us/company-info/contact-us';
+
+test('the contact form checks as the visitor goes, picks a date by keyboard and sends', async ({ page }) => {
+  const reactBefore: string[] = [];
+  page.on('request', (r) => {
+    if (/react|client\.[\w-]+\.js/i.test(r.url())) reactBefore.push(r.url());
+  });
+  await page.goto(`${site()}${contact}`);
+  const form = page.locator('form[data-form-builder]');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert').first()).toHaveText(t('en-EU', 'form.hasErrors'));
+  await expect(page.getByLabel(/^Name/)).toBeFocused();
+  await expect(form.locator('[data-field="name"] [data-error]')).toHaveText('Fill in the field');
+  await expect(page.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel(/^Name/).fill('A');
+  await page.getByLabel(/^Email \(/).focus();
+  await expect(form.locator('[data-field="name"] [data-error]')).toHaveText('Field must contain at least 2 characters');
+  await page.getByLabel(/^Name/).fill('Alex Driver');
+  await expect(form.locator('[data-field="name"] [data-error]')).toBeHidden();
+
+  await page.getByLabel(/^Email \(/).fill('alex@example.com');
+  await page.getByLabel(/^Email again/).fill('alex@example.org');
+  await page.getByLabel(/^Email again/).blur();
+  await expect(form.locator('[data-field="emailConfirmation"] [data-error]')).toHaveText('Fields do not match');
+  await page.getByLabel(/^Email again/).fill('alex@example.com');
+
+  // the phone's country list starts with Norway, Sweden and Finland
+  const countries = page.getByLabel('Country code');
+  expect((await countries.locator('option').allTextContents()).slice(0, 3)).toEqual(['Norway +47', 'Sweden +46', 'Finland +358']);
+  await countries.selectOption('NO');
+  await page.getByLabel('Phone number').fill('912 34 567');
+
+  await page.getByLabel(/^Topic/).selectOption('station');
+  await page.getByLabel(/^Invoice amount/).fill('12,345');
+  await page.getByLabel(/^Invoice amount/).blur();
+  await expect(form.locator('[data-field="amount"] [data-error]')).toHaveText('The maximum number of decimal places is 2');
+  await page.getByLabel(/^Invoice amount/).fill('12,50');
+
+  // the date picker: a modal grid driven by the keyboard
+  await page.getByLabel(/^Date of your station visit/).fill('15.01.2025');
+  await page.getByRole('button', { name: 'Choose date' }).click();
+  const picker = page.getByRole('dialog');
+  await expect(picker.getByRole('heading')).toHaveText(/January 2025/);
+  await expect(picker.getByRole('gridcell', { name: /15 January 2025/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('PageDown');
+  await expect(picker.getByRole('heading')).toHaveText(/February 2025/);
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(page.getByLabel(/^Date of your station visit/)).toHaveValue('23.02.2025');
+  await expect(page.getByRole('button', { name: 'Choose date' })).toBeFocused();
+  await page.getByRole('button', { name: 'Choose date' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByLabel('By email').check();
+  await page.getByLabel(/^Message/).fill('The wash at the station was excellent.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('[data-form-sent]')).toBeFocused();
+  await expect(page.locator('[data-form-sent]')).toHaveText(/Thank you! Your message has been sent/);
+  await expect(form).toBeHidden();
+  expect(reactBefore).toEqual([]);
+});
+
+test('a failed submission shows the error notice and sends the Error Message event (fi-FI)', async ({ page }) => {
+  await page.route('**/api/v1/form/submit', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"upstream_unavailable"}' }));
+  await page.goto(`${site()}/yksityisille/ota-yhteytta/asiakaspalvelu`);
+  await page.getByLabel(/^Nimi/).fill('Aino Virtanen');
+  await page.getByLabel(/^Sähköposti \(/).fill('aino@example.fi');
+  await page.getByLabel(/^Sähköposti uudelleen/).fill('aino@example.fi');
+  await page.getByLabel(/^Aihe/).selectOption('invoice');
+  await page.getByLabel('Sähköpostilla').check();
+  await page.getByLabel(/^Viesti/).fill('Laskussani on virhe, tarkistaisitteko sen.');
+  await page.getByRole('button', { name: 'Lähetä viesti' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('fi-FI', 'form.submitFailed') })).toBeVisible();
+  const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+  expect(events).toContainEqual({ event: 'Error Message', code: 'error', text: t('fi-FI', 'form.submitFailed'), status: 500, message: t('fi-FI', 'form.submitFailed'), type: 'exception' });
+  await expect(page.locator('form[data-form-builder]')).toBeVisible();
+});
+
+test('the privacy link opens the terms in a modal, loading React only then; both close controls work', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(`${site()}/en-EU`);
+  await page.waitForLoadState('load');
+  expect(scripts.filter((s) => /\/mount\.[\w-]+\.js$/.test(s))).toEqual([]);
+  const link = page.locator('footer a[data-internal="privacyNotice"]');
+  await expect(link).toHaveAttribute('href', '/en-EU/terms');
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Terms of use' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('terms');
+  expect(scripts.filter((s) => /\/mount\.[\w-]+\.js$/.test(s))).toHaveLength(1);
+  await expect(page).toHaveURL(`${site()}/en-EU`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await link.click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  await link.click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+test("terms that fail to load give the title 'Terms not found'", async ({ page }) => {
+  await page.route('**/proxy/page?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto(`${site()}/sv-SE`);
+  await page.locator('footer a[data-internal="privacyNotice"]').click();
+  await expect(page.getByRole('dialog', { name: t('sv-SE', 'terms.notFound') })).toBeVisible();
+});
+
+test('with nothing configured, no third party is asked for anything and no consent button shows', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).origin !== new URL(site()).origin) foreign.push(r.url());
+  });
+  await page.goto(`${site()}${contact}`);
+  await page.getByLabel(/^Name/).focus();
+  await page.locator('footer a[data-internal="privacyNotice"]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goto(`${site()}/en-EU/no-such-page-at-all`);
+  expect(foreign).toEqual([]);
+  await expect(page.locator('[data-cookie-consent]')).toHaveCount(0);
+  await expect(page.locator('meta[name="x-tag-manager"], meta[name="x-cookie-consent"]')).toHaveCount(0);
+});

@@ -1,0 +1,134 @@
+/**
+ * POST /api/v1/form/submit over HTTP: the contact page's form, valid and bad submissions, wrong
+ * types, huge bodies and cross-site posts (JSON and form posts). A refused submission reaches
+ * nothing: the embedded form service's count does not move.
+ */
+import { describe, expect, inject, it } from 'vitest';
+
+const siteUrl = inject('siteUrl');
+const backendUrl = inject('backendUrl');
+const submitUrl = `${siteUrl}/api/v1/form/submit`;
+
+const valid = {
+  formId: 'contact',
+  path: '/about-us/company-info/contact-us',
+  values: {
+    name: 'Alex Driver',
+    email: 'alex@example.com',
+    emailConfirmation: 'alex@example.com',
+    phone: '040 123 4567',
+    phone_country: 'FI',
+    topic: 'station',
+    customerNumber: '123456',
+    amount: '12,50',
+    visitDate: '01.02.2025',
+    contactBy: ['email'],
+    message: 'The car wash at the station was great.',
+  },
+};
+
+async function received(): Promise<number> {
+  const res = await fetch(`${backendUrl}/forms/v1/submissions?formId=contact`);
+  return ((await res.json()) as { total: number }).total;
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(submitUrl, { method: 'POST', headers: { 'content-type': 'application/json', locale: 'en-EU', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body), redirect: 'manual' });
+
+describe('form submission over HTTP', () => {
+  it('the contact page of every locale carries the form', async () => {
+    for (const path of ['/yksityisille/ota-yhteytta/asiakaspalvelu', '/en-EU/about-us/company-info/contact-us', '/sv-SE/privat/kundservice', '/no-NO/privat/kundservice']) {
+      const html = await (await fetch(`${siteUrl}${path}`)).text();
+      expect(html, path).toContain('data-form-builder');
+      expect(html, path).toContain('action="/api/v1/form/submit"');
+    }
+  });
+
+  it('a valid submission reaches the form service, phone joined and date in ISO', async () => {
+    const before = await received();
+    const res = await json(valid);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true });
+    expect(await received()).toBe(before + 1);
+    const list = (await (await fetch(`${backendUrl}/forms/v1/submissions?formId=contact`)).json()) as { items: { values: Record<string, unknown>; locale: string }[] };
+    const last = list.items.at(-1)!;
+    expect(last.locale).toBe('en-EU');
+    expect(last.values).toMatchObject({ phone: '+358 40 123 4567', visitDate: '2025-02-01' });
+    expect(last.values).not.toHaveProperty('phone_country');
+  });
+
+  it('a plain form post (no script) is checked the same and comes back to the page', async () => {
+    const body = new URLSearchParams({ formId: 'contact', path: '/privat/kundservice', locale: 'sv-SE', name: 'Anna Berg', email: 'anna@example.se', emailConfirmation: 'anna@example.se', topic: 'card', message: 'Mitt kort fungerar inte.' });
+    body.append('contactBy', 'email');
+    body.append('contactBy', 'phone');
+    const res = await fetch(submitUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl }, body, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/sv-SE/privat/kundservice?form=sent');
+  });
+
+  it('refuses bad input with a 4xx naming the problem, and writes nothing', async () => {
+    const before = await received();
+    const cases: [string, Response, number, string][] = [
+      ['malformed JSON', await json('{"formId":'), 400, 'invalid_json'],
+      ['not an object', await json('[1,2]'), 400, 'invalid_body'],
+      ['wrong types', await json({ ...valid, values: { ...valid.values, name: 42 } }), 400, 'invalid_body'],
+      ['values as a string', await json({ ...valid, values: 'x' }), 400, 'invalid_body'],
+      ['unknown top-level key', await json({ ...valid, price: 0 }), 400, 'invalid_body'],
+      ['a path off the site', await json({ ...valid, path: 'https://evil.example/' }), 400, 'invalid_body'],
+      ['an unknown field', await json({ ...valid, values: { ...valid.values, isAdmin: 'yes' } }), 400, 'unknown_fields'],
+      ['an unknown form', await json({ ...valid, formId: 'nope' }), 404, 'unknown_form'],
+      ['a page without forms', await json({ ...valid, path: '/about-us' }), 404, 'unknown_form'],
+      ['no such page', await json({ ...valid, path: '/no/such/page' }), 404, 'unknown_form'],
+      ['an unknown locale', await json(valid, { locale: 'xx-XX' }), 400, 'invalid_locale'],
+      ['text/plain', await fetch(submitUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(valid) }), 415, 'unsupported_media_type'],
+      ['a huge body', await json({ ...valid, values: { ...valid.values, message: 'x'.repeat(40_000) } }), 413, 'payload_too_large'],
+    ];
+    for (const [name, res, status, code] of cases) {
+      expect(res.status, name).toBe(status);
+      expect(((await res.json()) as { error: string }).error, name).toBe(code);
+    }
+    expect((await fetch(submitUrl)).status).toBe(405);
+    expect(await received()).toBe(before);
+  });
+
+  it('invalid values: 400 with every field’s rule and translated message', async () => {
+    const before = await received();
+    const res = await json(
+      { ...valid, path: '/privat/kundservice', values: { ...valid.values, email: 'not-an-email', emailConfirmation: 'other@example.com', topic: 'bogus', amount: '1,999', contactBy: [], message: '<script>alert(1)</script>' } },
+      { locale: 'no-NO' },
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; fields: Record<string, { rule: string; message: string }> };
+    expect(body.error).toBe('invalid_fields');
+    expect(body.fields).toEqual({
+      email: { rule: 'email', message: 'Fyll ut e-postadressen' },
+      emailConfirmation: { rule: 'matches', ruleValue: 'email', message: 'Feltene stemmer ikke overens' },
+      topic: { rule: 'equals', message: 'Feltet har en ugyldig verdi' },
+      amount: { rule: 'maxDecimals', ruleValue: 2, message: 'Høyeste antall desimaler er 2' },
+      contactBy: { rule: 'checkedAmount', ruleValue: 1, message: 'Velg 1 alternativer' },
+      message: { rule: 'containsForbiddenSymbols', message: 'Feltet inneholder ulovlige tegn' },
+    });
+    expect(await received()).toBe(before);
+  });
+
+  it('cross-site posts get 403 before anything is read, JSON and form posts alike', async () => {
+    const before = await received();
+    const form = new URLSearchParams({ formId: 'contact', path: valid.path, locale: 'en-EU', name: 'x' }).toString();
+    const attempts: [string, Record<string, string>, string][] = [
+      ['JSON, Sec-Fetch-Site', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, JSON.stringify(valid)],
+      ['JSON, Origin', { 'content-type': 'application/json', origin: 'https://evil.example' }, JSON.stringify(valid)],
+      ['form, Sec-Fetch-Site', { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }, form],
+      ['form, Origin', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, form],
+      ['text/plain, Origin null', { 'content-type': 'text/plain', origin: 'null' }, form],
+      ['same-site sibling', { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' }, JSON.stringify(valid)],
+    ];
+    for (const [name, headers, body] of attempts) {
+      const res = await fetch(submitUrl, { method: 'POST', headers: { locale: 'en-EU', ...headers }, body, redirect: 'manual' });
+      expect(res.status, name).toBe(403);
+      expect(((await res.json()) as { error: string }).error, name).toBe('cross_site_request');
+    }
+    const same = await json(valid, { 'sec-fetch-site': 'same-origin', origin: siteUrl });
+    expect(same.status).toBe(200);
+    expect(await received()).toBe(before + 1);
+  });
+});

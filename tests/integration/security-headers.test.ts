@@ -1,0 +1,166 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localeCodes } from '../../src/config/locales';
+import { htmlFileFor } from '../../src/server/output';
+import { inlineHashes } from '../../src/server/security/csp';
+import { findPageKinds, splitFound } from '../support/page-kinds';
+import { startSiteProcess } from '../support/process';
+import { rawRequest, type RawResponse } from '../support/raw-http';
+import { listPaths } from '../support/site';
+import { localizedHref } from '../../src/i18n/paths';
+
+// Security headers (issue 7) on every kind of response the site gives: pages (pre-rendered, rendered
+// on demand, error pages), redirects, build assets, public files, the image proxy, API JSON, 4xx
+// answers, HEAD and 304.
+
+const siteUrl = inject('siteUrl');
+const backendUrl = inject('backendUrl');
+const distDir = inject('distDir');
+
+/** The sources of one directive. */
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
+  return found?.slice(1);
+}
+
+function expectBaseHeaders(res: RawResponse, label: string): void {
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(res.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['permissions-policy'], label).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
+  expect(res.headers['x-frame-options'], label).toBe('DENY');
+  // the test site is http: no HSTS (see the https site below)
+  expect(res.headers['strict-transport-security'], label).toBeUndefined();
+  const csp = res.headers['content-security-policy'];
+  expect(csp, `${label}: CSP`).toBeDefined();
+  expect(directive(csp!, 'frame-ancestors'), label).toEqual(["'none'"]);
+  expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(csp, label).not.toMatch(/script-src-(elem|attr)/);
+}
+
+/** An HTML page's policy allows exactly its own inline scripts and styles, by hash. */
+function expectDocumentPolicy(res: RawResponse, label: string): void {
+  expectBaseHeaders(res, label);
+  const csp = res.headers['content-security-policy']!;
+  const hashes = inlineHashes(res.body.toString('utf8'));
+  expect(directive(csp, 'default-src'), label).toEqual(["'self'"]);
+  expect(directive(csp, 'script-src'), label).toEqual(["'self'", ...hashes.scripts]);
+  expect(directive(csp, 'style-src'), label).toEqual(["'self'", ...hashes.styles]);
+  expect(directive(csp, 'object-src'), label).toEqual(["'none'"]);
+  expect(directive(csp, 'base-uri'), label).toEqual(["'none'"]);
+}
+
+function expectNonDocumentPolicy(res: RawResponse, label: string): void {
+  expectBaseHeaders(res, label);
+  expect(directive(res.headers['content-security-policy']!, 'default-src'), label).toEqual(["'none'"]);
+}
+
+const get = (target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => rawRequest(siteUrl, { target, ...init });
+
+describe('security headers', () => {
+  it('on every page kind in every locale, with a policy matching the page', async () => {
+    for (const locale of localeCodes) {
+      const { found } = splitFound(await findPageKinds(backendUrl, locale));
+      for (const page of found) {
+        const res = await get(page.href);
+        expect(res.status, page.href).toBe(page.status);
+        expectDocumentPolicy(res, `${page.kind} ${page.href}`);
+      }
+    }
+  });
+
+  it('on a page rendered on demand, the error page and HEAD/304 answers', async () => {
+    const stations = (await listPaths(backendUrl, 'fi-FI')).filter((p) => p.contentType === 'stationPage');
+    const path = localizedHref(stations[stations.length - 1]!.path, 'fi-FI');
+    const file = join(distDir, 'client', htmlFileFor(path));
+    await Promise.all([rm(file, { force: true }), rm(`${file}.gz`, { force: true }), rm(`${file}.br`, { force: true })]);
+    const fresh = await get(path);
+    expect(fresh.status).toBe(200);
+    expectDocumentPolicy(fresh, `on demand ${path}`);
+
+    const missing = await get('/en-EU/no-such-page-here');
+    expect(missing.status).toBe(404);
+    expectDocumentPolicy(missing, '404 page');
+
+    const head = await get('/en-EU', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expectBaseHeaders(head, 'HEAD /en-EU');
+    const etag = head.headers.etag!;
+    const notModified = await get('/en-EU', { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expectBaseHeaders(notModified, '304 /en-EU');
+  });
+
+  it('on redirects, assets, public files, the image proxy, API JSON and errors', async () => {
+    const page = await get('/en-EU');
+    const html = page.body.toString('utf8');
+    const css = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+    const js = /src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+    const image = /src="(\/assets\/img\/[^"?]+)\?/.exec(html)?.[1];
+    expect([css, js, image].every(Boolean)).toBe(true);
+
+    const cases: [string, Promise<RawResponse>, number][] = [
+      ['trailing-slash redirect', get('/en-EU/company/'), 307],
+      ['locale switch', get('/api/v1/locale?to=sv-SE&path=/'), 307],
+      ['stylesheet', get(css!), 200],
+      ['script', get(js!), 200],
+      ['favicon', get('/favicon.ico'), 200],
+      ['robots.txt', get('/robots.txt'), 200],
+      ['sitemap', get('/sitemap.xml'), 200],
+      ['image proxy', get(`${image}?width=64&height=64&format=webp`), 200],
+      ['image proxy 404', get('/assets/img/nothing-here.jpg'), 404],
+      ['image proxy 400', get(`${image}?width=-1`), 400],
+      ['API JSON', get('/proxy/layout', { headers: { locale: 'en-EU' } }), 200],
+      ['API 400', get('/proxy/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 400],
+      ['unknown API', get('/api/v1/nothing'), 404],
+      ['method not allowed', get('/en-EU', { method: 'POST' }), 405],
+      ['bad request target', get('/%zz'), 400],
+      ['health', get('/healthz'), 200],
+    ];
+    for (const [label, pending, status] of cases) {
+      const res = await pending;
+      expect(res.status, label).toBe(status);
+      expectNonDocumentPolicy(res, label);
+    }
+  });
+
+  it('keeps an image from the proxy from running script if opened directly', async () => {
+    const svg = await get('/assets/svg/badge-app-store.svg');
+    expect(svg.status).toBe(200);
+    expectBaseHeaders(svg, 'svg');
+    expect(svg.headers['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
+    expect(directive(svg.headers['content-security-policy']!, 'default-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('behind https', () => {
+  let https: Awaited<ReturnType<typeof startSiteProcess>>;
+
+  beforeAll(async () => {
+    // the same build, served as if its public origin were https
+    https = await startSiteProcess({ SITE_URL: 'https://www.example.test', CMS_BASE_URL: backendUrl, DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await https?.stop();
+  });
+
+  it('sends HSTS on every response and upgrades insecure requests in pages', async () => {
+    for (const [target, status] of [
+      ['/en-EU', 200],
+      ['/en-EU/company/', 307],
+      ['/proxy/layout', 200],
+      ['/en-EU/no-such-page-here', 404],
+      ['/favicon.ico', 200],
+    ] as const) {
+      const res = await rawRequest(https.url, { target });
+      expect(res.status, target).toBe(status);
+      expect(res.headers['strict-transport-security'], target).toMatch(/^max-age=\d{8,}/);
+      expect(res.headers['x-content-type-options'], target).toBe('nosniff');
+    }
+    const page = await rawRequest(https.url, { target: '/en-EU' });
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { localeCodes } from '../../src/config/locales';
+import { t } from '../../src/i18n/t';
+import { commerce } from '../../src/i18n/strings/commerce/en-EU';
+import { commerceStrings, shellKeys, shellStrings } from '../../src/features/cart/strings';
+import { fill } from '../../src/features/cart/fill';
+
+describe('commerce strings in four locales', () => {
+  it('carry spec 8 cart notices as written (English and Finnish) and translated (Swedish, Norwegian)', () => {
+    expect(t('en-EU', 'addToCartNotification.addedToCart')).toBe('Product added to cart');
+    expect(t('fi-FI', 'addToCartNotification.addedToCart')).toBe('Tuote lisätty ostoskoriin');
+    expect(t('en-EU', 'addToCartNotification.cartValidationFailed')).toBe('Cart update failed');
+    expect(t('fi-FI', 'addToCartNotification.cartValidationFailed')).toBe('Ostoskorin päivitys epäonnistui');
+    expect(t('en-EU', 'checkout.paymentFailed')).toBe('Payment failed, please try again or contact customer service');
+    expect(t('fi-FI', 'checkout.paymentFailed')).toMatch(/^Maksu epäonnistui.*0800/);
+    for (const locale of ['sv-SE', 'no-NO'] as const) {
+      for (const key of ['addToCartNotification.addedToCart', 'addToCartNotification.cartValidationFailed', 'checkout.paymentFailed'] as const) {
+        expect(t(locale, key)).not.toBe(t('en-EU', key));
+      }
+    }
+  });
+
+  it('have every key in every locale, with the same placeholders', () => {
+    for (const locale of localeCodes) {
+      const strings = commerceStrings(locale);
+      for (const key of Object.keys(commerce) as (keyof typeof commerce)[]) {
+        expect(strings[key].trim(), `${locale} ${key}`).not.toBe('');
+        const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(holes(strings[key]), `${locale} ${key}`).toEqual(holes(commerce[key]));
+      }
+      expect(Object.keys(shellStrings(locale))).toEqual(['close', ...shellKeys]);
+    }
+  });
+
+  it('fill placeholders without the string tables', () => {
+    expect(fill('Pay {amount}', { amount: '14,90 €' })).toBe('Pay 14,90 €');
+    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});

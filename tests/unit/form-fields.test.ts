@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCountry, FIRST_COUNTRIES, joinPhoneValue, phoneCountries } from '../../src/features/forms/countries';
+import { addDays, addMonths, monthGrid, parseDateInput, toDisplay, toIso, weekday } from '../../src/features/forms/dates';
+import { DEFAULT_MAX_LENGTH, fieldRules, prepareValues, shapeFailure, validateField, validateForm } from '../../src/features/forms/fields';
+import { formBuilderBlockSchema, type FormField } from '../../src/features/forms/form-schema';
+
+const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'type'>): FormField => ({ label: f.name, help: '', required: false, options: [], rules: [], ...f });
+
+const form = [
+  field({ name: 'name', type: 'text', required: true, rules: [{ rule: 'minLength', value: 2 }] }),
+  field({ name: 'email', type: 'email', required: true }),
+  field({ name: 'again', type: 'email', rules: [{ rule: 'matches', field: 'email' }] }),
+  field({ name: 'phone', type: 'phone' }),
+  field({ name: 'amount', type: 'number', rules: [{ rule: 'maxDecimals', value: 2 }, { rule: 'maxValue', value: 100 }] }),
+  field({ name: 'day', type: 'date' }),
+  field({ name: 'topic', type: 'select', required: true, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }),
+  field({ name: 'ways', type: 'checkboxGroup', options: [{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }], rules: [{ rule: 'checkedAmount', value: 1 }] }),
+  field({ name: 'message', type: 'textarea' }),
+];
+
+describe('form-builder fields', () => {
+  it('take the rules their type implies, empty when required, and a length cap', () => {
+    expect(fieldRules(form[1]!)).toEqual([{ rule: 'empty' }, { rule: 'email' }, { rule: 'maxLength', value: DEFAULT_MAX_LENGTH.email }]);
+    expect(fieldRules(form[3]!)).toEqual([{ rule: 'phoneWithCountryCode' }, { rule: 'maxLength', value: 30 }]);
+    expect(fieldRules(form[4]!).map((r) => r.rule)).toEqual(['number', 'maxLength', 'maxDecimals', 'maxValue']);
+    expect(fieldRules(form[7]!)).toEqual([{ rule: 'checkedAmount', value: 1 }]);
+    expect(fieldRules(field({ name: 't', type: 'textarea', rules: [{ rule: 'maxLength', value: 10 }] }))).toEqual([{ rule: 'maxLength', value: 10 }]);
+  });
+
+  it('check choices and dates by shape', () => {
+    expect(shapeFailure(form[6]!, 'c')).toEqual({ rule: 'equals' });
+    expect(shapeFailure(form[6]!, ['a'])).toEqual({ rule: 'equals' });
+    expect(shapeFailure(form[7]!, ['x', 'x'])).toEqual({ rule: 'equals' });
+    expect(shapeFailure(form[7]!, 'x')).toEqual({ rule: 'equals' });
+    expect(shapeFailure(form[7]!, ['y', 'x'])).toBeNull();
+    expect(shapeFailure(form[5]!, '29.02.2024')).toBeNull();
+    expect(shapeFailure(form[5]!, '29.02.2025')).toEqual({ rule: 'equals' });
+    expect(shapeFailure(form[0]!, ['a'])).toEqual({ rule: 'equals' });
+  });
+
+  it('a required blank field says so before anything else', () => {
+    expect(validateField(form[6]!, '', {})).toEqual({ rule: 'empty' });
+    expect(validateField(form[6]!, 'zzz', {})).toEqual({ rule: 'equals' });
+  });
+
+  it('validate a whole submission', () => {
+    const ok = { name: 'Aino', email: 'a@b.fi', again: 'a@b.fi', phone: '+358 40 123 4567', amount: '12,50', day: '01.02.2025', topic: 'a', ways: ['x'], message: '' };
+    expect(validateForm(form, ok)).toEqual({});
+    expect(validateForm(form, { ...ok, name: 'A', again: 'b@b.fi', amount: '1.234', ways: [], topic: '' })).toEqual({
+      name: { rule: 'minLength', ruleValue: 2 },
+      again: { rule: 'matches', ruleValue: 'email' },
+      amount: { rule: 'maxDecimals', ruleValue: 2 },
+      topic: { rule: 'empty' },
+      ways: { rule: 'checkedAmount', ruleValue: 1 },
+    });
+  });
+
+  it('join each phone with its country and list names the form does not have', () => {
+    const { values, unknown } = prepareValues(form, { phone: '040 123 4567', phone_country: 'FI', name: 'x', extra: '1', again_country: 'SE' });
+    expect(values).toEqual({ phone: '+358 40 123 4567', name: 'x' });
+    expect(unknown).toEqual(['extra', 'again_country']);
+    expect(joinPhoneValue('NO', '912 34 567')).toBe('+47 912 34 567');
+    expect(joinPhoneValue('SE', '+358401234567')).toBe('+358401234567');
+    expect(joinPhoneValue('ZZ', '123')).toBe('123');
+    expect(joinPhoneValue('FI', '  ')).toBe('');
+  });
+
+  it('the country list puts NO, SE and FI first, then the rest by name', () => {
+    expect(FIRST_COUNTRIES.map((c) => c.code)).toEqual(['NO', 'SE', 'FI']);
+    const list = phoneCountries('fi');
+    expect(list.slice(0, 3).map((c) => [c.code, c.dial])).toEqual([['NO', '47'], ['SE', '46'], ['FI', '358']]);
+    expect(list[0]!.name).toBe('Norja');
+    const rest = list.slice(3).map((c) => c.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'fi')));
+    expect(defaultCountry('sv-SE')).toBe('SE');
+    expect(defaultCountry('en-EU')).toBe('FI');
+  });
+
+  it('the block schema refuses unsafe names and unknown rules', () => {
+    const base = { id: 'f', contentType: 'formBuilder', formId: 'contact', fields: [{ name: 'x', type: 'text', label: 'X' }] };
+    expect(formBuilderBlockSchema.safeParse(base).success).toBe(true);
+    expect(formBuilderBlockSchema.safeParse({ ...base, formId: '../x' }).success).toBe(false);
+    expect(formBuilderBlockSchema.safeParse({ ...base, fields: [{ name: '__proto__', type: 'text', label: 'X' }] }).success).toBe(false);
+    expect(formBuilderBlockSchema.safeParse({ ...base, fields: [{ name: 'x', type: 'text', label: 'X', rules: [{ rule: 'regex' }] }] }).success).toBe(false);
+  });
+});
+
+describe('form dates', () => {
+  it('read dd.mm.yyyy and ISO, refuse what is not a date', () => {
+    expect(parseDateInput('1.2.2025')).toEqual({ year: 2025, month: 2, day: 1 });
+    expect(parseDateInput('2025-02-01')).toEqual({ year: 2025, month: 2, day: 1 });
+    for (const bad of ['31.04.2025', '2025-13-01', '1/2/2025', '', '00.01.2025', '01.01.1800']) expect(parseDateInput(bad), bad).toBeNull();
+    expect(toIso({ year: 2025, month: 2, day: 1 })).toBe('2025-02-01');
+    expect(toDisplay({ year: 2025, month: 2, day: 1 })).toBe('01.02.2025');
+  });
+
+  it('move by days and months across ends of months and years', () => {
+    expect(addDays({ year: 2024, month: 12, day: 31 }, 1)).toEqual({ year: 2025, month: 1, day: 1 });
+    expect(addDays({ year: 2024, month: 3, day: 1 }, -1)).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(addMonths({ year: 2025, month: 1, day: 31 }, 1)).toEqual({ year: 2025, month: 2, day: 28 });
+    expect(addMonths({ year: 2025, month: 1, day: 15 }, -1)).toEqual({ year: 2024, month: 12, day: 15 });
+    expect(addMonths({ year: 2025, month: 1, day: 15 }, 12)).toEqual({ year: 2026, month: 1, day: 15 });
+  });
+
+  it('lay a month out in Monday-first weeks', () => {
+    expect(weekday({ year: 2025, month: 9, day: 1 })).toBe(1);
+    const grid = monthGrid(2025, 2);
+    expect(grid.every((week) => week.length === 7)).toBe(true);
+    expect(grid[0]!.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(grid[0]![5]).toEqual({ year: 2025, month: 2, day: 1 });
+    expect(grid.flat().filter(Boolean)).toHaveLength(28);
+  });
+});

@@ -1,0 +1,154 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PageIndex, recordFromRender, type Manifest, type PageRecord } from '../../src/server/page-index';
+import { stationsByLocale, writeStationData } from '../../src/server/station-data';
+import { createStationDataRoutes } from '../../src/server/api/station-data';
+import { STATION_SUMMARY_HEADER, summaryFromHeaders } from '../../src/features/locator/summary-header';
+import { attachStations, stationDataPath } from '../../src/features/locator/data-file';
+import { buildLocatorData } from '../../scripts/build/locator-data';
+import { HttpError } from '../../src/server/body';
+import type { StationSummary } from '../../src/features/locator/types';
+import type { StandardPage } from '../../src/cms/schemas';
+
+const summary = (code: string, href: string): StationSummary => ({
+  code, name: `NE ${code}`, href, street: 'Tie 1', city: 'Espoo', lat: 60.2, lng: 24.7, filters: ['lunch'], tz: 'Europe/Helsinki', hours: '24h',
+});
+
+function record(locale: string, station?: StationSummary, dep?: string): PageRecord {
+  return {
+    file: 'x.html', kind: station ? 'station' : 'standard', version: '', noIndex: false, alternates: {},
+    deps: { id: 'p', locale, tags: [], ...(station ? { station: station.code } : dep ? { station: dep } : {}) },
+    ...(station ? { locator: station } : {}),
+  };
+}
+
+function manifest(): Manifest {
+  return {
+    buildId: 'b1', builtAt: '', redirects: {},
+    pages: {
+      '/asemat/b': record('fi-FI', summary('FI00002', '/asemat/b')),
+      '/asemat/a': record('fi-FI', summary('FI00001', '/asemat/a')),
+      '/en-EU/stations/a': record('en-EU', summary('FI00001', '/en-EU/stations/a')),
+      '/sv-SE/stationer/c': record('sv-SE', summary('SE00001', '/sv-SE/stationer/c')),
+      '/asemahaku': record('fi-FI', undefined, '*'),
+    },
+  };
+}
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'locator-data-'));
+});
+afterEach(async () => {
+  // the route writes its copy on disk in the background: let it land before removing the folder
+  await expect.poll(async () => rm(dir, { recursive: true, force: true }).then(() => true, () => false)).toBe(true);
+});
+
+describe('station summaries through the render headers', () => {
+  it('reach the manifest record of a station page, and only a well-formed one', () => {
+    const headers = new Headers({ 'x-page-deps': encodeURIComponent(JSON.stringify({ id: 'p', locale: 'fi-FI', station: 'FI00001' })) });
+    headers.set(STATION_SUMMARY_HEADER, encodeURIComponent(JSON.stringify(summary('FI00001', '/asemat/a'))));
+    expect(recordFromRender(headers, 'asemat/a.html')?.locator).toEqual(summary('FI00001', '/asemat/a'));
+    headers.set(STATION_SUMMARY_HEADER, encodeURIComponent(JSON.stringify({ ...summary('FI00001', '//evil.example'), lat: 'x' })));
+    expect(recordFromRender(headers, 'asemat/a.html')).not.toHaveProperty('locator');
+    headers.set(STATION_SUMMARY_HEADER, '%E0%A4%A');
+    expect(summaryFromHeaders(headers)).toBeNull();
+  });
+});
+
+describe('the data files', () => {
+  it("hold each locale's stations sorted by code (en-EU has its own pages of every market)", () => {
+    const byLocale = stationsByLocale(manifest());
+    expect(byLocale['fi-FI'].map((s) => s.code)).toEqual(['FI00001', 'FI00002']);
+    expect(byLocale['en-EU'].map((s) => s.href)).toEqual(['/en-EU/stations/a']);
+    expect(byLocale['no-NO']).toEqual([]);
+  });
+
+  it('are written with compressed siblings, and not rewritten when unchanged', async () => {
+    await writeStationData(dir, manifest());
+    const file = stationDataPath(dir, 'fi-FI');
+    const text = await readFile(file, 'utf8');
+    expect(JSON.parse(text)).toMatchObject({ version: 1, locale: 'fi-FI', stations: [{ code: 'FI00001' }, { code: 'FI00002' }] });
+    expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(text);
+    expect(JSON.parse(await readFile(stationDataPath(dir, 'no-NO'), 'utf8')).stations).toEqual([]);
+    const before = (await stat(file)).mtimeMs;
+    await new Promise((r) => setTimeout(r, 20));
+    await writeStationData(dir, manifest(), ['fi-FI']);
+    expect((await stat(file)).mtimeMs).toBe(before);
+  });
+
+  it('are made by the build, which then renders the pages listing every station again', async () => {
+    const m = manifest();
+    const rendered: string[] = [];
+    const count = await buildLocatorData(dir, m, async (job) => {
+      rendered.push(job.pathname);
+      return { kind: 'page', record: { ...record('fi-FI', undefined, '*'), version: 'again' } };
+    });
+    expect(count).toBe(1);
+    expect(rendered).toEqual(['/asemahaku']);
+    expect(m.pages['/asemahaku']?.version).toBe('again');
+    expect(JSON.parse(await readFile(stationDataPath(dir, 'sv-SE'), 'utf8')).stations).toHaveLength(1);
+  });
+
+  it("give a locator block its locale's stations for the list without JavaScript", async () => {
+    await writeStationData(join(dir, 'client'), manifest());
+    const page = { contentType: 'standardPage', body: [{ id: 'l', contentType: 'stationLocator', filters: [] }] } as unknown as StandardPage;
+    await attachStations(page, 'fi-FI', dir);
+    expect((page.body[0] as { stations?: StationSummary[] }).stations?.map((s) => s.code)).toEqual(['FI00001', 'FI00002']);
+    await attachStations(page, 'no-NO', null);
+    expect((page.body[0] as { stations?: StationSummary[] }).stations).toEqual([]);
+  });
+});
+
+describe('GET /data/stations-<locale>.json', () => {
+  let server: Server;
+  let base: string;
+  let index: PageIndex;
+
+  beforeEach(async () => {
+    index = new PageIndex(dir, manifest());
+    const routes = createStationDataRoutes(index, join(dir, 'client'));
+    server = createServer((req, res) => {
+      const route = routes[req.url ?? ''];
+      if (!route) return void res.writeHead(404).end();
+      route(req, res, new URL(req.url ?? '/', 'http://x')).catch((error: unknown) => {
+        res.writeHead(error instanceof HttpError ? error.status : 500).end();
+      });
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    await new Promise<void>((ok) => server.close(() => ok()));
+  });
+
+  it('serves the data compressed, with a content ETag that revalidates to 304', async () => {
+    const res = await fetch(`${base}/data/stations-fi-FI.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const etag = res.headers.get('etag') ?? '';
+    expect((await res.json()) as unknown).toMatchObject({ locale: 'fi-FI', stations: [{ code: 'FI00001' }, { code: 'FI00002' }] });
+    const again = await fetch(`${base}/data/stations-fi-FI.json`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${base}/data/stations-fi-FI.json`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('follows the manifest: a station rendered on demand or regenerated shows at once, a removed one goes', async () => {
+    const first = await fetch(`${base}/data/stations-fi-FI.json`);
+    const etag = first.headers.get('etag') ?? '';
+    index.set('/asemat/new', record('fi-FI', summary('FI00003', '/asemat/new')));
+    index.delete('/asemat/a');
+    const res = await fetch(`${base}/data/stations-fi-FI.json`, { headers: { 'if-none-match': etag } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { stations: StationSummary[] }).stations.map((s) => s.code)).toEqual(['FI00002', 'FI00003']);
+    // the copy on disk follows (written in the background)
+    await expect.poll(async () => JSON.parse(await readFile(stationDataPath(join(dir, 'client'), 'fi-FI'), 'utf8').catch(() => '{}')).stations?.length).toBe(2);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEFAULT_TELEPHONE_PREFIX, joinPhone, splitPhone, telephonePrefixes } from '../../src/lib/phone';
+
+describe('splitPhone (spec 5)', () => {
+  it('splits the three supported country codes', () => {
+    expect(splitPhone('+358401234567')).toEqual({ telephonePrefix: 'FIN|358', telephoneNumber: '401234567' });
+    expect(splitPhone('+4791234567')).toEqual({ telephonePrefix: 'NO|47', telephoneNumber: '91234567' });
+    expect(splitPhone('+46701234567')).toEqual({ telephonePrefix: 'SE|46', telephoneNumber: '701234567' });
+  });
+
+  it('ignores spacing and reads 00 as +', () => {
+    expect(splitPhone('+358 40 123 4567')).toEqual({ telephonePrefix: 'FIN|358', telephoneNumber: '401234567' });
+    expect(splitPhone('0046-70-123 45 67')).toEqual({ telephonePrefix: 'SE|46', telephoneNumber: '701234567' });
+  });
+
+  it('keeps the default prefix and the whole number otherwise', () => {
+    expect(splitPhone('0401234567')).toEqual({ telephonePrefix: DEFAULT_TELEPHONE_PREFIX, telephoneNumber: '0401234567' });
+    expect(splitPhone('+4930123456')).toEqual({ telephonePrefix: 'FIN|358', telephoneNumber: '+4930123456' });
+    expect(splitPhone('')).toEqual({ telephonePrefix: 'FIN|358', telephoneNumber: '' });
+    expect(splitPhone(null)).toEqual({ telephonePrefix: 'FIN|358', telephoneNumber: '' });
+  });
+
+  it('round-trips with joinPhone', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...telephonePrefixes), fc.stringMatching(/^[1-9]\d{5,10}$/), (prefix, number) => {
+        expect(splitPhone(joinPhone(prefix, number))).toEqual({ telephonePrefix: prefix, telephoneNumber: number });
+      }),
+    );
+  });
+
+  it('joins without the national leading zero', () => {
+    expect(joinPhone('FIN|358', '040 123 4567')).toBe('+358401234567');
+    expect(joinPhone('NO|47', '91234567')).toBe('+4791234567');
+  });
+});

@@ -1,0 +1,38 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../src/server/body';
+import { assertSameOrigin, crossSiteReason } from '../../src/server/same-origin';
+
+const req = (headers: Record<string, string>) => ({ headers: { host: 'shop.example', ...headers } }) as unknown as IncomingMessage;
+
+describe('cross-site request refusal', () => {
+  it('trusts Sec-Fetch-Site first', () => {
+    expect(crossSiteReason(req({ 'sec-fetch-site': 'same-origin' }))).toBeNull();
+    expect(crossSiteReason(req({ 'sec-fetch-site': 'none' }))).toBeNull();
+    expect(crossSiteReason(req({ 'sec-fetch-site': 'cross-site', origin: 'https://shop.example' }))).toContain('cross-site');
+    expect(crossSiteReason(req({ 'sec-fetch-site': 'same-site' }))).toContain('same-site');
+  });
+
+  it('else compares Origin with the request’s own host or the configured origins', () => {
+    expect(crossSiteReason(req({ origin: 'https://shop.example' }))).toBeNull();
+    expect(crossSiteReason(req({ origin: 'https://evil.example' }))).toContain('evil.example');
+    expect(crossSiteReason(req({ origin: 'null' }))).toContain('null');
+    expect(crossSiteReason(req({ origin: 'https://www.shop.example' }), { siteOrigins: ['https://www.shop.example'] })).toBeNull();
+    expect(crossSiteReason(req({ origin: 'https://shop.example.evil.example' }))).not.toBeNull();
+  });
+
+  it('lets a request without either header through (not a browser page)', () => {
+    expect(crossSiteReason(req({}))).toBeNull();
+  });
+
+  it('throws a 403 HttpError', () => {
+    try {
+      assertSameOrigin(req({ 'sec-fetch-site': 'cross-site' }));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(403);
+      expect((error as HttpError).code).toBe('cross_site_request');
+    }
+  });
+});
