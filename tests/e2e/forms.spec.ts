@@ -62,6 +62,8 @@ test('the contact form checks as the visitor goes, picks a date by keyboard and 
   await expect(page.getByLabel(/^Date of your station visit/)).toHaveValue('23.02.2025');
   await expect(page.getByRole('button', { name: 'Choose date' })).toBeFocused();
   await page.getByRole('button', { name: 'Choose date' }).click();
+  // the picker opens once its code is there: Escape is for the open picker
+  await expect(picker.getByRole('gridcell', { name: /23 February 2025/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 

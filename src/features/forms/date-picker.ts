@@ -88,8 +88,11 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
     render(true);
   }
 
+  let finished = false;
   function finish(): void {
-    dialog.close();
+    if (finished) return;
+    finished = true;
+    if (dialog.open) dialog.close();
     dialog.remove();
     opener.focus();
   }
@@ -137,6 +140,9 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
     event.preventDefault();
     finish();
   });
+  // a browser may close a modal on Escape without a cancel event (repeated Escape presses without
+  // a user activation between them): clean up the same way
+  dialog.addEventListener('close', finish);
 
   document.body.append(dialog);
   render(false);
