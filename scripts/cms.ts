@@ -5,6 +5,7 @@
  *   npm run cms -- edit --locale fi-FI --path /asemahaku --title "Asemahaku"
  *   npm run cms -- edit --locale en-EU --path /private --slug /private-customers
  *   npm run cms -- edit --locale fi-FI --path /artikkeli/x --tags news,ev-charging
+ *   npm run cms -- edit --locale sv-SE --path /stationer/x --station-name "Nordic Energy Kiruna"
  *   npm run cms -- create --locale fi-FI --path /uusi-sivu --title "Uusi sivu"
  *   npm run cms -- delete --locale fi-FI --path /uusi-sivu
  *   npm run cms -- layout --locale sv-SE --logo-alt "Nordic Energy"
@@ -23,6 +24,7 @@ const { positionals, values } = parseArgs({
     slug: { type: 'string' },
     tags: { type: 'string' },
     'no-index': { type: 'boolean' },
+    'station-name': { type: 'string' },
     'logo-alt': { type: 'string' },
     'nav-text': { type: 'string' },
   },
@@ -41,6 +43,7 @@ function body(): Record<string, unknown> {
       if (values.slug !== undefined) set.slug = values.slug;
       if (values.tags !== undefined) set.tags = values.tags.split(',').map((t) => t.trim()).filter(Boolean);
       if (values['no-index'] !== undefined) set.noIndex = values['no-index'];
+      if (values['station-name'] !== undefined) set.stationName = values['station-name'];
       return { target: 'page', locale, path, set };
     }
     case 'create':

@@ -17,10 +17,11 @@ import { createPageHandler } from './page-handler';
 import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
 import { apiRoutes } from './api/index';
-import { Regenerator, type PassReport } from './regen/regenerator';
+import { Regenerator } from './regen/regenerator';
 import { createBulkRenderer } from './regen/bulk';
 import { writeBuildMeta } from './regen/build-meta';
 import { callPurgeHook } from './regen/cdn';
+import { writeStationData } from './station-data';
 
 export interface SiteOptions {
   distDir?: string;
@@ -28,10 +29,6 @@ export interface SiteOptions {
   host?: string;
   quiet?: boolean;
 }
-
-/** Work to do after each regeneration pass (the locator's data files hook in here). */
-export type AfterPassHook = (report: PassReport, extra: { keys: string[]; locatorData: LocaleCode[] }) => Promise<void>;
-export const afterPassHooks: AfterPassHook[] = [];
 
 export interface RunningSite {
   url: string;
@@ -80,6 +77,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     forgetNotFound: (path) => pages.forgetNotFound(path),
     renderBulk: createBulkRenderer({ distDir, siteUrl: config.SITE_URL, brotliQuality: config.BROTLI_QUALITY }),
     log,
+    writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),
     afterPass: async (report, extra) => {
       await writeBuildMeta(clientDir, {
         id: report.buildId,
@@ -91,7 +89,6 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       });
       const paths = [...report.rendered, ...report.removed];
       await callPurgeHook(config.PURGE_URL, { paths, urls: paths.map((p) => `${config.SITE_URL}${p}`), keys: extra.keys, buildId: report.buildId }, log);
-      for (const hook of afterPassHooks) await hook(report, extra);
     },
   });
   const pipeline = createPipeline({

@@ -39,15 +39,21 @@ async function writeEncoded(file: string, encoded: Encoded): Promise<void> {
 /**
  * Writes the data files of `locales` (default: every locale) into an output folder's client
  * directory from its manifest. The build calls it once; a regeneration pass calls it with the
- * locales whose stations changed. A file whose text is unchanged is not written again.
+ * locales whose stations changed (at the server's brotli quality: an editor waits for the pass).
+ * A file whose text is unchanged is not written again.
  */
-export async function writeStationData(clientDir: string, manifest: Manifest, locales: readonly LocaleCode[] = localeCodes): Promise<void> {
+export async function writeStationData(
+  clientDir: string,
+  manifest: Manifest,
+  locales: readonly LocaleCode[] = localeCodes,
+  brotliQuality = 11,
+): Promise<void> {
   const byLocale = stationsByLocale(manifest);
   for (const locale of new Set(locales)) {
     const file = stationDataPath(clientDir, locale);
     const text = stationDataText(locale, byLocale[locale]);
     const current = await readFile(file, 'utf8').catch(() => null);
     if (current === text) continue;
-    await writeEncoded(file, await encode(text, 11));
+    await writeEncoded(file, await encode(text, brotliQuality));
   }
 }

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { localizedHref } from '../../src/i18n/paths';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { hrefFor, localizedHref } from '../../src/i18n/paths';
+import { stationDataFileSchema } from '../../src/features/locator/summary-schema';
 import { htmlFileFor } from '../../src/server/output';
 import { listPaths, textOf } from '../support/site';
 import { cmsEdit, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
@@ -60,6 +62,36 @@ describe('an edit in the CMS', () => {
     expect(old.headers.get('location')).toBe(localizedHref(newPath, 'sv-SE'));
     expect((await fetch(`${siteUrl}${localizedHref(newPath, 'sv-SE')}`)).status).toBe(200);
     expect(await (await fetch(`${siteUrl}/sitemap.xml`)).text()).toContain(`${localizedHref(newPath, 'sv-SE')}</loc>`);
+  });
+
+  it("of a station reaches its page, the market's locator data on disk and the locator's list without JavaScript", async () => {
+    const stations = (await listPaths(backendUrl, 'no-NO')).filter((p) => p.contentType === 'stationPage');
+    const station = stations[Math.floor(stations.length / 3)]!;
+    const href = localizedHref(station.path, 'no-NO');
+    const name = `Nordic Energy Testvik ${Date.now()}`;
+    await cmsEdit(backendUrl, { target: 'page', locale: 'no-NO', path: station.path, set: { stationName: name } });
+    await pollUntil(`${siteUrl}${href}`, (body) => body.includes(name));
+    await waitForIdle(siteUrl);
+
+    const served = stationDataFileSchema.parse(await (await fetch(`${siteUrl}/data/stations-no-NO.json`)).json());
+    expect(served.stations.find((s) => s.href === href)?.name).toBe(name);
+    // the copy a web server or CDN serves from the output folder, and its compressed siblings
+    const file = join(distDir, 'client', 'data', 'stations-no-NO.json');
+    expect(await readFile(file, 'utf8')).toContain(name);
+    expect(gunzipSync(await readFile(`${file}.gz`)).toString('utf8')).toContain(name);
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString('utf8')).toContain(name);
+    // the locator page lists the new name without JavaScript
+    const locator = await (await fetch(`${siteUrl}${hrefFor('stationLocator', 'no-NO')}`)).text();
+    const list = /<ul class="locator-fallback"[\s\S]*?<\/ul>/.exec(locator)?.[0] ?? '';
+    expect(list).toContain(name);
+    // a station name on a page that is no station is refused
+    const [standard] = await spareStandardPages('no-NO', 1);
+    const refused = await fetch(`${backendUrl}/cms-view/v1/edits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: 'page', locale: 'no-NO', path: standard, set: { stationName: 'x' } }),
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('renders a created page and shows it in the sitemap', async () => {

@@ -25,6 +25,8 @@ const manifest: Manifest = {
     '/artikkeli/kesa': record('article-1', 'fi-FI', 'article'),
     '/artikkeli/talvi': record('article-2', 'fi-FI', 'article'),
     '/asemat/tampere': record('station-1', 'fi-FI', 'station', [], 'FI001'),
+    '/asemahaku': record('page-locator', 'fi-FI', 'standard', [], '*'),
+    '/en-EU/station-locator': record('page-locator', 'en-EU', 'standard', [], '*'),
     '/en-EU': record('page-landing', 'en-EU', 'landing', ['news']),
     '/en-EU/private': record('page-private', 'en-EU', 'standard'),
   },
@@ -35,7 +37,7 @@ const change = (c: Partial<WebhookChange> & Pick<WebhookChange, 'type' | 'action
 describe('which pages an edit affects', () => {
   it('a page entry: only its page', () => {
     const a = resolveAffected(manifest, [change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'page-private', path: '/yksityisille', contentType: 'standardPage' })]);
-    expect(a).toEqual({ render: ['/yksityisille'], remove: [], redirects: {}, layouts: [], locatorData: [] });
+    expect(a).toEqual({ render: ['/yksityisille'], remove: [], redirects: {}, layouts: [], locatorData: [], dependents: [] });
   });
 
   it('the same entry in another locale is another page', () => {
@@ -45,7 +47,7 @@ describe('which pages an edit affects', () => {
 
   it('the layout: every page of its locale', () => {
     const a = resolveAffected(manifest, [change({ type: 'layout', action: 'updated', locale: 'en-EU' })]);
-    expect(a.render).toEqual(['/en-EU', '/en-EU/private']);
+    expect(a.render).toEqual(['/en-EU', '/en-EU/private', '/en-EU/station-locator']);
     expect(a.layouts).toEqual(['en-EU']);
   });
 
@@ -56,12 +58,27 @@ describe('which pages an edit affects', () => {
     expect(a.render).toEqual(['/', '/artikkeli', '/artikkeli/kesa']);
   });
 
-  it('a station: its page and the locator data of its locale and of en-EU', () => {
+  it('a station: its page, the locator data of its locale and of en-EU, then the locator pages', () => {
     const a = resolveAffected(manifest, [
       change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'station-1', path: '/asemat/tampere', contentType: 'stationPage', station: 'FI001' }),
     ]);
     expect(a.render).toEqual(['/asemat/tampere']);
     expect(a.locatorData.sort()).toEqual(['en-EU', 'fi-FI']);
+    expect(a.dependents).toEqual(['/asemahaku', '/en-EU/station-locator']);
+  });
+
+  it('a deleted station also refreshes the locator data and pages', () => {
+    const a = resolveAffected(manifest, [
+      change({ type: 'page', action: 'deleted', locale: 'fi-FI', id: 'station-1', path: '/asemat/tampere', contentType: 'stationPage', station: 'FI001' }),
+    ]);
+    expect(a.remove).toEqual(['/asemat/tampere']);
+    expect(a.dependents).toEqual(['/asemahaku', '/en-EU/station-locator']);
+  });
+
+  it('a layout change renders the locator page once, in the main pass', () => {
+    const a = resolveAffected(manifest, [change({ type: 'layout', action: 'updated', locale: 'fi-FI' })]);
+    expect(a.render).toContain('/asemahaku');
+    expect(a.dependents).toEqual([]);
   });
 
   it('a deleted page is removed, not rendered; a deleted article refreshes its lists', () => {

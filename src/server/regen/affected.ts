@@ -4,13 +4,15 @@
  *   page entry        → its page
  *   layout            → every page of the locale
  *   article           → its page and every article list whose tags match (or that lists all)
- *   station           → its page and the locale's locator data (en-EU shows every market)
+ *   station           → its page, the locale's locator data (en-EU shows every market), and then
+ *                       the pages that list every station of those locales (the locator's no-script list)
  *   deleted page      → removed (then 404, and gone from the sitemap)
  *   changed slug      → the old path redirects (307) to the new one
  */
 import type { LocaleCode } from '../../config/locales';
 import { internalPath, localizedHref } from '../../i18n/paths';
 import type { WebhookChange } from '../../cms/webhook';
+import { ALL_STATIONS } from '../../features/locator/data-file';
 import type { Manifest } from '../page-index';
 
 export interface Affected {
@@ -24,6 +26,8 @@ export interface Affected {
   layouts: LocaleCode[];
   /** locales whose locator data must be made again */
   locatorData: LocaleCode[];
+  /** pages that list every station of those locales: rendered once the data files are written */
+  dependents: string[];
 }
 
 export function resolveAffected(manifest: Manifest, changes: readonly WebhookChange[]): Affected {
@@ -71,6 +75,18 @@ export function resolveAffected(manifest: Manifest, changes: readonly WebhookCha
       locator.add('en-EU');
     }
   }
+  const dependents = new Set<string>();
+  for (const [path, record] of pages) {
+    if (record.deps.station === ALL_STATIONS && locator.has(record.deps.locale as LocaleCode) && !remove.has(path)) dependents.add(path);
+  }
   for (const path of remove) render.delete(path);
-  return { render: [...render].sort(), remove: [...remove].sort(), redirects, layouts: [...layouts], locatorData: [...locator] };
+  for (const path of dependents) render.delete(path);
+  return {
+    render: [...render].sort(),
+    remove: [...remove].sort(),
+    redirects,
+    layouts: [...layouts],
+    locatorData: [...locator],
+    dependents: [...dependents].sort(),
+  };
 }

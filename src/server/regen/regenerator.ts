@@ -2,8 +2,9 @@
  * Incremental regeneration (issue 6). Webhook changes are queued; one pass at a time takes
  * everything queued (a burst becomes one pass, each page rendered at most once in it), resolves
  * the affected files through the manifest, re-renders them through the same renderer, writes each
- * atomically, updates the manifest, the sitemap's source and the build metadata, and calls the
- * CDN purge hook. A page that fails to render keeps its old file; the failure is logged and shown
+ * atomically, writes the station locator's data files of the markets whose stations changed and
+ * then renders the pages listing every station, updates the manifest, the sitemap's source and the
+ * build metadata, and calls the CDN purge hook. A page that fails to render keeps its old file; the failure is logged and shown
  * on the status endpoint.
  */
 import type { LocaleCode } from '../../config/locales';
@@ -45,7 +46,9 @@ export interface RegeneratorOptions {
   /** renders many pages at once off the main thread; used for passes above `bulkThreshold` */
   renderBulk?: (paths: string[], revision: string) => Promise<Map<string, { ok: true; record: PageRecord } | { ok: false; reason: string }>>;
   bulkThreshold?: number;
-  /** called after each pass (build metadata, purge hook, locator data) */
+  /** writes the station locator's data files of these locales from the manifest as it is now */
+  writeLocatorData?: (locales: LocaleCode[]) => Promise<void>;
+  /** called after each pass (build metadata, purge hook) */
   afterPass?: (report: PassReport, extra: { keys: string[]; locatorData: LocaleCode[] }) => Promise<void>;
   log: (message: string) => void;
   /** delay before a pass starts, so a burst of webhooks lands in one pass */
@@ -127,29 +130,12 @@ export class Regenerator {
 
     const failed: RegenFailure[] = [];
     const rendered: string[] = [];
-    const useBulk = this.options.renderBulk && affected.render.length > (this.options.bulkThreshold ?? 40);
-    if (useBulk) {
-      const results = await this.options.renderBulk!(affected.render, this.layoutRevision);
-      for (const path of affected.render) {
-        const result = results.get(path);
-        files.forgetPage(path);
-        if (result?.ok) {
-          index.set(path, result.record);
-          this.options.forgetNotFound(path);
-          rendered.push(path);
-          continue;
-        }
-        // what the workers could not do gets the in-process retries with backoff
-        const outcome = await this.renderWithRetry(path);
-        if (outcome === true) rendered.push(path);
-        else failed.push(outcome);
-      }
-    } else {
-      for (const path of affected.render) {
-        const outcome = await this.renderWithRetry(path);
-        if (outcome === true) rendered.push(path);
-        else failed.push(outcome);
-      }
+    await this.renderAll(affected.render, rendered, failed);
+    if (affected.locatorData.length > 0) {
+      // the station pages are in the manifest now: their summaries make the data files, which the
+      // pages listing every station read when they render
+      await this.options.writeLocatorData?.(affected.locatorData);
+      await this.renderAll(affected.dependents, rendered, failed);
     }
 
     index.bumpBuild(this.passes);
@@ -173,6 +159,35 @@ export class Regenerator {
         `${failed.length} failed in ${report.ms} ms (build ${report.buildId})`,
     );
     for (const f of failed) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept)`);
+  }
+
+  /** Renders `paths` (in workers above the bulk threshold), noting each as rendered or failed. */
+  private async renderAll(paths: string[], rendered: string[], failed: RegenFailure[]): Promise<void> {
+    const { index, files } = this.options;
+    const useBulk = this.options.renderBulk && paths.length > (this.options.bulkThreshold ?? 40);
+    if (useBulk) {
+      const results = await this.options.renderBulk!(paths, this.layoutRevision);
+      for (const path of paths) {
+        const result = results.get(path);
+        files.forgetPage(path);
+        if (result?.ok) {
+          index.set(path, result.record);
+          this.options.forgetNotFound(path);
+          rendered.push(path);
+          continue;
+        }
+        // what the workers could not do gets the in-process retries with backoff
+        const outcome = await this.renderWithRetry(path);
+        if (outcome === true) rendered.push(path);
+        else failed.push(outcome);
+      }
+    } else {
+      for (const path of paths) {
+        const outcome = await this.renderWithRetry(path);
+        if (outcome === true) rendered.push(path);
+        else failed.push(outcome);
+      }
+    }
   }
 
   /** Renders one page, retrying with backoff; on success the new file is in place and in memory. */

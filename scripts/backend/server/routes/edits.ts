@@ -40,6 +40,7 @@ const editSchema = z.discriminatedUnion('target', [
         slug: path.optional(),
         noIndex: z.boolean().optional(),
         tags: z.array(z.string().min(1).max(60)).max(20).optional(),
+        stationName: z.string().min(1).max(200).optional(),
       })
       .strict()
       .optional(),
@@ -146,6 +147,10 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   if (set.description !== undefined) next.description = set.description;
   if (set.noIndex !== undefined) next.noIndex = set.noIndex;
   if (set.tags !== undefined && next.contentType === 'articlePage') next.tags = set.tags;
+  if (set.stationName !== undefined) {
+    if (next.contentType !== 'stationPage') throw new HttpError(400, 'invalid_body', `"stationName" is for station pages; "${at}" is a ${next.contentType}`);
+    next.station.name = set.stationName;
+  }
   next.version = version;
   const tags = [...new Set([...tagsBefore, ...(next.contentType === 'articlePage' ? next.tags : [])])];
   if (set.slug !== undefined && normalizePagePath(set.slug) !== at) {
