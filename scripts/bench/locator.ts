@@ -5,7 +5,9 @@
  *   SITE_URL=http://127.0.0.1:4321 tsx scripts/bench/locator.ts    measures a running site
  *
  * 1. Cluster index + first clustering of 1k, 10k and 50k stations (the demo generator's towns at
- *    scale 1, 10, 50), in Node and in Debian's Chromium: median of 5 runs.
+ *    scale 1, 10, 50), in Node and in Debian's Chromium: median of 5 runs. Then the same through the
+ *    map's clustering worker in Chromium: the main thread's own time (sending the points, taking
+ *    the answer), the time until the markers are known, and the longest main-thread task seen.
  * 2. Filter change → list and markers updated, in Chromium on the en-EU locator, from the island's
  *    performance marks (locator:filter → the later of locator:list and locator:markers).
  * 3. The most map markers at any zoom 3–18 (each is one DOM element), over views centred on the
@@ -56,6 +58,52 @@ function mostMarkers(points: LatLng[], size: { width: number; height: number }):
     }
   }
   return best;
+}
+
+/** The clustering worker's script and its client, bundled for a blank page (the worker from a Blob). */
+async function workerBundles(): Promise<{ worker: string; client: string }> {
+  const root = new URL('../..', import.meta.url).pathname;
+  const bundle = async (contents: string) =>
+    (await build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, minify: true, write: false, format: 'iife' })).outputFiles[0]!.text;
+  return {
+    worker: await bundle("import './src/features/locator/cluster-worker';"),
+    client: await bundle("import { ClusterWorker } from './src/features/locator/cluster-source'; Object.assign(globalThis, { ClusterWorker });"),
+  };
+}
+
+interface WorkerRun {
+  mainMs: number;
+  answerMs: number;
+  longestTaskMs: number;
+}
+
+async function chromiumWorkerRuns(page: Page, points: LatLng[], runs: number): Promise<WorkerRun[]> {
+  // a string, not a function: tsx would wrap named helpers in __name, which the page lacks
+  return (await page.evaluate(`(async ({ points, runs, map }) => {
+    const g = globalThis;
+    const view = g.fitBBox(g.bboxOf(points), map, 18);
+    const bbox = g.viewBBox(view, map);
+    const client = new g.ClusterWorker(new Worker(g.workerUrl));
+    const out = [];
+    for (let i = 0; i < runs; i++) {
+      const tasks = [];
+      const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
+      try { observer.observe({ type: 'longtask' }); } catch {}
+      await new Promise((r) => setTimeout(r, 50));
+      const t0 = performance.now();
+      const source = client.load(points);
+      const asked = source.items(bbox, view.zoom);
+      const sent = performance.now();
+      const items = await asked;
+      const answered = performance.now();
+      await new Promise((r) => setTimeout(r, 50));
+      observer.disconnect();
+      if (!items) throw new Error('no markers');
+      out.push({ mainMs: sent - t0, answerMs: answered - t0, longestTaskMs: Math.max(0, ...tasks) });
+    }
+    client.terminate();
+    return out;
+  })(${JSON.stringify({ points, runs, map: MAP })})`)) as WorkerRun[];
 }
 
 async function clusterBundle(): Promise<string> {
@@ -135,6 +183,19 @@ async function main(): Promise<void> {
       await chromiumClusterRuns(page, points, 2);
       const browserTimes = await chromiumClusterRuns(page, points, 5);
       log(`   ${name.padEnd(4)} (${String(points.length).padStart(6)} stations)                   ${ms(median(node.times)).padStart(9)}   ${ms(median(browserTimes)).padStart(9)}   ${node.markers}`);
+    }
+    log('   through the map\'s clustering worker (Chromium, median of 5): time to send the points / markers known / longest main-thread task (0 = none over 50 ms)');
+    const bundles = await workerBundles();
+    await page.addScriptTag({ content: bundles.client });
+    await page.evaluate((code) => {
+      (globalThis as unknown as { workerUrl: string }).workerUrl = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    }, bundles.worker);
+    for (const name of ['1k', '10k', '50k']) {
+      const points = sets[name]!;
+      await chromiumWorkerRuns(page, points, 1); // warm up
+      const runs = await chromiumWorkerRuns(page, points, 5);
+      const pick = (key: keyof WorkerRun) => ms(median(runs.map((r) => r[key]))).padStart(9);
+      log(`   ${name.padEnd(4)} (${String(points.length).padStart(6)} stations)   main ${pick('mainMs')}   markers ${pick('answerMs')}   longest task ${ms(Math.max(...runs.map((r) => r.longestTaskMs)))}`);
     }
     await page.close();
 

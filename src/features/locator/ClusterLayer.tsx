@@ -1,13 +1,15 @@
 /**
  * The map's markers: clusters and single stations for the current view (clusters.ts), kept in a
  * Leaflet layer and updated by difference, so a pan or a filter change touches only the markers
- * that change. A cluster click (or Enter on it) zooms in to where it falls apart; a station marker
- * chooses the station. Markers are buttons with names ("12 stations, zoom in", the station's name).
+ * that change. The clustering runs in a worker (cluster-source.ts), so its answers arrive later;
+ * an answer for an older view or filter result is dropped. A cluster click (or Enter on it) zooms in
+ * to where it falls apart; a station marker chooses the station. Markers are buttons with names ("12 stations, zoom in", the station's name).
  */
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import { clusterIndexFor, type MapItem } from './clusters';
+import type { MapItem } from './clusters';
+import { clusterSource, pageClusterWorker } from './cluster-source';
 import { clusterIcon, stationIcon } from './markers';
 import type { LocatorLabels } from './labels';
 import { translator } from './text';
@@ -46,7 +48,8 @@ function onActivate(marker: L.Marker, handler: () => void): void {
 export function ClusterLayer({ stations, selected, labels, onChoose, focusRequest }: Props) {
   const map = useMap();
   const l = translator(labels);
-  const index = useMemo(() => clusterIndexFor(stations), [stations]);
+  // one source per filter result: the worker indexes it once
+  const source = useMemo(() => clusterSource(pageClusterWorker(), stations), [stations]);
   const layer = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const chooseRef = useRef(onChoose);
@@ -72,7 +75,11 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
     const make = (item: MapItem): L.Marker => {
       if (item.kind === 'cluster') {
         const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, item.color, l('locator.map.cluster', { count: item.count })), keyboard: true, riseOnHover: true });
-        onActivate(marker, () => map.setView([item.lat, item.lng], Math.min(index.expansionZoom(item.id), map.getMaxZoom()), { animate: !reducedMotion() }));
+        onActivate(marker, () => {
+          void source.expansionZoom(item.id).then((zoom) => {
+            if (zoom !== null) map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom()), { animate: !reducedMotion() });
+          });
+        });
         return marker;
       }
       const station = stations[item.index];
@@ -86,14 +93,19 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
       onActivate(marker, () => station && chooseRef.current(station.code, marker.getElement() ?? null));
       return marker;
     };
-    // a new index (filters changed) or selection: its cluster ids mean other clusters, so start afresh
-    layer.current?.clearLayers();
-    markers.current.clear();
-    const update = (): void => {
+    // a new source (filters changed) or selection: its cluster ids mean other clusters, so start afresh
+    let cleared = false;
+    let live = true;
+    let latest = 0;
+    const apply = (items: MapItem[]): void => {
       const group = layer.current;
       if (!group) return;
-      const b = map.getBounds();
-      const items = index.items([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom());
+      if (!cleared) {
+        // the old markers stay until the new ones are known: no blank map between the two
+        group.clearLayers();
+        markers.current.clear();
+        cleared = true;
+      }
       const next = new Map<string, MapItem>(items.map((item) => [keyOf(item), item]));
       for (const [key, marker] of markers.current) {
         if (!next.has(key)) {
@@ -109,13 +121,22 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
       }
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(MARKERS_MARK);
     };
+    const update = (): void => {
+      const asked = ++latest;
+      const b = map.getBounds();
+      void source.items([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom()).then((items) => {
+        // only the answer for the latest view of this source counts
+        if (live && asked === latest && items) apply(items);
+      });
+    };
     update();
     map.on('moveend', update);
     return () => {
+      live = false;
       map.off('moveend', update);
     };
     // labels are fixed for the page; `l` is rebuilt from them each render
-  }, [map, index, stations, selected]);
+  }, [map, source, stations, selected]);
 
   // a station chosen in the list: centre it at a zoom where it is its own marker
   useEffect(() => {
@@ -123,8 +144,9 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
     const i = stations.findIndex((s) => s.code === focusRequest.code);
     const station = stations[i];
     if (!station) return;
-    const zoom = Math.min(index.zoomToShow(i, station, Math.max(map.getZoom(), 12)), map.getMaxZoom());
-    map.setView([station.lat, station.lng], zoom, { animate: !reducedMotion() });
+    void source.zoomToShow(i, station, Math.max(map.getZoom(), 12)).then((zoom) => {
+      if (zoom !== null) map.setView([station.lat, station.lng], Math.min(zoom, map.getMaxZoom()), { animate: !reducedMotion() });
+    });
     // only a new request moves the map, not a new filter result
   }, [focusRequest]);
 

@@ -92,15 +92,3 @@ export class ClusterIndex {
     return this.index.getClusterExpansionZoom(clusterId);
   }
 }
-
-const indexes = new WeakMap<readonly LatLng[], ClusterIndex>();
-
-/** The index of a list of stations, made once per list (the same filter result reuses it). */
-export function clusterIndexFor(points: readonly LatLng[]): ClusterIndex {
-  let index = indexes.get(points);
-  if (!index) {
-    index = new ClusterIndex(points);
-    indexes.set(points, index);
-  }
-  return index;
-}

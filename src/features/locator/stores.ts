@@ -39,8 +39,8 @@ export function initLocator(definitions: readonly FilterDefinition[], locale: st
 }
 
 /**
- * Results by selection, so going back to a selection gives the very same array (and the map can
- * reuse its cluster index for it, clusters.ts `clusterIndexFor`). Emptied when the data changes.
+ * Results by selection, so going back to a selection gives the very same array (the list and the
+ * map see no change to redo). Emptied when the data changes.
  */
 let results: { stations: StationSummary[]; defs: FilterDefinition[]; byKey: Map<string, StationSummary[]> } | undefined;
 const MAX_RESULTS = 16;
