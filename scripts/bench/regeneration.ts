@@ -6,10 +6,12 @@
  *     (edit saved, webhook signed and accepted, page re-rendered and written, served);
  *   - regenerating every page of a locale after its layout changed (webhook → pass done);
  *   - each beside the full build, with the ratio.
- * It generates its own content (`.data-bench-<scale>`), builds into a temporary dist folder inside
- * the repo, and removes what it made.
+ * It generates its own content (`.data-bench-<scale>`), runs the embedded backend in its own process
+ * (as `npm start` does, so the CMS's own work — saving its content file — is not counted as the
+ * site's), builds into a temporary dist folder inside the repo, and removes what it made.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +29,36 @@ function run(args: string[]): Promise<void> {
   });
 }
 
+/** A free loopback port (the site's, known before it starts: the backend sends its webhooks there). */
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+async function startBackendProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backend/serve.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, BACKEND_PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the embedded backend exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the embedded backend did not start within 60 s');
+    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (up) return { url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -41,21 +73,24 @@ async function main(): Promise<void> {
   await cp(resolve(dataBase, 'assets'), resolve(dataDir, 'assets'), { recursive: true });
 
   const distDir = resolve(root, `dist-bench-${process.pid}`);
-  const { startBackend } = await import('../backend/server/index');
-  const backend = await startBackend({ port: 0, dataDir });
+  const { WEBHOOK_PATH } = await import('../../src/cms/webhook');
+  const sitePort = await freePort();
+  const backend = await startBackendProcess({
+    BACKEND_DATA_DIR: dataDir,
+    BACKEND_WEBHOOK_URL: `http://127.0.0.1:${sitePort}${WEBHOOK_PATH}`,
+    CMS_WEBHOOK_SECRET: secret,
+  });
   process.env.CMS_BASE_URL = backend.url;
   process.env.DIST_DIR = distDir;
   process.env.CMS_WEBHOOK_SECRET = secret;
   process.env.LOG_LEVEL = 'silent';
   const { build } = await import('../build/index');
   const { startSite } = await import('../../src/server/site');
-  const { WEBHOOK_PATH } = await import('../../src/cms/webhook');
   const { localizedHref } = await import('../../src/i18n/paths');
 
   try {
     const summary = await build({ quiet: true });
-    const site = await startSite({ port: 0, distDir, quiet: true });
-    backend.webhook.configure({ url: `${site.url}${WEBHOOK_PATH}`, secret });
+    const site = await startSite({ port: sitePort, distDir, quiet: true });
 
     // edit → new HTML served, one page, N times
     const listing = (await (await fetch(`${backend.url}/cms-view/v1/content/paths`, { headers: { locale: 'fi-FI' } })).json()) as { paths: { path: string; contentType: string }[] };
@@ -115,7 +150,8 @@ async function main(): Promise<void> {
     console.log(`${'measure'.padEnd(24)} ${'figure'.padEnd(58)} ratio to full build`);
     for (const [a, b, c] of rows) console.log(`${a.padEnd(24)} ${b.padEnd(58)} ${c}`);
   } finally {
-    await backend.close();
+    backend.child.kill('SIGTERM');
+    await new Promise((r) => (backend.child.exitCode !== null ? r(null) : backend.child.once('exit', r)));
     await rm(distDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   }
