@@ -4,12 +4,13 @@
  * nothing would change.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AssetFile } from './assets';
 import { renderAssets, staleAssets, writeAtomic } from './assets-render';
 import type { ContentFile } from './validate';
 import { generatorVersion } from './version';
+import { journalFilePath } from '../server/content-file';
 
 /** The stamp's name in the data folder. */
 export const stampFile = 'generator-stamp.json';
@@ -67,6 +68,8 @@ export async function writeContent(dir: string, generated: { content: ContentFil
   const { rendered } = await renderAssets(join(dir, 'assets'), assets);
   // Assets first: once content.json is in place, everything it references is there.
   const json = JSON.stringify(content);
+  // edits made to the old content do not apply to the new (the backend would set them aside anyway)
+  await rm(journalFilePath(dir), { force: true });
   await writeAtomic(join(dir, 'content.json'), json);
   const stamp: Stamp = {
     generatorVersion,

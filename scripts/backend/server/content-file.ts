@@ -29,6 +29,11 @@ export function contentFilePath(dataDir: string): string {
   return join(dataDir, 'content.json');
 }
 
+/** Path of the edit journal in a data folder (edit-journal.ts): the CMS's edits over content.json. */
+export function journalFilePath(dataDir: string): string {
+  return join(dataDir, 'edits.jsonl');
+}
+
 /** Reads and validates `<dataDir>/content.json`; errors say which file and which entry is wrong. */
 export async function readContentFile(dataDir: string): Promise<ContentFile> {
   const file = contentFilePath(dataDir);

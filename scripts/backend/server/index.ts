@@ -15,7 +15,8 @@ import { registerAccountRoutes } from './routes/account';
 import { registerFormRoutes } from './routes/forms';
 import { closeOrderService, registerOrderRoutes } from './routes/orders';
 import { ContentStore } from './store';
-import { ContentPersister, registerEditRoutes } from './routes/edits';
+import { registerEditRoutes, type EditsSaved } from './routes/edits';
+import { EditJournal } from './edit-journal';
 import { WebhookSender, type WebhookTarget } from './webhook-sender';
 
 export { ContentStore } from './store';
@@ -54,10 +55,10 @@ export function createRouter(
   store: ContentStore,
   options: Pick<BackendOptions, 'logError' | 'imageCacheBytes'> = {},
   webhook: WebhookSender = new WebhookSender(),
-  persister: ContentPersister = new ContentPersister(store),
+  saved: EditsSaved = async () => undefined,
 ): Router {
   const router = new Router(options.logError);
-  registerEditRoutes(router, store, webhook, persister);
+  registerEditRoutes(router, store, webhook, saved);
   registerHealthRoutes(router);
   registerContentRoutes(router, store);
   registerSearchRoutes(router, store);
@@ -72,8 +73,9 @@ export function createRouter(
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const store = await ContentStore.load(options.dataDir);
   const webhook = new WebhookSender(options.webhook === undefined ? undefined : options.webhook);
-  const persister = new ContentPersister(store);
-  const router = createRouter(store, options, webhook, persister);
+  const { journal, replay } = await EditJournal.open(store, (m) => console.warn(m));
+  if (replay.replayed > 0) console.log(`[backend] ${replay.replayed} edits replayed from the edit journal`);
+  const router = createRouter(store, options, webhook, () => journal.flush());
   options.extend?.(router, store);
   const server = createServer(router.handle);
   // The site's build keeps connections open across thousands of calls.
@@ -82,7 +84,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, store, router, webhook, close: () => closeServer(server).finally(() => Promise.all([closeOrderService(router), persister.flush()])) };
+  return { url: `http://${urlHost}:${port}`, store, router, webhook, close: () => closeServer(server).finally(() => Promise.all([closeOrderService(router), journal.flush()])) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

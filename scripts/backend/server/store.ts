@@ -1,8 +1,8 @@
 /**
  * The content store: content.json held in memory with the indexes the calls need (path → page
  * per locale, articles per locale sorted by created) and each answer serialized once. Every cached
- * body is dropped when its entry changes, so an edit API (putPage / removePage / putLayout, then
- * writeContentFile) can be added on top without touching the read paths.
+ * body is dropped when its entry changes, so the edit API (putPage / removePage / putLayout, each
+ * recorded by the edit journal through `onChange`) sits on top without touching the read paths.
  */
 import { join } from 'node:path';
 import type { LocaleCode } from '../../../src/config/locales';

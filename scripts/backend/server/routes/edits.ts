@@ -1,7 +1,8 @@
 /**
  * The embedded CMS's edit API (issue 6), for the content team's stand-in and the benchmarks:
- * POST /cms-view/v1/edits changes one entry, bumps its version, saves content.json and sends the
- * signed webhook; it answers once the site has accepted the webhook (or every attempt failed).
+ * POST /cms-view/v1/edits changes one entry, bumps its version, records it in the edit journal
+ * (edit-journal.ts) and sends the signed webhook; it answers once the site has accepted the webhook
+ * (or every attempt failed).
  *
  *   { "target": "page", "locale": "fi-FI", "path": "/asemahaku",
  *     "set": { "title"?, "description"?, "slug"?, "noIndex"?, "tags"? } }        update
@@ -15,7 +16,6 @@ import { z } from 'zod';
 import { localeCodes, type LocaleCode } from '../../../../src/config/locales';
 import type { PageContent } from '../../../../src/cms/schemas';
 import type { WebhookChange } from '../../../../src/cms/webhook';
-import { writeContentFile } from '../content-file';
 import { HttpError, describeZodError, readJsonBody, sendJson } from '../http';
 import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from '../page-path';
 import type { Router } from '../router';
@@ -55,42 +55,16 @@ const editSchema = z.discriminatedUnion('target', [
 ]);
 export type Edit = z.infer<typeof editSchema>;
 
-/**
- * Saves content.json a moment after the last edit. Serializing the whole file blocks this process
- * for a while (13 MB at scale 1), and right after an edit the site is fetching the edited page:
- * saving then would hold that fetch up. A burst of edits is saved once; `flush` saves at once
- * (the backend calls it when it closes).
- */
-export class ContentPersister {
-  private timer: NodeJS.Timeout | null = null;
-  private saving: Promise<void> = Promise.resolve();
+/** Waits until the edits so far are on disk (the journal), or resolves at once without one. */
+export type EditsSaved = () => Promise<void>;
 
-  constructor(
-    private readonly store: ContentStore,
-    private readonly delayMs = 300,
-  ) {}
-
-  schedule(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), this.delayMs);
-  }
-
-  async flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-      this.saving = this.saving.then(() => writeContentFile(this.store.dataDir, this.store.snapshot()));
-    }
-    await this.saving;
-  }
-}
-
-export function registerEditRoutes(router: Router, store: ContentStore, webhook: WebhookSender, persister: ContentPersister): void {
+export function registerEditRoutes(router: Router, store: ContentStore, webhook: WebhookSender, saved: EditsSaved): void {
   router.on('POST', '/cms-view/v1/edits', async ({ req, res }) => {
     const parsed = editSchema.safeParse(await readJsonBody(req, 64 * 1024));
     if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error));
     const changes = applyEdit(store, parsed.data);
-    persister.schedule();
+    // on disk before anyone is told: a restart never forgets an edit the site has rendered
+    await saved();
     const delivery = await webhook.send(changes);
     sendJson(res, 200, { ok: true, changes, webhook: delivery });
   });

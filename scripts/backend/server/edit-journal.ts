@@ -1,0 +1,146 @@
+/**
+ * The embedded CMS's edits on disk: an append-only journal (`edits.jsonl`) beside the generated
+ * `content.json`. Rewriting the whole content file per edit costs seconds at 10× content (~120 MB)
+ * and blocks the backend meanwhile; a journal line costs what the edited entry costs. The content
+ * file stays exactly as generated (so `npm start` still sees it as up to date), and the edits
+ * survive a restart: loading replays the journal over it.
+ *
+ * The first line names the content file the edits apply to (its sha256). A journal written over
+ * other content (the generator wrote new content) is set aside, not replayed. A torn last line (the
+ * process died mid-write) is dropped; everything before it is kept.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { localeCodes } from '../../../src/config/locales';
+import { layoutSchema, pageContentSchema } from '../../../src/cms/schemas';
+import { contentFilePath, journalFilePath } from './content-file';
+import type { ContentChange, ContentStore } from './store';
+
+const locale = z.enum(localeCodes);
+
+const baseLine = z.object({ op: z.literal('base'), contentSha256: z.string().regex(/^[0-9a-f]{64}$/) }).strict();
+const editLine = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('page'), locale, page: pageContentSchema }).strict(),
+  z.object({ op: z.literal('remove'), locale, slug: z.string().min(1) }).strict(),
+  z.object({ op: z.literal('layout'), locale, layout: layoutSchema }).strict(),
+]);
+type EditLine = z.infer<typeof editLine>;
+
+/** sha256 of the data folder's content.json, read as a stream. */
+export async function contentDigest(dataDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(contentFilePath(dataDir))) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+function apply(store: ContentStore, line: EditLine): void {
+  if (line.op === 'page') store.putPage(line.locale, line.page);
+  else if (line.op === 'remove') store.removePage(line.locale, line.slug);
+  else store.putLayout(line.locale, line.layout);
+}
+
+/** What loading found in the journal. */
+export interface JournalReplay {
+  replayed: number;
+  /** a torn or unreadable line (and what followed it) was dropped */
+  dropped: boolean;
+  /** the journal belonged to other content and was set aside */
+  setAside: string | null;
+}
+
+export class EditJournal {
+  private writing: Promise<void> = Promise.resolve();
+  private failure: Error | null = null;
+
+  private constructor(
+    private readonly file: string,
+    private readonly store: ContentStore,
+  ) {}
+
+  /**
+   * Replays the data folder's journal into the store, then records every later change of the
+   * store. Call once, right after loading the store.
+   */
+  static async open(store: ContentStore, log: (message: string) => void = () => undefined): Promise<{ journal: EditJournal; replay: JournalReplay }> {
+    const file = journalFilePath(store.dataDir);
+    const digest = await contentDigest(store.dataDir);
+    const replay: JournalReplay = { replayed: 0, dropped: false, setAside: null };
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    const header = `${JSON.stringify({ op: 'base', contentSha256: digest })}\n`;
+    if (text === null || text === '') {
+      await writeFile(file, header);
+    } else {
+      const lines = text.split('\n');
+      const base = baseLine.safeParse(safeJson(lines[0] ?? ''));
+      if (!base.success || base.data.contentSha256 !== digest) {
+        replay.setAside = `${file}.${Date.now()}.orphaned`;
+        await rename(file, replay.setAside);
+        await writeFile(file, header);
+        log(`[backend] ${file} holds edits of other content; set aside as ${replay.setAside}`);
+      } else {
+        let good = lines[0]!.length + 1;
+        for (const raw of lines.slice(1)) {
+          if (raw === '') {
+            good += 1;
+            continue;
+          }
+          const parsed = editLine.safeParse(safeJson(raw));
+          if (!parsed.success) {
+            replay.dropped = true;
+            break;
+          }
+          apply(store, parsed.data);
+          replay.replayed += 1;
+          good += raw.length + 1;
+        }
+        if (replay.dropped) {
+          // keep what was whole; the rest was a write the process did not finish
+          await writeFile(file, text.slice(0, Math.min(good, text.length)).replace(/\n?$/, '\n'));
+          log(`[backend] ${file}: an unreadable line was dropped after ${replay.replayed} edits`);
+        }
+      }
+    }
+    const journal = new EditJournal(file, store);
+    store.onChange((change) => journal.record(change));
+    return { journal, replay };
+  }
+
+  /** Resolves once every change so far is on disk; rejects if a write failed. */
+  async flush(): Promise<void> {
+    await this.writing;
+    if (this.failure) throw this.failure;
+  }
+
+  private record(change: ContentChange): void {
+    let line: EditLine | null;
+    if (change.kind === 'layout') {
+      const layout = this.store.layout(change.locale);
+      line = layout ? { op: 'layout', locale: change.locale, layout } : null;
+    } else if (change.removed) {
+      line = { op: 'remove', locale: change.locale, slug: change.slug };
+    } else {
+      const page = this.store.page(change.locale, change.slug);
+      line = page ? { op: 'page', locale: change.locale, page } : null;
+    }
+    if (!line) return;
+    const text = `${JSON.stringify(line)}\n`;
+    this.writing = this.writing.then(() =>
+      appendFile(this.file, text).catch((error: unknown) => {
+        this.failure = error instanceof Error ? error : new Error(String(error));
+      }),
+    );
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
