@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Modal } from '../ui/Modal';
+import { CartTotals } from './CartTotals';
 import { closeModal } from '../ui/modal';
 import { fill } from './fill';
 import { formatPrice, priceWithoutTax } from './money';
@@ -138,26 +139,7 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
               {cart.discountCode && cart.discountValid === false ? s['cart.codeInvalid'] : cart.discountCode && cart.discountValid ? fill(s['cart.codeApplied'], { code: cart.discountCode }) : ''}
             </p>
           </form>
-          <dl className="cart-totals">
-            {cart.totals.discount > 0 && (
-              <div>
-                <dt>{s['cart.discount']}</dt>
-                <dd>−{formatPrice(cart.totals.discount)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{s['cart.totalWithoutTax']}</dt>
-              <dd>{formatPrice(cart.totals.totalWithoutTax)}</dd>
-            </div>
-            <div>
-              <dt>{s['cart.tax']}</dt>
-              <dd>{formatPrice(cart.totals.taxAmount)}</dd>
-            </div>
-            <div className="cart-totals__total">
-              <dt>{s['cart.total']}</dt>
-              <dd data-cart-total>{formatPrice(cart.totals.totalWithTax)}</dd>
-            </div>
-          </dl>
+          <CartTotals cart={cart} strings={s} totalMarker="data-cart-total" />
         </>
       )}
     </Modal>

@@ -1,4 +1,5 @@
 /** The order's lines and totals as the last validation priced them (display only). */
+import { CartTotals } from '../cart/CartTotals';
 import { formatPrice } from '../cart/money';
 import type { Cart } from '../cart/schemas';
 import type { CommerceStrings } from '../cart/strings';
@@ -17,26 +18,7 @@ export function OrderSummary({ cart, strings: s }: { cart: Cart; strings: Commer
           </li>
         ))}
       </ul>
-      <dl className="cart-totals">
-        {cart.totals.discount > 0 && (
-          <div>
-            <dt>{cart.discountCode ? `${s['cart.discount']} (${cart.discountCode})` : s['cart.discount']}</dt>
-            <dd>−{formatPrice(cart.totals.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{s['cart.totalWithoutTax']}</dt>
-          <dd>{formatPrice(cart.totals.totalWithoutTax)}</dd>
-        </div>
-        <div>
-          <dt>{s['cart.tax']}</dt>
-          <dd>{formatPrice(cart.totals.taxAmount)}</dd>
-        </div>
-        <div className="cart-totals__total">
-          <dt>{s['cart.total']}</dt>
-          <dd data-checkout-total>{formatPrice(cart.totals.totalWithTax)}</dd>
-        </div>
-      </dl>
+      <CartTotals cart={cart} strings={s} showCode totalMarker="data-checkout-total" />
     </section>
   );
 }
