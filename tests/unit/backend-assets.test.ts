@@ -9,7 +9,7 @@ import { backendFixtureDir } from '../fixtures/backend';
 let backend: RunningBackend;
 
 beforeAll(async () => {
-  backend = await startBackend({ port: 0, dataDir: backendFixtureDir });
+  backend = await startBackend({ port: 0, dataDir: backendFixtureDir, journal: false });
 });
 afterAll(async () => {
   await backend.close();

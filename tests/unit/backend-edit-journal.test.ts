@@ -47,6 +47,8 @@ describe('the edit journal', () => {
     const original = await readFile(contentFilePath(dir));
     const first = await load(dir);
     expect(first.replay).toEqual({ replayed: 0, dropped: false, setAside: null });
+    // nothing is written until there is an edit
+    expect(await readdir(dir)).toEqual(['content.json']);
     const { changed, removed } = await editSome(first.store, first.journal);
 
     const again = await load(dir);
@@ -86,6 +88,11 @@ describe('the edit journal', () => {
     expect(again.replay.replayed).toBe(0);
     expect(again.replay.setAside).toMatch(/edits\.jsonl\.\d+\.orphaned$/);
     expect(await readFile(again.replay.setAside!, 'utf8')).toBe(edited);
-    expect(JSON.parse(await readFile(journalFilePath(dir), 'utf8'))).toEqual({ op: 'base', contentSha256: await contentDigest(dir) });
+    // the next edit starts a journal for the content now in the folder
+    again.store.putLayout('fi-FI', again.store.layout('fi-FI')!);
+    await again.journal.flush();
+    const [base, edit] = (await readFile(journalFilePath(dir), 'utf8')).trimEnd().split('\n');
+    expect(JSON.parse(base!)).toEqual({ op: 'base', contentSha256: await contentDigest(dir) });
+    expect(JSON.parse(edit!)).toMatchObject({ op: 'layout', locale: 'fi-FI' });
   });
 });

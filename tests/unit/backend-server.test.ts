@@ -11,6 +11,7 @@ beforeAll(async () => {
   backend = await startBackend({
     port: 0,
     dataDir: backendFixtureDir,
+    journal: false,
     logError: (line) => logged.push(line),
     // Routes added by registration, as the order and edit APIs will be.
     extend: (router) => {

@@ -5,9 +5,10 @@
  * file stays exactly as generated (so `npm start` still sees it as up to date), and the edits
  * survive a restart: loading replays the journal over it.
  *
- * The first line names the content file the edits apply to (its sha256). A journal written over
- * other content (the generator wrote new content) is set aside, not replayed. A torn last line (the
- * process died mid-write) is dropped; everything before it is kept.
+ * The first line names the content file the edits apply to (its sha256); the file is made with the
+ * first edit, so a backend nobody edits leaves its data folder as it found it. A journal written
+ * over other content (the generator wrote new content) is set aside, not replayed. A torn last line
+ * (the process died mid-write) is dropped; everything before it is kept.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -57,6 +58,8 @@ export class EditJournal {
   private constructor(
     private readonly file: string,
     private readonly store: ContentStore,
+    /** the first line, still to be written with the first edit */
+    private header: string | null,
   ) {}
 
   /**
@@ -72,15 +75,16 @@ export class EditJournal {
       throw error;
     });
     const header = `${JSON.stringify({ op: 'base', contentSha256: digest })}\n`;
+    let pendingHeader: string | null = null;
     if (text === null || text === '') {
-      await writeFile(file, header);
+      pendingHeader = header;
     } else {
       const lines = text.split('\n');
       const base = baseLine.safeParse(safeJson(lines[0] ?? ''));
       if (!base.success || base.data.contentSha256 !== digest) {
         replay.setAside = `${file}.${Date.now()}.orphaned`;
         await rename(file, replay.setAside);
-        await writeFile(file, header);
+        pendingHeader = header;
         log(`[backend] ${file} holds edits of other content; set aside as ${replay.setAside}`);
       } else {
         let good = lines[0]!.length + 1;
@@ -105,7 +109,8 @@ export class EditJournal {
         }
       }
     }
-    const journal = new EditJournal(file, store);
+    if (replay.replayed > 0) log(`[backend] ${replay.replayed} edits replayed from ${file}`);
+    const journal = new EditJournal(file, store, pendingHeader);
     store.onChange((change) => journal.record(change));
     return { journal, replay };
   }
@@ -128,7 +133,8 @@ export class EditJournal {
       line = page ? { op: 'page', locale: change.locale, page } : null;
     }
     if (!line) return;
-    const text = `${JSON.stringify(line)}\n`;
+    const text = `${this.header ?? ''}${JSON.stringify(line)}\n`;
+    this.header = null;
     this.writing = this.writing.then(() =>
       appendFile(this.file, text).catch((error: unknown) => {
         this.failure = error instanceof Error ? error : new Error(String(error));

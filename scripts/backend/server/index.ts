@@ -35,6 +35,8 @@ export interface BackendOptions {
   imageCacheBytes?: number;
   /** where edits send the signed webhook (default from BACKEND_WEBHOOK_URL and CMS_WEBHOOK_SECRET) */
   webhook?: WebhookTarget | null;
+  /** keep edits in the data folder's edit journal (default true); false keeps them in memory only (a shared test fixture) */
+  journal?: boolean;
   /** extra routes (orders, accounts, edits) registered after the built-in ones */
   extend?: (router: Router, store: ContentStore) => void;
 }
@@ -73,9 +75,9 @@ export function createRouter(
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const store = await ContentStore.load(options.dataDir);
   const webhook = new WebhookSender(options.webhook === undefined ? undefined : options.webhook);
-  const { journal, replay } = await EditJournal.open(store, (m) => console.warn(m));
-  if (replay.replayed > 0) console.log(`[backend] ${replay.replayed} edits replayed from the edit journal`);
-  const router = createRouter(store, options, webhook, () => journal.flush());
+  const journal = options.journal === false ? null : (await EditJournal.open(store, (m) => console.warn(m))).journal;
+  const saved = async () => journal?.flush();
+  const router = createRouter(store, options, webhook, saved);
   options.extend?.(router, store);
   const server = createServer(router.handle);
   // The site's build keeps connections open across thousands of calls.
@@ -84,7 +86,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, store, router, webhook, close: () => closeServer(server).finally(() => Promise.all([closeOrderService(router), journal.flush()])) };
+  return { url: `http://${urlHost}:${port}`, store, router, webhook, close: () => closeServer(server).finally(() => Promise.all([closeOrderService(router), saved()])) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
