@@ -7,9 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { build } from './build/index';
 import { WEBHOOK_PATH } from '../src/cms/webhook';
-import { startSite } from '../src/server/site';
+
+// The site's configuration is read once per process (src/config/env.ts), and some modules read it
+// when they load: everything this script decides goes into the environment first, and the build and
+// the site are imported only after that (see main).
 
 const root = resolve(import.meta.dirname, '..');
 const embedded = !process.env.CMS_BASE_URL;
@@ -55,18 +57,22 @@ function stopChildren(): void {
 async function main(): Promise<void> {
   // the embedded CMS signs its webhooks with this; the site checks them (issue 6)
   process.env.CMS_WEBHOOK_SECRET ??= randomBytes(24).toString('hex');
+  const sitePort = process.env.PORT || '4321';
+  // canonicals, the login callback and the payment return follow the port the site is served on
+  process.env.SITE_URL ||= `http://127.0.0.1:${sitePort}`;
   if (embedded) {
     const backendUrl = `http://127.0.0.1:${backendPort}`;
     process.env.CMS_BASE_URL = backendUrl;
     console.log('[start] generating demo content (skipped when up to date)');
     await finished(tsx('scripts/backend/generate/cli.ts'));
-    const sitePort = process.env.PORT ?? '4321';
     const backend = tsx('scripts/backend/serve.ts', {
       BACKEND_PORT: backendPort,
       BACKEND_WEBHOOK_URL: `http://127.0.0.1:${sitePort}${WEBHOOK_PATH}`,
     });
     await waitForHealth(backendUrl, backend);
   }
+  const { build } = await import('./build/index');
+  const { startSite } = await import('../src/server/site');
   await build();
   const site = await startSite();
   console.log(`\n  Site ready at ${site.url}\n`);
