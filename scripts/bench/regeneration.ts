@@ -11,7 +11,7 @@
  * site's), builds into a temporary dist folder inside the repo, and removes what it made.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './stack';
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,18 +26,6 @@ function run(args: string[]): Promise<void> {
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-/** A free loopback port (the site's, known before it starts: the backend sends its webhooks there). */
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
   });
 }
 
