@@ -65,7 +65,7 @@ async function main(): Promise<number> {
   if (want('integration') || want('e2e')) {
     console.log('\n▶ starting the test stack (content, backend, build, site)');
     const stack = await startStack();
-    const env = { TEST_SITE_URL: stack.siteUrl, TEST_BACKEND_URL: stack.backendUrl, TEST_DIST_DIR: stack.distDir };
+    const env = { TEST_SITE_URL: stack.siteUrl, TEST_BACKEND_URL: stack.backendUrl, TEST_DIST_DIR: stack.distDir, TEST_SITE_PID: String(process.pid) };
     try {
       if (want('integration')) {
         console.log('\n▶ integration tests');

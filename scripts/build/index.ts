@@ -90,6 +90,8 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
           manifest.redirects[job.pathname] = outcome.location;
           return;
         }
+        // the listing named a path the content backend does not answer as a page of its own
+        if (outcome.kind === 'absent') throw new Error(`[build] page "${job.pathname}" (${job.locale}) is listed but not found at its canonical path`);
         manifest.pages[job.pathname] = outcome.record;
         perLocale[job.locale] = (perLocale[job.locale] ?? 0) + 1;
         perKind[outcome.record.kind] = (perKind[outcome.record.kind] ?? 0) + 1;

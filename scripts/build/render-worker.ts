@@ -7,7 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import { loadRenderer } from '../../src/server/renderer';
 import { encodeSync, stagingWriter, writePage as writeAtomicPage, type Encoded } from '../../src/server/output';
-import { recordFromRender, type PageRecord } from '../../src/server/page-index';
+import type { PageRecord } from '../../src/server/page-index';
+import { classifyRender } from '../../src/server/render-protocol';
 
 export interface WorkerInit {
   staging: string;
@@ -23,7 +24,7 @@ export interface RenderJob {
   pathname: string;
 }
 
-export type RenderOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redirect'; location: string };
+export type RenderOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redirect'; location: string } | { kind: 'absent' };
 
 const init = workerData as WorkerInit;
 const clientDir = join(init.staging, 'client');
@@ -32,17 +33,12 @@ const writePage = init.atomic ? (pathname: string, encoded: Encoded) => writeAto
 const render = await loadRenderer(init.staging, init.siteUrl, () => init.buildId);
 
 async function renderOne({ locale, pathname }: RenderJob): Promise<RenderOutcome> {
-  const result = await render(pathname);
-  if (result.status === 307 || result.status === 302) return { kind: 'redirect', location: result.headers.get('location') ?? '/' };
-  if (result.status !== 200 || result.headers.has('x-render-degraded')) {
-    const reason = result.headers.has('x-render-degraded') ? 'layout could not be loaded' : `status ${result.status}`;
-    throw new Error(`[build] page "${pathname}" (${locale}) failed: ${reason}`);
-  }
-  const encoded = encodeSync(result.body, init.brotliQuality);
-  const file = await writePage(pathname, encoded);
-  const record = recordFromRender(result.headers, file);
-  if (!record) throw new Error(`[build] page "${pathname}" (${locale}) rendered without its dependency header`);
-  return { kind: 'page', record };
+  const verdict = classifyRender(pathname, await render(pathname));
+  if (verdict.kind === 'redirect') return { kind: 'redirect', location: verdict.location };
+  if (verdict.kind === 'absent') return { kind: 'absent' };
+  if (verdict.kind === 'error') throw new Error(`[build] page "${pathname}" (${locale}) failed: ${verdict.reason}`);
+  const file = await writePage(pathname, encodeSync(verdict.body, init.brotliQuality));
+  return { kind: 'page', record: verdict.record(file) };
 }
 
 parentPort!.on('message', ({ id, job }: { id: number; job: RenderJob }) => {

@@ -5,8 +5,7 @@
  */
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { LocaleCode } from '../config/locales';
-import { request, UpstreamError } from '../lib/http';
-import { preparePagePath } from './page-path';
+import { request, RETRY_STATUSES, UpstreamError } from '../lib/http';
 import {
   layoutResponseSchema,
   pageResponseSchema,
@@ -30,8 +29,12 @@ export const PREVIEW_HEADER = 'preview';
 
 export interface CmsClient {
   layout(locale: LocaleCode): Promise<Layout>;
-  /** The page at a path within the locale; null when the backend has no page there (404). */
-  page(path: string, locale: LocaleCode): Promise<PageResponse | null>;
+  /**
+   * The page at a path within the locale, asked for exactly as given (no segment is removed: spec
+   * 7.2's path handling belongs to the `/proxy/page` call, src/cms/page-path.ts); null when the
+   * backend has no page there. `preview` sends the preview header (drafts).
+   */
+  page(path: string, locale: LocaleCode, options?: { preview?: boolean }): Promise<PageResponse | null>;
   search(body: SearchRequest, locale: LocaleCode): Promise<SearchResponse>;
   paths(locale: LocaleCode): Promise<PathListing>;
 }
@@ -43,7 +46,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     name: string,
     url: string,
     schema: ZodType<T, ZodTypeDef, unknown>,
-    init: { method?: string; body?: string; headers: Record<string, string>; path?: string; locale: LocaleCode; allow404?: boolean },
+    init: { method?: string; body?: string; headers: Record<string, string>; path?: string; locale: LocaleCode; absentOn4xx?: boolean },
   ): Promise<T | null> {
     const ctx = { service: 'cms', call: name, path: init.path, locale: init.locale };
     const response = await request(
@@ -51,7 +54,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       { method: init.method, body: init.body, headers: init.headers, timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl },
       ctx,
     );
-    if (response.status === 404 && init.allow404) {
+    // the page call: a refusal of the path itself (400 for a path it will not take, 404, 410, 414 …)
+    // means there is no page there; a transient status (408, 429 …) stays an error
+    if (init.absentOn4xx && response.status >= 400 && response.status < 500 && !RETRY_STATUSES.has(response.status)) {
       await response.body?.cancel();
       return null;
     }
@@ -90,14 +95,13 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       });
       return result as Layout;
     },
-    async page(rawPath, locale) {
-      const { path, preview } = preparePagePath(rawPath);
+    async page(path, locale, { preview = false } = {}) {
       const url = `${base}/cms-view/v1/content/page?path=${encodeURIComponent(path)}`;
       return call('page', url, pageResponseSchema, {
         headers: headers(locale, preview ? { [PREVIEW_HEADER]: 'true' } : {}),
         path,
         locale,
-        allow404: true,
+        absentOn4xx: true,
       });
     },
     async search(body, locale) {

@@ -9,6 +9,7 @@ import { localizedHref, splitLocale } from '../i18n/paths';
 import { UpstreamError } from '../lib/http';
 import { classifyHref } from '../lib/safe-url';
 import { createCmsClient, type CmsClient } from './client';
+import { isCanonicalPath, MAX_PAGE_PATH } from './canonical';
 import { articleListBlocks, cardListRedirect, resolveArticleLists } from './queries';
 import type { Layout, PageContent } from './schemas';
 import { ALL_STATIONS, attachStations, stationLocatorBlocks } from '../features/locator/data-file';
@@ -59,6 +60,19 @@ export function pageKindOf(content: PageContent): PageKind {
   return content.slug === ROOT_SLUG ? 'landing' : 'standard';
 }
 
+/** Request header through which the site's renderer names the decoded path being rendered (URI-encoded). */
+export const RENDER_PATH_HEADER = 'x-render-path';
+
+/** The decoded path a render is for: the renderer's header, else the request URL's path decoded once. */
+export function renderPathOf(request: Request): string {
+  const header = request.headers.get(RENDER_PATH_HEADER);
+  try {
+    return header !== null ? decodeURIComponent(header) : decodeURIComponent(new URL(request.url).pathname);
+  } catch {
+    return new URL(request.url).pathname;
+  }
+}
+
 /** Request header through which the site's renderer names the current layout revision. */
 export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
 
@@ -90,9 +104,11 @@ export async function loadRouteData(
 ): Promise<RouteData> {
   const client = options.client ?? cmsClient();
   const { locale, path } = splitLocale(pathname);
+  // no page path is that long: a 404 without asking the content backend (bounded work per request)
+  const tooLong = path.length > MAX_PAGE_PATH;
   const [layoutResult, pageResult] = await Promise.allSettled([
     layoutFor(client, locale, options.layoutRevision ?? null),
-    client.page(path, locale),
+    tooLong ? Promise.resolve(null) : client.page(path, locale),
   ]);
 
   // spec 8: a layout load error is swallowed (the page renders without navigation and footer);
@@ -102,7 +118,9 @@ export async function loadRouteData(
 
   if (pageResult.status === 'rejected') return errorFromFailure(pageResult.reason, locale, path, layout);
   const response = pageResult.value;
-  if (!response) {
+  // a path the backend resolves to an entry whose canonical path is another is not a page of the
+  // site (src/cms/canonical.ts): '/Asemahaku', '/preview/asemahaku' … are 404s, never kept
+  if (!response || !isCanonicalPath(path, response, locale)) {
     return { kind: 'error', locale, path, status: 404, detail: pathname, layout };
   }
   const content = response.content;

@@ -2,6 +2,10 @@
  * Page path handling of spec 7.2: before asking the content backend for a page, a leading 'preview'
  * segment is removed (and turns on the preview header), a leading locale segment is removed, and an
  * empty path becomes '/'.
+ *
+ * This is the `/proxy/page` call's handling, and only that call's. The site's own URLs never get
+ * it: a page is rendered and kept only under the CMS's canonical path for it (src/cms/page-data.ts),
+ * so '/preview/x' or '/en-EU/EN-eu/x' are not other names for a page.
  */
 import { localeFromSegment, type LocaleCode } from '../config/locales';
 

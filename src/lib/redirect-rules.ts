@@ -9,6 +9,9 @@
  */
 import { defaultLocale, localeCodes, localeFromSegment, type LocaleCode } from '../config/locales';
 import { isSitePath, localizedHref, localePrefix, splitLocale } from '../i18n/paths';
+import { encodePath, escapeQuery } from './location';
+
+export { encodePath };
 
 export interface RedirectContext {
   /** Legacy tables by locale: decoded path within the locale → target (site path or https URL). */
@@ -133,33 +136,6 @@ function configuredLocaleOf(host: string, hosts: Record<LocaleCode, string>): Lo
 
 function normaliseHost(host: string): string {
   return typeof host === 'string' ? host.trim().toLowerCase().replace(/\.$/, '') : '';
-}
-
-/** Percent-encodes a decoded path segment by segment ('%', '?', '#', non-ASCII …), keeping '/'. */
-export function encodePath(path: string): string {
-  return path.split('/').map(encodeSegment).join('/');
-}
-
-function encodeSegment(segment: string): string {
-  let out = '';
-  for (const char of segment) {
-    // Lone surrogates cannot be encoded as UTF-8; U+FFFD keeps the output well-formed.
-    const safe = /[\uD800-\uDFFF]/.test(char) && char.length === 1 ? '\uFFFD' : char;
-    out += /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/.test(safe) ? safe : encodeURIComponent(safe);
-  }
-  return out;
-}
-
-/** Keeps the raw query but escapes anything that is not a URL query character (controls, space …). */
-function escapeQuery(search: string): string {
-  if (typeof search !== 'string' || search === '' || search === '?') return '';
-  const body = search.startsWith('?') ? search.slice(1) : search;
-  let out = '?';
-  for (const char of body) {
-    if (/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]$/.test(char)) out += char;
-    else out += encodeSegment(char);
-  }
-  return out;
 }
 
 function joinQuery(target: string, search: string): string {

@@ -8,10 +8,9 @@ import { LRUCache } from 'lru-cache';
 import type { Render } from './renderer';
 import type { StaticFiles } from './static-files';
 import type { PageIndex } from './page-index';
-import { recordFromRender } from './page-index';
-import { encode, isReservedPath, writePage } from './output';
+import { encode, writePage } from './output';
 import { sendEntry, sendHtml, sendRedirect } from './respond';
-import { classifyHref } from '../lib/safe-url';
+import { classifyRender } from './render-protocol';
 import { cdnHeaders } from './regen/cdn';
 
 type Outcome =
@@ -34,27 +33,30 @@ const NOT_FOUND_TTL_MS = 10_000;
 export function createPageHandler(options: PageHandlerOptions) {
   const { render, files, index, clientDir, brotliQuality, log } = options;
   const inflight = new Map<string, Promise<Outcome>>();
-  const notFound = new LRUCache<string, Outcome>({ max: 2_000, ttl: NOT_FOUND_TTL_MS });
+  // bounded by count and bytes: a flood of distinct missing paths costs at most this much memory
+  const notFound = new LRUCache<string, Outcome>({
+    max: 2_000,
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (outcome, key) => key.length + (outcome.type === 'error' ? outcome.html.length : 64),
+    ttl: NOT_FOUND_TTL_MS,
+  });
 
   async function renderAndKeep(pathname: string): Promise<Outcome> {
     const started = performance.now();
-    const result = await render(pathname);
+    const verdict = classifyRender(pathname, await render(pathname));
     const ms = (performance.now() - started).toFixed(0);
-    if (result.status >= 300 && result.status < 400) {
-      const target = classifyHref(result.headers.get('location') ?? '');
-      const location = target.kind === 'external' ? target.href : target.kind === 'internal' ? target.path : '/';
-      index.setRedirect(pathname, location);
-      return { type: 'redirect', location };
+    if (verdict.kind === 'redirect') {
+      index.setRedirect(pathname, verdict.location);
+      return { type: 'redirect', location: verdict.location };
     }
-    const keep = result.status === 200 && !result.headers.has('x-render-degraded') && !isReservedPath(pathname);
-    if (!keep) {
-      log(`[render] ${pathname} → ${result.status} in ${ms} ms (not kept)`);
-      return { type: 'error', status: result.status, html: result.body, retryAfter: result.headers.get('retry-after') };
+    if (verdict.kind !== 'page') {
+      const retryAfter = verdict.kind === 'error' ? verdict.retryAfter : null;
+      log(`[render] ${pathname} → ${verdict.status} in ${ms} ms (not kept${verdict.kind === 'error' ? `: ${verdict.reason}` : ''})`);
+      return { type: 'error', status: verdict.status, html: verdict.body, retryAfter };
     }
-    const encoded = await encode(result.body, brotliQuality);
+    const encoded = await encode(verdict.body, brotliQuality);
     const file = await writePage(clientDir, pathname, encoded);
-    const record = recordFromRender(result.headers, file);
-    if (record) index.set(pathname, record);
+    index.set(pathname, verdict.record(file));
     log(`[render] ${pathname} → 200 in ${ms} ms, kept as ${file}`);
     return { type: 'entry', entry: files.setPage(pathname, encoded) };
   }

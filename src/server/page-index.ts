@@ -68,6 +68,8 @@ export class PageIndex {
 
   set(pathname: string, record: PageRecord): void {
     this.manifest.pages[pathname] = record;
+    // a page again where a redirect was (the redirect component was removed)
+    delete this.manifest.redirects[pathname];
     this.revision += 1;
     this.scheduleSave();
   }
@@ -91,6 +93,7 @@ export class PageIndex {
 
   setRedirect(pathname: string, location: string): void {
     this.manifest.redirects[pathname] = location;
+    delete this.manifest.pages[pathname];
     this.revision += 1;
     this.scheduleSave();
   }

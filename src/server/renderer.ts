@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NodeApp } from 'astro/app/node';
 import type { SSRManifest } from 'astro';
+import { encodePath } from '../lib/location';
+import { RENDER_PATH_HEADER } from '../cms/page-data';
 
 export interface RenderResult {
   status: number;
@@ -25,6 +27,17 @@ export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
 
 /** Header naming the output folder being rendered for (the station locator reads its data file there). */
 export const OUTPUT_DIR_HEADER = 'x-output-dir';
+
+/**
+ * The path of the URL a render is asked with. Astro refuses a URL whose decoded path still holds a
+ * '%XX' ("multi-level URL encoding"), so a path with a literal '%' (no CMS page has one; it can
+ * only be an alias a visitor made up) is asked as a neutral path: the route reads the real one
+ * from the render-path header either way, and answers it with the 404 page.
+ */
+function requestPathFor(pathname: string): string {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return path.includes('%') ? '/_path-with-percent' : encodePath(path);
+}
 
 /** Loads the server bundle in `<distDir>/server` and returns a render function. */
 export async function loadRenderer(distDir: string, defaultOrigin: string, layoutRevision: () => string = () => 'static'): Promise<Render> {
@@ -43,8 +56,18 @@ export async function loadRenderer(distDir: string, defaultOrigin: string, layou
   const app = new NodeApp(manifest, false);
 
   return async (pathname, init = {}) => {
-    const headers = { ...init.headers, [LAYOUT_REVISION_HEADER]: layoutRevision(), [OUTPUT_DIR_HEADER]: resolve(distDir) };
-    const request = new Request(new URL(pathname, init.origin ?? defaultOrigin), { headers });
+    const headers = {
+      ...init.headers,
+      [LAYOUT_REVISION_HEADER]: layoutRevision(),
+      [OUTPUT_DIR_HEADER]: resolve(distDir),
+      // the decoded path itself, so the route never parses or decodes it again (header values
+      // must be Latin-1, hence URI-encoded)
+      [RENDER_PATH_HEADER]: encodeURIComponent(pathname),
+    };
+    // `pathname` is decoded already: it is encoded once for the request URL, never parsed as a URL
+    // again ('/%23x' is the path '/#x', not '/' with a fragment)
+    const origin = new URL(init.origin ?? defaultOrigin).origin;
+    const request = new Request(`${origin}${requestPathFor(pathname)}`, { headers });
     const routeData = app.match(request);
     const response = await app.render(request, { routeData, addCookieHeader: true });
     const body = await response.text();

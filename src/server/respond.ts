@@ -1,6 +1,7 @@
 /** Response helpers of the site server: static entries with content negotiation, JSON, redirects. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StaticEntry } from './static-files';
+import { escapeUriReference } from '../lib/location';
 import { baseSecurityHeaders, policyForEntry, policyForHtml, securitySettings } from './security/headers';
 
 /** Security headers sent with every response (src/server/security/); HTML replaces the CSP with its own. */
@@ -69,10 +70,14 @@ export function sendText(res: ServerResponse, status: number, text: string, head
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-/** A 307 (spec 2.6: redirects are temporary). `location` must already be vetted by the caller. */
-export function sendRedirect(res: ServerResponse, location: string, status = 307): void {
+/**
+ * Every redirect of the site leaves through here (307 by default, spec 2.6). The caller vets where
+ * it goes (a site path, a configured host); this escapes what may not stand in a URI, so a Location
+ * is always a header-safe ASCII string (src/lib/location.ts).
+ */
+export function sendRedirect(res: ServerResponse, location: string, status = 307, headers: Record<string, string | string[]> = {}): void {
   applyBase(res);
-  res.writeHead(status, { location, 'cache-control': 'no-store', 'content-length': 0 });
+  res.writeHead(status, { 'cache-control': 'no-store', ...headers, location: escapeUriReference(location), 'content-length': 0 });
   res.end();
 }
 

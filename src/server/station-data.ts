@@ -9,17 +9,30 @@
 import { readFile } from 'node:fs/promises';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../config/locales';
 import { stationDataPath } from '../features/locator/data-file';
+import { internalPath } from '../i18n/paths';
+import { normalizeCmsPath } from '../cms/canonical';
 import type { StationDataFile, StationSummary } from '../features/locator/types';
 import { encode, writeAtomic, type Encoded } from './output';
 import type { Manifest } from './page-index';
 
-/** Each locale's station summaries from a manifest, sorted by station code (stable files, stable ETags). */
+/**
+ * Each locale's station summaries from a manifest: one per station code, from the station's
+ * canonical page only (its record's own localized path), sorted by code (stable files, stable
+ * ETags). A record kept under any other path never adds a station twice.
+ */
 export function stationsByLocale(manifest: Manifest): Record<LocaleCode, StationSummary[]> {
-  const out = Object.fromEntries(localeCodes.map((c) => [c, [] as StationSummary[]])) as Record<LocaleCode, StationSummary[]>;
-  for (const record of Object.values(manifest.pages)) {
-    if (record.locator && isLocaleCode(record.deps.locale)) out[record.deps.locale].push(record.locator);
+  const byCode = Object.fromEntries(localeCodes.map((c) => [c, new Map<string, StationSummary>()])) as Record<LocaleCode, Map<string, StationSummary>>;
+  for (const [pathname, record] of Object.entries(manifest.pages)) {
+    const locale = record.deps.locale;
+    if (!record.locator || !isLocaleCode(locale)) continue;
+    const own = record.alternates[locale];
+    if (own !== undefined && internalPath(normalizeCmsPath(own), locale) !== pathname) continue;
+    byCode[locale].set(record.locator.code, record.locator);
   }
-  for (const list of Object.values(out)) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const out = {} as Record<LocaleCode, StationSummary[]>;
+  for (const locale of localeCodes) {
+    out[locale] = [...byCode[locale].values()].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  }
   return out;
 }
 

@@ -6,6 +6,8 @@ declare module 'vitest' {
     siteUrl: string;
     backendUrl: string;
     distDir: string;
+    /** the process the site server runs in (its memory is measured) */
+    sitePid: number;
   }
 }
 
@@ -17,12 +19,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('siteUrl', given);
     project.provide('backendUrl', process.env.TEST_BACKEND_URL ?? '');
     project.provide('distDir', process.env.TEST_DIST_DIR ?? '');
+    project.provide('sitePid', Number(process.env.TEST_SITE_PID ?? 0));
     return async () => undefined;
   }
   stack = await startStack();
   project.provide('siteUrl', stack.siteUrl);
   project.provide('backendUrl', stack.backendUrl);
   project.provide('distDir', stack.distDir);
+  project.provide('sitePid', process.pid);
   return async () => {
     await stack?.close();
   };

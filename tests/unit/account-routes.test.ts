@@ -117,6 +117,22 @@ describe('login through the account hub', () => {
     expect(calls).toEqual(['token good-code-123 https://site.test/api/v1/auth/callback']);
   });
 
+  it('a return path with non-ASCII, space or control-like characters still ends in a session and a safe Location', async () => {
+    for (const [returnPath, location] of [
+      ['/stationer/malmö', '/stationer/malm%C3%B6'],
+      ['/ā', '/%C4%81'],
+      ['/ /evil.com', '/%20/evil.com'],
+      ['/x?q=ä ö', '/x?q=%C3%A4%20%C3%B6'],
+    ] as const) {
+      calls.length = 0;
+      const { hub, loginCookie } = await startLogin(`locale=fi-FI&${new URLSearchParams({ return: returnPath })}`);
+      const res = await get(`/api/v1/auth/callback?code=good-code-123&state=${hub.searchParams.get('state')}`, { cookie: loginCookie });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(location);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('ne_session=v1'))).toBe(true);
+    }
+  });
+
   it('refuses a callback this browser did not start, or a code the service refuses', async () => {
     const { hub, loginCookie } = await startLogin();
     const state = hub.searchParams.get('state')!;

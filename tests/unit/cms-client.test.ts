@@ -56,12 +56,22 @@ describe('content client', () => {
     const { fetchImpl, calls } = scriptedFetch([json(200, page), json(200, page)]);
     const cms = createCmsClient({ baseUrl: 'http://cms.test/', timeoutMs: 1000, fetchImpl });
     await cms.page('/asemahaku', 'fi-FI');
-    await cms.page('/preview/asemahaku', 'sv-SE');
+    await cms.page('/asemahaku', 'sv-SE', { preview: true });
     expect(calls[0]!.url).toBe('http://cms.test/cms-view/v1/content/page?path=%2Fasemahaku');
     expect(calls[0]!.headers.locale).toBe('fi-FI');
     expect(calls[0]!.headers.preview).toBeUndefined();
     expect(calls[1]!.headers.locale).toBe('sv-SE');
     expect(calls[1]!.headers.preview).toBe('true');
+  });
+
+  it('asks for the path exactly as given: no preview or locale segment is removed, nothing decoded again', async () => {
+    const { fetchImpl, calls } = scriptedFetch([json(404, {}), json(404, {}), json(404, {})]);
+    const cms = createCmsClient({ baseUrl: 'http://cms.test', timeoutMs: 1000, fetchImpl });
+    await cms.page('/preview/asemahaku', 'fi-FI');
+    await cms.page('/EN-eu/stationsearch', 'en-EU');
+    await cms.page('/%61semahaku#x', 'fi-FI');
+    expect(calls.map((c) => new URL(c.url).searchParams.get('path'))).toEqual(['/preview/asemahaku', '/EN-eu/stationsearch', '/%61semahaku#x']);
+    expect(calls.every((c) => c.headers.preview === undefined)).toBe(true);
   });
 
   it('gives null for a page the backend does not have', async () => {

@@ -69,6 +69,21 @@ describe('the data files', () => {
     expect(byLocale['no-NO']).toEqual([]);
   });
 
+  it('hold one entry per station code, from the canonical station page only', () => {
+    const m = manifest();
+    const canonical = (locale: string, path: string, s: StationSummary): PageRecord => ({ ...record(locale, s), alternates: { [locale]: path } });
+    m.pages['/asemat/a'] = canonical('fi-FI', '/asemat/a', summary('FI00001', '/asemat/a'));
+    // the same station kept under an alias (an older site kept whatever a visitor asked for)
+    m.pages['/%61semat/a'] = canonical('fi-FI', '/asemat/a', summary('FI00001', '/%61semat/a'));
+    m.pages['/ASEMAT/a'] = canonical('fi-FI', '/asemat/a', summary('FI00001', '/ASEMAT/a'));
+    // two records without alternates naming one code still give one entry
+    m.pages['/asemat/b2'] = record('fi-FI', summary('FI00002', '/asemat/b2'));
+    const fi = stationsByLocale(m)['fi-FI'];
+    expect(fi.map((s) => s.code)).toEqual(['FI00001', 'FI00002']);
+    expect(fi.find((s) => s.code === 'FI00001')?.href).toBe('/asemat/a');
+    expect(new Set(fi.map((s) => s.code)).size).toBe(fi.length);
+  });
+
   it('are written with compressed siblings, and not rewritten when unchanged', async () => {
     await writeStationData(dir, manifest());
     const file = stationDataPath(dir, 'fi-FI');

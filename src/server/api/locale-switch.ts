@@ -12,7 +12,8 @@ import { siteOrigins } from '../../config/env';
 import { configuredStrategy, isSitePath, localizedHref, LOCALE_SWITCH_PATH } from '../../i18n/paths';
 import { localeCookie } from '../../lib/locale-detection';
 import { HttpError } from '../body';
-import { BASE_HEADERS } from '../respond';
+import { sendRedirect } from '../respond';
+import { encodePath } from '../../lib/location';
 
 const query = z.object({
   to: z.enum(localeCodes),
@@ -28,14 +29,8 @@ export function createLocaleSwitch(options: { secure: boolean }) {
     if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const { to, path } = parsed.data;
     const href = localizedHref(path, to);
-    const location = configuredStrategy === 'domain' ? `${siteOrigins()[to]}${href}` : href;
-    res.writeHead(307, {
-      ...BASE_HEADERS,
-      location,
-      'set-cookie': localeCookie(to, { secure: options.secure }),
-      'cache-control': 'no-store',
-      'content-length': 0,
-    });
-    res.end();
+    // the path is decoded (a CMS path such as '/stationer/malmö'): encoded once, here
+    const location = configuredStrategy === 'domain' ? `${siteOrigins()[to]}${encodePath(href)}` : encodePath(href);
+    sendRedirect(res, location, 307, { 'set-cookie': localeCookie(to, { secure: options.secure }) });
   };
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isLocaleCode, type LocaleCode, defaultLocale } from '../../config/locales';
 import type { CmsClient } from '../../cms/client';
 import { searchRequestSchema } from '../../cms/schemas';
+import { preparePagePath } from '../../cms/page-path';
 import { UpstreamError } from '../../lib/http';
 import { HttpError, readJson } from '../body';
 import { sendJson } from '../respond';
@@ -36,9 +37,13 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
     handle: async (req, res, url, cms) => {
       const path = pathQuery.safeParse(url.searchParams.get('path') ?? '/');
       if (!path.success) throw new HttpError(400, 'invalid_query', `path: ${path.error.issues[0]?.message}`);
-      const page = await cms.page(path.data, localeFromHeader(req));
+      // spec 7.2's path handling (a leading 'preview' and locale segment removed) is this call's
+      // alone: the site's own URLs never get it (src/cms/page-path.ts). A preview segment sends no
+      // preview header to a visitor without an editor's preview session: drafts are never public.
+      const { path: cmsPath, preview } = preparePagePath(path.data);
+      const page = await cms.page(cmsPath, localeFromHeader(req));
       if (!page) throw new HttpError(404, 'not_found', 'No such page');
-      sendJson(res, 200, page, { 'cache-control': 'public, max-age=60' });
+      sendJson(res, 200, page, { 'cache-control': preview ? 'private, no-store' : 'public, max-age=60' });
     },
   },
   order: { method: 'POST', handle: (req, res) => handleOrder(req, res) },

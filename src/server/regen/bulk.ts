@@ -4,12 +4,14 @@
  * the server's own thread keeps serving meanwhile.
  */
 import { availableParallelism } from 'node:os';
-import type { PageRecord } from '../page-index';
 import { WorkerPool } from '../../../scripts/build/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../../../scripts/build/render-worker';
 
+/** What a worker made of one page, or why it could not. */
+export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
+
 export function createBulkRenderer(options: { distDir: string; siteUrl: string; brotliQuality: number }) {
-  return async function renderBulk(paths: string[], revision: string): Promise<Map<string, { ok: true; record: PageRecord } | { ok: false; reason: string }>> {
+  return async function renderBulk(paths: string[], revision: string): Promise<Map<string, BulkResult>> {
     const init: WorkerInit = { staging: options.distDir, siteUrl: options.siteUrl, buildId: revision, brotliQuality: options.brotliQuality, atomic: true };
     const pool = new WorkerPool<RenderJob, RenderOutcome>({
       module: new URL('../../../scripts/build/render-worker.ts', import.meta.url),
@@ -17,15 +19,14 @@ export function createBulkRenderer(options: { distDir: string; siteUrl: string; 
       perWorker: 4,
       init,
     });
-    const results = new Map<string, { ok: true; record: PageRecord } | { ok: false; reason: string }>();
+    const results = new Map<string, BulkResult>();
     try {
       await Promise.all(
         paths.map(async (pathname) => {
           try {
-            const outcome = await pool.run({ locale: '', pathname });
-            results.set(pathname, outcome.kind === 'page' ? { ok: true, record: outcome.record } : { ok: false, reason: 'rendered a redirect' });
+            results.set(pathname, await pool.run({ locale: '', pathname }));
           } catch (error) {
-            results.set(pathname, { ok: false, reason: error instanceof Error ? error.message : String(error) });
+            results.set(pathname, { kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
           }
         }),
       );

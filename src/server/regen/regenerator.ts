@@ -10,8 +10,10 @@
 import type { LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
 import type { Render } from '../renderer';
-import type { PageIndex, PageRecord } from '../page-index';
-import { recordFromRender } from '../page-index';
+import type { PageIndex } from '../page-index';
+import { classifyRender } from '../render-protocol';
+import type { RenderOutcome } from '../../../scripts/build/render-worker';
+import type { BulkResult } from './bulk';
 import type { StaticFiles } from '../static-files';
 import { encode, removePage, writePage } from '../output';
 import { resolveAffected } from './affected';
@@ -44,7 +46,7 @@ export interface RegeneratorOptions {
   /** forgets a remembered 404 (a page was created) */
   forgetNotFound: (path: string) => void;
   /** renders many pages at once off the main thread; used for passes above `bulkThreshold` */
-  renderBulk?: (paths: string[], revision: string) => Promise<Map<string, { ok: true; record: PageRecord } | { ok: false; reason: string }>>;
+  renderBulk?: (paths: string[], revision: string) => Promise<Map<string, BulkResult>>;
   bulkThreshold?: number;
   /** writes the station locator's data files of these locales from the manifest as it is now */
   writeLocatorData?: (locales: LocaleCode[]) => Promise<void>;
@@ -163,56 +165,72 @@ export class Regenerator {
 
   /** Renders `paths` (in workers above the bulk threshold), noting each as rendered or failed. */
   private async renderAll(paths: string[], rendered: string[], failed: RegenFailure[]): Promise<void> {
-    const { index, files } = this.options;
     const useBulk = this.options.renderBulk && paths.length > (this.options.bulkThreshold ?? 40);
-    if (useBulk) {
-      const results = await this.options.renderBulk!(paths, this.layoutRevision);
-      for (const path of paths) {
-        const result = results.get(path);
-        files.forgetPage(path);
-        if (result?.ok) {
-          index.set(path, result.record);
-          this.options.forgetNotFound(path);
-          rendered.push(path);
-          continue;
-        }
-        // what the workers could not do gets the in-process retries with backoff
-        const outcome = await this.renderWithRetry(path);
-        if (outcome === true) rendered.push(path);
-        else failed.push(outcome);
-      }
-    } else {
-      for (const path of paths) {
-        const outcome = await this.renderWithRetry(path);
-        if (outcome === true) rendered.push(path);
-        else failed.push(outcome);
-      }
+    const results = useBulk ? await this.options.renderBulk!(paths, this.layoutRevision) : null;
+    for (const path of paths) {
+      const result = results?.get(path);
+      // what the workers could not do gets the in-process retries with backoff
+      const outcome = result && result.kind !== 'failed' ? await this.apply(path, result) : await this.renderWithRetry(path);
+      if (outcome === true) rendered.push(path);
+      else failed.push(outcome);
     }
   }
 
-  /** Renders one page, retrying with backoff; on success the new file is in place and in memory. */
+  /** Puts a worker's result in place (its file is written already). */
+  private async apply(path: string, result: RenderOutcome): Promise<true> {
+    const { index, files } = this.options;
+    files.forgetPage(path);
+    if (result.kind === 'page') {
+      index.set(path, result.record);
+      this.options.forgetNotFound(path);
+    } else if (result.kind === 'redirect') {
+      await this.becomeRedirect(path, result.location);
+    } else {
+      await this.removeGone(path);
+    }
+    return true;
+  }
+
+  /** The CMS no longer has a page there: it goes, like a deletion. */
+  private async removeGone(path: string): Promise<void> {
+    await removePage(this.options.clientDir, path);
+    this.options.index.delete(path);
+    this.options.files.forgetPage(path);
+  }
+
+  /** The page now answers with a redirect (spec 2.5): its old file goes and the 307 is recorded. */
+  private async becomeRedirect(path: string, location: string): Promise<void> {
+    await this.removeGone(path);
+    this.options.index.setRedirect(path, location);
+  }
+
+  /**
+   * Renders one page, retrying with backoff, and acts on the render protocol's verdict
+   * (src/server/render-protocol.ts): a page is written and in memory, a redirect replaces it, an
+   * absent page is removed; an error keeps the old file.
+   */
   private async renderWithRetry(path: string): Promise<true | RegenFailure> {
     const delays = this.options.retryDelaysMs ?? [100, 400, 1600];
     let reason = '';
     for (let attempt = 0; attempt <= delays.length; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, delays[attempt - 1]));
       try {
-        const result = await this.options.render(path);
-        if (result.status === 404) {
-          // the CMS no longer has it: the page goes, like a deletion
-          await removePage(this.options.clientDir, path);
-          this.options.index.delete(path);
-          this.options.files.forgetPage(path);
+        const verdict = classifyRender(path, await this.options.render(path));
+        if (verdict.kind === 'absent') {
+          await this.removeGone(path);
           return true;
         }
-        if (result.status !== 200 || result.headers.has('x-render-degraded')) {
-          reason = result.headers.has('x-render-degraded') ? 'layout could not be loaded' : `render answered ${result.status}`;
+        if (verdict.kind === 'redirect') {
+          await this.becomeRedirect(path, verdict.location);
+          return true;
+        }
+        if (verdict.kind === 'error') {
+          reason = verdict.reason;
           continue;
         }
-        const encoded = await encode(result.body, this.options.brotliQuality);
+        const encoded = await encode(verdict.body, this.options.brotliQuality);
         const file = await writePage(this.options.clientDir, path, encoded);
-        const record = recordFromRender(result.headers, file);
-        if (record) this.options.index.set(path, record);
+        this.options.index.set(path, verdict.record(file));
         this.options.files.setPage(path, encoded);
         this.options.forgetNotFound(path);
         return true;

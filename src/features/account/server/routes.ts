@@ -14,7 +14,7 @@ import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../..
 import { isSitePath, localizedHref } from '../../../i18n/paths';
 import { UpstreamError } from '../../../lib/http';
 import { HttpError } from '../../../server/body';
-import { BASE_HEADERS, sendJson } from '../../../server/respond';
+import { sendJson, sendRedirect } from '../../../server/respond';
 import { assertSameOrigin } from '../../../server/same-origin';
 import type { AccountClient } from './account-client';
 import type { SessionCookies } from './session';
@@ -56,8 +56,7 @@ function onlyGet(req: IncomingMessage): void {
 }
 
 function redirect(res: ServerResponse, location: string, cookies: string[], status = 303): void {
-  res.writeHead(status, { ...BASE_HEADERS, location, 'set-cookie': cookies, 'cache-control': 'no-store', 'content-length': 0 });
-  res.end();
+  sendRedirect(res, location, status, { 'set-cookie': cookies });
 }
 
 function sameText(a: string, b: string): boolean {

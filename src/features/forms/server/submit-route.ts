@@ -14,7 +14,8 @@ import { messageFor } from '../../../lib/validation/message-for';
 import { validationMessages } from '../../../lib/validation/messages';
 import type { FieldValue } from '../../../lib/validation/rules';
 import { HttpError, readBody } from '../../../server/body';
-import { BASE_HEADERS, sendJson } from '../../../server/respond';
+import { sendJson, sendRedirect } from '../../../server/respond';
+import { encodePath } from '../../../lib/location';
 import { assertSameOrigin } from '../../../server/same-origin';
 import { prepareValues, validateForm } from '../fields';
 import { formBuilderBlockSchema, type FormBuilderBlock } from '../form-schema';
@@ -148,9 +149,7 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     }
     if (formPost) {
       // a browser without script comes back to the form's page, which says it was sent
-      res.writeHead(303, { ...BASE_HEADERS, location: `${localizedHref(submission.path, locale)}?form=sent`, 'cache-control': 'no-store', 'content-length': 0 });
-      res.end();
-      return;
+      return sendRedirect(res, `${encodePath(localizedHref(submission.path, locale))}?form=sent`, 303);
     }
     sendJson(res, 200, { ok: true, id: answer.data.id });
   };

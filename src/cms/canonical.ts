@@ -1,0 +1,30 @@
+/**
+ * A page's canonical path: the CMS's own localized path for the entry in that locale (its
+ * `localizedPagePaths`, else the entry's slug). A page is rendered as a page, kept as a file and
+ * listed in the manifest and sitemap only under that path; any other request path that a content
+ * backend happens to resolve to the same entry (a case variant, an alias, a path it normalizes) is
+ * not a page of the site. That is what keeps a visitor from making the site write pages.
+ */
+import type { LocaleCode } from '../config/locales';
+import type { PageResponse } from './schemas';
+
+/** '/x/' → '/x', 'x' → '/x', '' → '/' (the backend's own path form). */
+export function normalizeCmsPath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '') return '/';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** The entry's canonical path within `locale`. */
+export function canonicalPagePath(response: PageResponse, locale: LocaleCode): string {
+  const own = response.localizedPagePaths[locale] ?? response.content.localizedPagePaths[locale] ?? response.content.slug;
+  return normalizeCmsPath(own);
+}
+
+/** Whether `path` (decoded, within `locale`) is the canonical path of the page the backend answered. */
+export function isCanonicalPath(path: string, response: PageResponse, locale: LocaleCode): boolean {
+  return path === canonicalPagePath(response, locale);
+}
+
+/** Longest page path the site asks the content backend for (the backend refuses longer ones). */
+export const MAX_PAGE_PATH = 1024;
