@@ -9,6 +9,10 @@
  *   npm run cms -- create --locale fi-FI --path /uusi-sivu --title "Uusi sivu"
  *   npm run cms -- delete --locale fi-FI --path /uusi-sivu
  *   npm run cms -- layout --locale sv-SE --logo-alt "Nordic Energy"
+ *   npm run cms -- edit --locale fi-FI --path /asemahaku --title "…" --no-webhook
+ *
+ * `--no-webhook` saves without sending the webhook (it stands in for a lost one): the site finds
+ * the change in the CMS's change feed at its next pull (CMS_SYNC_INTERVAL_S).
  *
  * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}).
  */
@@ -27,6 +31,7 @@ const { positionals, values } = parseArgs({
     'station-name': { type: 'string' },
     'logo-alt': { type: 'string' },
     'nav-text': { type: 'string' },
+    'no-webhook': { type: 'boolean' },
   },
 });
 
@@ -34,6 +39,10 @@ const base = (process.env.CMS_BASE_URL ?? `http://127.0.0.1:${process.env.BACKEN
 const command = positionals[0];
 
 function body(): Record<string, unknown> {
+  return values['no-webhook'] ? { ...edit(), webhook: false } : edit();
+}
+
+function edit(): Record<string, unknown> {
   const { locale, path } = values;
   switch (command) {
     case 'edit': {
@@ -68,6 +77,10 @@ async function main(): Promise<void> {
   if (!res.ok) throw new Error(`[cms] edit refused (${res.status}): ${answer.message ?? 'unknown error'}`);
   const ms = Math.round(performance.now() - started);
   const hook = answer.webhook;
+  if (values['no-webhook']) {
+    console.log(`[cms] saved in ${ms} ms, no webhook sent: the site picks the change up from the change feed`);
+    return;
+  }
   if (!hook?.delivered) throw new Error(`[cms] saved, but the site did not accept the webhook: ${hook?.reason ?? `status ${hook?.status}`}`);
   console.log(`[cms] saved; webhook accepted by the site (${hook.status}) in ${ms} ms`);
 }

@@ -73,7 +73,17 @@ async function main(): Promise<void> {
   }
   const { build } = await import('./build/index');
   const { startSite } = await import('../src/server/site');
-  await build();
+  const { env } = await import('../src/config/env');
+  const { restartDecision } = await import('./build/state');
+  const { describeRestart } = await import('./build/restart');
+  const distDir = resolve(root, env().DIST_DIR);
+  const decision = process.env.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(root, distDir, env().CMS_BASE_URL);
+  if (decision.build) {
+    console.log(`[build] ${decision.reason}`);
+    await build();
+  } else {
+    console.log(`[build] ${await describeRestart(decision.reason, distDir, env().CMS_BASE_URL, env().BACKEND_TIMEOUT_MS)}`);
+  }
   const site = await startSite();
   console.log(`\n  Site ready at ${site.url}\n`);
   const stop = () => {

@@ -4,6 +4,8 @@
  *   - full build time (content fetches, render, compression, writes);
  *   - edit → new HTML served for one page: p50/p95 over N edits through the CMS edit API
  *     (edit saved, webhook signed and accepted, page re-rendered and written, served);
+ *   - the same through the change feed alone (edits saved with no webhook, pulled every second);
+ *   - `npm start` on the existing build with unchanged code and content: time to serving, pages rendered;
  *   - regenerating every page of a locale after its layout changed (webhook → pass done);
  *   - each beside the full build, with the ratio.
  * It generates its own content (`.data-bench-<scale>`), runs the embedded backend in its own process
@@ -72,6 +74,8 @@ async function main(): Promise<void> {
   process.env.DIST_DIR = distDir;
   process.env.CMS_WEBHOOK_SECRET = secret;
   process.env.LOG_LEVEL = 'silent';
+  // the feed-only edits below wait for a pull: pull every second, and print it with the figures
+  process.env.CMS_SYNC_INTERVAL_S = '1';
   const { build } = await import('../build/index');
   const { startSite } = await import('../../src/server/site');
   const { localizedHref } = await import('../../src/i18n/paths');
@@ -109,6 +113,27 @@ async function main(): Promise<void> {
       passes.push(site.regenerator.status().lastPass?.ms ?? 0);
     }
 
+    // edit → served through the change feed alone (no webhook: a lost one), pulled every second
+    const feedLatencies: number[] = [];
+    for (let i = 0; i < edits; i++) {
+      const title = `Feed edit ${i} ${Date.now()}`;
+      const started = performance.now();
+      const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: target, set: { title }, webhook: false }),
+      });
+      if (!res.ok) throw new Error(`edit failed: ${res.status}`);
+      await res.arrayBuffer();
+      for (;;) {
+        const body = await (await fetch(href)).text();
+        if (body.includes(title)) break;
+        if (performance.now() - started > 30_000) throw new Error('feed edit not live within 30 s');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      feedLatencies.push(performance.now() - started);
+    }
+
     // a layout change: every page of the locale
     const pagesOfLocale = Object.values(site.index.manifest.pages).filter((r) => r.deps.locale === 'fi-FI').length;
     const before = site.regenerator.status().passes;
@@ -126,6 +151,7 @@ async function main(): Promise<void> {
     const layoutMs = performance.now() - layoutStart;
     const layoutPass = site.regenerator.status().lastPass;
     await site.close();
+    const restart = await timeRestart(distDir, backend.url);
 
     const fullMs = summary.totalMs;
     const p50 = percentile(latencies, 50);
@@ -136,6 +162,8 @@ async function main(): Promise<void> {
       ['edit → served, p95', `${p95.toFixed(0)} ms`, `${(p95 / fullMs).toFixed(4)}`],
       ['  of which: CMS answered', `p50 ${percentile(answered, 50).toFixed(0)} ms (edit saved, webhook signed and accepted)`, ''],
       ['  of which: pass', `p50 ${percentile(passes, 50).toFixed(0)} ms (render and write; manifest, metadata and purge follow)`, ''],
+      ['edit → served, feed only', `p50 ${percentile(feedLatencies, 50).toFixed(0)} ms, p95 ${percentile(feedLatencies, 95).toFixed(0)} ms (no webhook; pulled every 1 s)`, ''],
+      ['restart, content same', `${(restart.ms / 1000).toFixed(2)} s from \`npm start\` to serving, ${restart.rendered} pages rendered`, `${(restart.ms / fullMs).toFixed(4)}`],
       [
         'layout change (fi-FI)',
         `${(layoutMs / 1000).toFixed(1)} s for ${layoutPass?.rendered.length ?? 0} of ${pagesOfLocale} pages, ${layoutPass?.failed.length ?? 0} failed`,
@@ -150,6 +178,39 @@ async function main(): Promise<void> {
     await new Promise((r) => (backend.child.exitCode !== null ? r(null) : backend.child.once('exit', r)));
     await rm(distDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm start` on the existing build with unchanged code and content: from spawning it to the site
+ * serving a page with its startup pull done, and how many pages that pull rendered.
+ */
+async function timeRestart(distDir: string, cmsBaseUrl: string): Promise<{ ms: number; rendered: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: { ...process.env, CMS_BASE_URL: cmsBaseUrl, DIST_DIR: distDir, PORT: String(port), SITE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+      if (performance.now() - started > 120_000) throw new Error(`npm start did not serve within 120 s:\n${output}`);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => (r.ok ? (r.json() as Promise<{ feed?: { lastPullAt: string | null } }>) : null)).catch(() => null);
+      if (health?.feed?.lastPullAt) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const ms = performance.now() - started;
+    const rendered = [...output.matchAll(/→ (\d+) rendered/g)].reduce((n, m) => n + Number(m[1]), 0) + (output.match(/\[render\]/g) ?? []).length;
+    if (/\[build\] (code changed|no build|content backend changed)/.test(output)) throw new Error(`npm start decided to build:\n${output}`);
+    return { ms, rendered };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
   }
 }
 

@@ -22,6 +22,8 @@ import { keepOldAssets, swapInto } from './swap';
 import { buildLocatorData } from './locator-data';
 import { writeBuildMeta } from '../../src/server/regen/build-meta';
 import { writeNginxExport } from './nginx-export';
+import { fetchFeed, writeCursor } from '../../src/server/regen/feed-follower';
+import { serverDigest, sourceDigest, writeBuildState } from './state';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -64,6 +66,9 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
     const astroMs = performance.now() - started;
 
     const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
+    // the change feed's cursor before the listing: a change made during the build is applied again
+    // by the server's startup pull (harmless) rather than missed
+    const feedHead = await fetchFeed(config.CMS_BASE_URL, null, { timeoutMs: config.BACKEND_TIMEOUT_MS });
     const listings = await Promise.all(localeCodes.map((locale) => cms.paths(locale)));
     const jobs: RenderJob[] = listings.flatMap((listing) =>
       listing.paths.map((p) => ({ locale: listing.locale, pathname: internalPath(p.path, listing.locale) })),
@@ -103,6 +108,8 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
     pool = undefined;
 
     await writeAtomic(join(staging, MANIFEST_FILE), JSON.stringify(manifest));
+    if (feedHead) await writeCursor(staging, feedHead.next);
+    await writeBuildState(staging, { sourceDigest: await sourceDigest(root), serverDigest: await serverDigest(staging), cmsBaseUrl: config.CMS_BASE_URL });
     await writeBuildMeta(join(staging, 'client'), { id: buildId, builtAt: manifest.builtAt, kind: 'build', pages: Object.keys(manifest.pages).length });
     // the redirect rules for an edge (nginx), from the same tables the server answers from
     const hosts = [...new Set(Object.values(siteOrigins()).map((o) => new URL(o).hostname))];

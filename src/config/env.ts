@@ -37,6 +37,13 @@ const schema = z.object({
   BROTLI_QUALITY: z.coerce.number().int().min(1).max(11).default(5),
   /** Shared secret of the CMS webhook (HMAC-SHA256); without it the webhook answers 503. */
   CMS_WEBHOOK_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  /** Seconds between pulls of the CMS's change feed (0: startup and webhook pulls only). */
+  CMS_SYNC_INTERVAL_S: z.coerce.number().min(0).max(86_400).default(30),
+  /**
+   * Bearer token of the site's operator endpoints (the regeneration status); unset, the webhook
+   * secret serves. Without either, those endpoints answer 503.
+   */
+  ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   /** Called with the changed paths and surrogate keys after each regeneration pass (a CDN purge). */
   PURGE_URL: url.optional(),
   /**

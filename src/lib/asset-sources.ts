@@ -5,6 +5,7 @@
  */
 import type { Asset } from '../cms/schemas';
 import { classifyHref } from './safe-url';
+import { snapWidth } from './image-sizes';
 
 /** Image service screen widths (spec 3). */
 export const screenWidths = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
@@ -12,10 +13,12 @@ export const screenWidths = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl
 /** Pixel densities an image is requested at (spec 7.6). */
 export const densities: readonly number[] = [1, 1.5, 2];
 
-export type ImageFormat = 'webp' | 'avif' | 'jpg' | 'png';
+export type ImageFormat = 'webp' | 'jpg' | 'png';
 
 export interface AssetUrlOptions {
   width: number;
+  /** the asset's own width, when known: no wider variant is asked for (src/lib/image-sizes.ts) */
+  maxWidth?: number | undefined;
   height?: number | undefined;
   format?: ImageFormat | undefined;
 }
@@ -42,8 +45,10 @@ const probeBase = 'http://site.invalid';
  * unusable one (neither http(s) nor a site path) gives '' so the caller renders no image.
  */
 export function assetUrl(asset: Pick<Asset, 'generic_url' | 'focalPoint'>, options: AssetUrlOptions): string {
-  const width = requirePixels(options.width, 'width');
-  const height = options.height === undefined ? undefined : requirePixels(options.height, 'height');
+  const wanted = requirePixels(options.width, 'width');
+  // only the widths the image proxy serves (src/lib/image-sizes.ts); the height keeps the aspect
+  const width = snapWidth(wanted, options.maxWidth);
+  const height = options.height === undefined ? undefined : Math.max(1, Math.round((requirePixels(options.height, 'height') * width) / wanted));
   const hasPlaceholder = asset.generic_url.search(widthPlaceholder) !== -1;
   const filled = asset.generic_url.replace(widthPlaceholder, String(width));
 
@@ -87,7 +92,7 @@ export function imageSources(
   const at = (density: number): string => {
     const w = Math.min(Math.round(width * density), cap);
     const h = height === undefined ? undefined : Math.max(1, Math.round((height * w) / width));
-    return assetUrl(asset, { width: w, height: h });
+    return assetUrl(asset, { width: w, height: h, maxWidth: cap });
   };
 
   // descriptor → url; a Map keeps them unique (a srcset with two '1x' entries is invalid).
@@ -125,17 +130,19 @@ export function responsiveSources(
   const aspect = options.aspect;
 
   const all: number[] = Object.values(screenWidths);
-  const fits = asset.width > 0 ? all.filter((w) => w <= asset.width) : all;
-  // Offer the asset's own width too when it lies below the largest screen width, so a smaller
-  // original is still shown at its full resolution.
+  const cap = asset.width > 0 ? asset.width : Infinity;
+  const within = asset.width > 0 ? all.filter((w) => w <= asset.width) : all;
+  // Offer the asset's own width too (as near as the served widths go) when it lies below the
+  // largest screen width, so a smaller original is still shown at nearly its full resolution.
   const maxScreen = Math.max(...all);
-  if (asset.width > 0 && asset.width < maxScreen && !fits.includes(asset.width)) fits.push(asset.width);
+  if (asset.width > 0 && asset.width < maxScreen) within.push(asset.width);
+  const fits = [...new Set(within.map((w) => snapWidth(w, cap)))].sort((a, b) => a - b);
 
   const heightFor = (w: number): number | undefined =>
     aspect === undefined ? naturalHeight(asset, w) : Math.max(1, Math.round(w / aspect));
   const url = (w: number): string => {
     const h = aspect === undefined ? undefined : heightFor(w);
-    return assetUrl(asset, { width: w, height: h });
+    return assetUrl(asset, { width: w, height: h, maxWidth: cap });
   };
 
   const largest = Math.max(...fits);

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** headers the answer carries (Retry-After on a 503, Content-Range on a 416) */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

@@ -25,6 +25,8 @@ export interface PipelineOptions {
   /** API routes by path (src/server/api/index.ts) */
   api?: Record<string, ApiHandler>;
   buildId: () => string;
+  /** more of the health answer (the change feed's cursor, last pull, lag and last failure) */
+  health?: () => Record<string, unknown>;
 }
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -39,7 +41,7 @@ export function createPipeline(options: PipelineOptions) {
     const { pathname, search } = target;
     const url = new URL(`${pathname}${search}`, 'http://site.invalid');
 
-    if (pathname === '/healthz') return sendJson(res, 200, { ok: true, buildId: options.buildId() });
+    if (pathname === '/healthz') return sendJson(res, 200, { ok: true, buildId: options.buildId(), ...options.health?.() });
 
     if (PAGE_METHODS.has(method)) {
       const redirect = resolveRedirect({ host: String(req.headers.host ?? ''), pathname, search }, redirects);
@@ -92,7 +94,7 @@ export function createPipeline(options: PipelineOptions) {
       // an early error must reach a client that is still sending its body (src/server/drain.ts)
       await drainRequest(req);
       if (error instanceof HttpError) {
-        const headers: Record<string, string> = error.status === 405 ? { allow: 'GET, HEAD' } : {};
+        const headers: Record<string, string> = { ...error.headers, ...(error.status === 405 ? { allow: 'GET, HEAD' } : {}) };
         // the rest of an oversized body is not read: this connection cannot carry another request
         if (error.status === 413) headers.connection = 'close';
         sendJson(res, error.status, { error: error.code, message: error.message }, headers);

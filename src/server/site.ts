@@ -22,6 +22,8 @@ import { createBulkRenderer } from './regen/bulk';
 import { writeBuildMeta } from './regen/build-meta';
 import { callPurgeHook } from './regen/cdn';
 import { writeStationData } from './station-data';
+import { FeedFollower } from './regen/feed-follower';
+import { resyncChanges } from './regen/resync';
 
 export interface SiteOptions {
   distDir?: string;
@@ -35,6 +37,7 @@ export interface RunningSite {
   server: Server;
   index: PageIndex;
   regenerator: Regenerator;
+  feed: FeedFollower;
   close(): Promise<void>;
 }
 
@@ -91,14 +94,36 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       await callPurgeHook(config.PURGE_URL, { paths, urls: paths.map((p) => `${config.SITE_URL}${p}`), keys: extra.keys, buildId: report.buildId }, log);
     },
   });
+  const feed = new FeedFollower({
+    baseUrl: config.CMS_BASE_URL,
+    timeoutMs: config.BACKEND_TIMEOUT_MS,
+    distDir,
+    intervalMs: config.CMS_SYNC_INTERVAL_S * 1000,
+    log,
+    apply: async (changes) => {
+      const before = regenerator!.status().passes;
+      regenerator!.enqueue(changes);
+      await regenerator!.idle();
+      const failed = regenerator!.status().recent.filter((p) => p.pass > before).flatMap((p) => p.failed.map((f) => f.path));
+      return { failed };
+    },
+    resync: async () => {
+      const listings = await Promise.all(localeCodes.map(async (locale) => [locale, (await cms.paths(locale)).paths.map((p) => p.path)] as const));
+      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>);
+    },
+  });
   const pipeline = createPipeline({
     files,
     cms,
     redirects,
     pages,
     assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
-    api: apiRoutes({ config, cms, index, files, render, redirects, distDir, regenerator, log }),
+    api: apiRoutes({ config, cms, index, files, render, redirects, distDir, regenerator, feed, log }),
     buildId: () => index.manifest.buildId,
+    health: () => {
+      const { cursor, lastPullAt, lagMs, lastFailure } = feed.status();
+      return { feed: { cursor, lastPullAt, lagMs, lastFailure } };
+    },
   });
 
   const server = createServer((req, res) => void pipeline(req, res));
@@ -107,6 +132,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     server.once('error', fail);
     server.listen(options.port ?? config.PORT, options.host ?? config.HOST, () => ok());
   });
+  // the startup pull: whatever changed while this instance was stopped (design.md "The edge");
+  // the pages on disk are served meanwhile, so a long resync never delays serving
+  void feed.start();
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   return {
@@ -114,7 +142,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     server,
     index,
     regenerator,
+    feed,
     async close() {
+      feed.stop();
       await regenerator?.idle();
       await index.save().catch(() => undefined);
       server.closeAllConnections();

@@ -121,3 +121,30 @@ describe('nothing a visitor sends makes the site keep a page', () => {
     }
   }, 240_000);
 });
+
+describe('bounded work and safe answers for what a visitor sends', () => {
+  it('the image proxy takes listed sizes only and answers a wrong file type with 404', async () => {
+    expect((await fetch(`${siteUrl}/assets/img/city.webp?width=640&format=webp`)).status).toBe(200);
+    for (const query of ['width=4000&height=4000', 'width=999', 'format=avif&quality=100', 'quality=100']) {
+      expect((await fetch(`${siteUrl}/assets/img/city.webp?${query}`)).status, query).toBe(400);
+    }
+    expect((await fetch(`${siteUrl}/assets/svg/badge-app-store.png`)).status).toBe(404);
+  });
+
+  it('the language switch encodes any path into a valid Location', async () => {
+    for (const [path, location] of [
+      ['/%C4%81', '/en-EU/%C4%81'],
+      ['/%C3%A4', '/en-EU/%C3%A4'],
+      ['/%20/evil.com', '/en-EU/%20/evil.com'],
+    ] as const) {
+      const res = await rawRequest(siteUrl, { target: `/api/v1/locale?to=en-EU&path=${path}` });
+      expect(res.status, path).toBe(307);
+      expect(res.headers.location, path).toBe(location);
+    }
+  });
+
+  it('the regeneration status is for operators only', async () => {
+    expect((await fetch(`${siteUrl}/api/v1/regeneration/status`)).status).toBe(401);
+    expect((await fetch(`${siteUrl}/api/v1/regeneration/status`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+  });
+});

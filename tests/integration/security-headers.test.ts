@@ -110,7 +110,7 @@ describe('security headers', () => {
       ['favicon', get('/favicon.ico'), 200],
       ['robots.txt', get('/robots.txt'), 200],
       ['sitemap', get('/sitemap.xml'), 200],
-      ['image proxy', get(`${image}?width=64&height=64&format=webp`), 200],
+      ['image proxy', get(`${image}?width=48&height=48&format=webp`), 200],
       ['image proxy 404', get('/assets/img/nothing-here.jpg'), 404],
       ['image proxy 400', get(`${image}?width=-1`), 400],
       ['API JSON', get('/proxy/layout', { headers: { locale: 'en-EU' } }), 200],

@@ -39,7 +39,9 @@ export interface RegenStatus {
 }
 
 export async function regenStatus(siteUrl: string): Promise<RegenStatus> {
-  return (await (await fetch(`${siteUrl}/api/v1/regeneration/status`)).json()) as RegenStatus;
+  const res = await fetch(`${siteUrl}/api/v1/regeneration/status`, { headers: { authorization: `Bearer ${TEST_WEBHOOK_SECRET}` } });
+  if (!res.ok) throw new Error(`regeneration status: ${res.status}`);
+  return (await res.json()) as RegenStatus;
 }
 
 /** Waits until the site has no regeneration queued or running (bounded). */

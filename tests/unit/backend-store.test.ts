@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseRange } from '../../scripts/backend/server/assets/range';
+import { parseRange } from '../../src/lib/byte-range';
 import { focalCropRegion } from '../../scripts/backend/server/assets/focal-crop';
 import { parseContentFile, readContentFile, writeContentFile } from '../../scripts/backend/server/content-file';
 import { normalizePagePath } from '../../scripts/backend/server/page-path';

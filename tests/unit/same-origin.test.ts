@@ -21,6 +21,13 @@ describe('cross-site request refusal', () => {
     expect(crossSiteReason(req({ origin: 'https://shop.example.evil.example' }))).not.toBeNull();
   });
 
+  it('accepts the configured SITE_URL origin behind a proxy that rewrites Host, without being told', () => {
+    // SITE_URL is unset in unit tests: its default is the configured origin
+    const behindProxy = { headers: { host: 'internal-backend:8080', origin: 'http://127.0.0.1:4321' } } as unknown as IncomingMessage;
+    expect(crossSiteReason(behindProxy)).toBeNull();
+    expect(() => assertSameOrigin(behindProxy)).not.toThrow();
+  });
+
   it('lets a request without either header through (not a browser page)', () => {
     expect(crossSiteReason(req({}))).toBeNull();
   });

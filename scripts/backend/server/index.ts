@@ -16,7 +16,9 @@ import { registerFormRoutes } from './routes/forms';
 import { closeOrderService, registerOrderRoutes } from './routes/orders';
 import { ContentStore } from './store';
 import { registerEditRoutes, type EditsSaved } from './routes/edits';
-import { EditJournal } from './edit-journal';
+import { contentDigest, EditJournal } from './edit-journal';
+import { ChangeLog } from './change-log';
+import { registerChangeRoutes } from './routes/changes';
 import { WebhookSender, type WebhookTarget } from './webhook-sender';
 
 export { ContentStore } from './store';
@@ -49,6 +51,8 @@ export interface RunningBackend {
   router: Router;
   /** the edit API's webhook: `webhook.configure({ url, secret })` once the site's address is known */
   webhook: WebhookSender;
+  /** the content change feed every site instance follows */
+  feed: ChangeLog;
   close(): Promise<void>;
 }
 
@@ -58,9 +62,11 @@ export function createRouter(
   options: Pick<BackendOptions, 'logError' | 'imageCacheBytes'> = {},
   webhook: WebhookSender = new WebhookSender(),
   saved: EditsSaved = async () => undefined,
+  feed: ChangeLog = ChangeLog.inMemory(),
 ): Router {
   const router = new Router(options.logError);
-  registerEditRoutes(router, store, webhook, saved);
+  registerEditRoutes(router, store, webhook, saved, feed);
+  registerChangeRoutes(router, feed);
   registerHealthRoutes(router);
   registerContentRoutes(router, store);
   registerSearchRoutes(router, store);
@@ -77,7 +83,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const webhook = new WebhookSender(options.webhook === undefined ? undefined : options.webhook);
   const journal = options.journal === false ? null : (await EditJournal.open(store, (m) => console.warn(m))).journal;
   const saved = async () => journal?.flush();
-  const router = createRouter(store, options, webhook, saved);
+  const feed = options.journal === false ? ChangeLog.inMemory() : await ChangeLog.open(options.dataDir, await contentDigest(options.dataDir), (m) => console.warn(m));
+  const router = createRouter(store, options, webhook, saved, feed);
   options.extend?.(router, store);
   const server = createServer(router.handle);
   // The site's build keeps connections open across thousands of calls.
@@ -86,7 +93,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, store, router, webhook, close: () => closeServer(server).finally(() => Promise.all([closeOrderService(router), saved()])) };
+  return { url: `http://${urlHost}:${port}`, store, router, webhook, feed, close: () => closeServer(server).finally(() => Promise.all([closeOrderService(router), saved()])) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -104,12 +104,22 @@ export type Cart = z.infer<typeof cartSchema>;
 
 /* ------------------------------------------------------------ validation (spec 7.4) */
 
+/**
+ * A cart holds each product once (spec 4: adding a code already present raises its amount), so a
+ * body naming a code twice is refused: three lines of one code would pass the quantity cap.
+ */
+export function uniqueCodes(items: readonly { code: string }[]): boolean {
+  return new Set(items.map((i) => i.code)).size === items.length;
+}
+export const UNIQUE_CODES_MESSAGE = 'each product code may appear once';
+
 export const validationRequestSchema = z
   .object({
     items: z
       .array(z.object({ quantity: z.number().int().min(1).max(MAX_AMOUNT), code: productCode, showUpsell: z.boolean().default(true) }).strict())
       .min(1)
-      .max(MAX_ITEMS),
+      .max(MAX_ITEMS)
+      .refine(uniqueCodes, UNIQUE_CODES_MESSAGE),
     discountCode: z.string().trim().min(1).max(40).optional(),
     customerEmail: z.string().email().max(254).optional(),
   })

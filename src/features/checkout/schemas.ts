@@ -4,7 +4,7 @@
  * The order request names products and quantities only: prices are the order backend's.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_ITEMS, productCode, totalsSchema } from '../cart/schemas';
+import { MAX_AMOUNT, MAX_ITEMS, productCode, totalsSchema, uniqueCodes, UNIQUE_CODES_MESSAGE } from '../cart/schemas';
 import { telephonePrefixes } from '../../lib/phone';
 
 export const paymentMethodTypes = ['card', 'bank', 'mobilepay'] as const;
@@ -41,7 +41,8 @@ export const orderRequestSchema = z
     items: z
       .array(z.object({ code: productCode, quantity: z.number().int().min(1).max(MAX_AMOUNT) }).strict())
       .min(1)
-      .max(MAX_ITEMS),
+      .max(MAX_ITEMS)
+      .refine(uniqueCodes, UNIQUE_CODES_MESSAGE),
     discountCode: z.string().trim().min(1).max(40).optional(),
     customer: checkoutCustomerSchema,
     sendSms: z.boolean().default(false),

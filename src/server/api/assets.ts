@@ -1,28 +1,44 @@
 /**
  * The image proxy at /assets/*: forwards to the configured asset origin with only the image
- * parameters of spec 7.6 (validated), and keeps hot responses in memory. The upstream host is
- * configuration; the request chooses only a file name and those parameters.
+ * parameters of spec 7.6 (format, fit, width, height, resize, quality, background, and the
+ * focal-point crop), each from a fixed list (src/lib/image-sizes.ts), and keeps hot responses in
+ * memory. The upstream host is configuration; the request chooses only a file name and those
+ * parameters. Work per request is bounded: listed sizes only, a cap on concurrent upstream
+ * renders with a short queue (then 503 + Retry-After), and an upstream timeout (504).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { request } from '../../lib/http';
+import { request, UpstreamError } from '../../lib/http';
+import { imageFormats, imageQualities, isImageWidth, MAX_IMAGE_HEIGHT } from '../../lib/image-sizes';
+import { createLimiter, QueueFullError } from '../../lib/limiter';
+import { parseRange } from '../../lib/byte-range';
 import { HttpError } from '../body';
 import { BASE_HEADERS } from '../respond';
 import { ASSET_POLICY } from '../security/csp';
 
-const assetPath = /^\/assets\/(img|svg|video|files)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.[a-z0-9]{2,5}$/;
+/** Asset folders and the file types each holds; a known name with another extension is a 404. */
+const assetPath = /^\/assets\/(img|svg|video|files)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.([a-z0-9]{2,5})$/;
+const extensions: Record<string, ReadonlySet<string>> = {
+  img: new Set(['jpg', 'jpeg', 'png', 'webp', 'gif']),
+  svg: new Set(['svg']),
+  video: new Set(['mp4', 'webm']),
+  files: new Set(['pdf']),
+};
+
+const whole = (name: string) => z.string().regex(/^\d{1,5}$/, `${name}: must be a whole number`).transform(Number);
 
 const params = z
   .object({
-    width: z.coerce.number().int().min(1).max(4000),
-    height: z.coerce.number().int().min(1).max(4000),
+    width: whole('width').refine(isImageWidth, 'width: must be one of the widths the site serves'),
+    height: whole('height').pipe(z.number().min(1).max(MAX_IMAGE_HEIGHT)),
     crop: z.enum(['fp']),
     fp: z.string().regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?),(0(\.\d{1,4})?|1(\.0{1,4})?)$/),
     fp_zoom: z.coerce.number().min(1).max(10),
-    format: z.enum(['webp', 'jpeg', 'png', 'avif']),
-    quality: z.coerce.number().int().min(1).max(100),
+    format: z.enum(imageFormats),
+    quality: whole('quality').refine((q) => imageQualities.includes(q), `quality: must be one of ${imageQualities.join(', ')}`),
     fit: z.enum(['cover', 'contain', 'fill', 'inside', 'outside']),
+    resize: z.enum(['true', 'false']),
     background: z.string().regex(/^[0-9a-fA-F]{6}$/),
   })
   .partial();
@@ -30,54 +46,89 @@ const params = z
 /** Asset responses may be opened directly; an SVG must not run script in the site's origin. */
 const ASSET_HEADERS = { ...BASE_HEADERS, 'content-security-policy': ASSET_POLICY };
 
+/** Concurrent upstream asset requests, and how many may wait for one. */
+export const ASSET_CONCURRENCY = 4;
+export const ASSET_QUEUE = 32;
+const RETRY_AFTER_S = '5';
+
 interface Cached {
-  status: number;
   type: string;
   body: Buffer;
 }
 
-export function createAssetProxy(origin: string, timeoutMs: number) {
+export function createAssetProxy(origin: string, timeoutMs: number, limits = { concurrency: ASSET_CONCURRENCY, queue: ASSET_QUEUE }) {
   const cache = new LRUCache<string, Cached>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (c) => c.body.length + 64 });
+  const limiter = createLimiter('assets', limits);
+  const inflight = new Map<string, Promise<Cached>>();
+
+  async function fetchUpstream(key: string, path: string): Promise<Cached> {
+    let upstream: Response;
+    try {
+      upstream = await limiter.run(() => request(`${origin}${key}`, { timeoutMs }, { service: 'assets', call: 'asset', path }));
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new HttpError(503, 'busy', 'The image service is busy, try again shortly', { 'retry-after': RETRY_AFTER_S });
+      if (error instanceof UpstreamError) {
+        console.error(error.message);
+        if (error.failure === 'timeout') throw new HttpError(504, 'upstream_timeout', 'The asset service did not answer in time');
+        throw new HttpError(502, 'upstream_error', 'The asset service could not be reached');
+      }
+      throw error;
+    }
+    // the asset service refusing the name or its parameters: there is no such asset
+    if (upstream.status >= 400 && upstream.status < 500) {
+      await upstream.body?.cancel();
+      throw new HttpError(404, 'not_found', 'No such asset');
+    }
+    if (!upstream.ok) {
+      await upstream.body?.cancel();
+      throw new HttpError(502, 'upstream_error', `Asset service answered ${upstream.status}`);
+    }
+    const body = Buffer.from(await upstream.arrayBuffer());
+    return { type: upstream.headers.get('content-type') ?? 'application/octet-stream', body };
+  }
+
+  /** One upstream request per variant however many ask at once; kept when small enough. */
+  function variant(key: string, path: string): Promise<Cached> {
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = fetchUpstream(key, path)
+        .then((fetched) => {
+          if (fetched.body.length < 8 * 1024 * 1024) cache.set(key, fetched);
+          return fetched;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  }
 
   return async function handleAsset(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (!assetPath.test(url.pathname)) throw new HttpError(404, 'not_found', 'No such asset');
+    const match = assetPath.exec(url.pathname);
+    if (!match || !extensions[match[1]!]!.has(match[2]!)) throw new HttpError(404, 'not_found', 'No such asset');
     const parsed = params.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) query.set(k, String(v));
-    const key = `${url.pathname}?${query}`;
-    const isRange = typeof req.headers.range === 'string';
+    const key = query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
+    const asset = await variant(key, url.pathname);
 
-    let hit = isRange ? undefined : cache.get(key);
-    if (!hit) {
-      const headers: Record<string, string> = {};
-      if (isRange) headers.range = String(req.headers.range);
-      const upstream = await request(`${origin}${key}`, { headers, timeoutMs }, { service: 'assets', call: 'asset', path: url.pathname });
-      if (upstream.status === 404) throw new HttpError(404, 'not_found', 'No such asset');
-      if (!upstream.ok) throw new HttpError(502, 'upstream_error', `Asset service answered ${upstream.status}`);
-      const body = Buffer.from(await upstream.arrayBuffer());
-      if (isRange) {
-        res.writeHead(upstream.status, {
-          ...ASSET_HEADERS,
-          'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-          'content-range': upstream.headers.get('content-range') ?? '',
-          'accept-ranges': 'bytes',
-          'content-length': body.length,
-          'cache-control': 'public, max-age=86400',
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
-      hit = { status: upstream.status, type: upstream.headers.get('content-type') ?? 'application/octet-stream', body };
-      if (body.length < 8 * 1024 * 1024) cache.set(key, hit);
-    }
-    res.writeHead(hit.status, {
+    const headers: Record<string, string | number> = {
       ...ASSET_HEADERS,
-      'content-type': hit.type,
-      'content-length': hit.body.length,
+      'content-type': asset.type,
       'accept-ranges': 'bytes',
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
-    });
-    res.end(req.method === 'HEAD' ? undefined : hit.body);
+    };
+    // ranges are answered here, from the whole file (RFC 9110 14.2): one range or the whole body
+    const range = parseRange(req.headers.range, asset.body.length);
+    if (range === 'unsatisfiable') {
+      throw new HttpError(416, 'range_not_satisfiable', `Range outside the file (${asset.body.length} bytes)`, { 'content-range': `bytes */${asset.body.length}` });
+    }
+    const body = range ? asset.body.subarray(range.start, range.end + 1) : asset.body;
+    if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${asset.body.length}`;
+    headers['content-length'] = body.length;
+    res.writeHead(range ? 206 : 200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

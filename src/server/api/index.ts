@@ -18,6 +18,7 @@ import { createWebhookRoutes } from './webhook';
 import { createBuildRoutes } from './builds';
 import { createStationDataRoutes } from './station-data';
 import type { Regenerator } from '../regen/regenerator';
+import type { FeedFollower } from '../regen/feed-follower';
 import { join } from 'node:path';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
@@ -32,6 +33,7 @@ export interface ApiDeps {
   redirects: RedirectContext;
   distDir: string;
   regenerator: Regenerator;
+  feed: FeedFollower;
   log: (message: string) => void;
 }
 
@@ -43,7 +45,13 @@ export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
     ...accountRoutes(),
     ...formRoutes({ cms: deps.cms, config: deps.config }),
     '/api/v1/cart/validate': handleCartValidate,
-    ...createWebhookRoutes({ secret: deps.config.CMS_WEBHOOK_SECRET, regenerator: deps.regenerator, log: deps.log }),
+    ...createWebhookRoutes({
+      secret: deps.config.CMS_WEBHOOK_SECRET,
+      adminToken: deps.config.ADMIN_TOKEN ?? deps.config.CMS_WEBHOOK_SECRET,
+      regenerator: deps.regenerator,
+      feed: deps.feed,
+      log: deps.log,
+    }),
     ...createBuildRoutes(join(deps.distDir, 'client')),
     ...createStationDataRoutes(deps.index, join(deps.distDir, 'client')),
   };

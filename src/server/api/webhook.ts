@@ -4,6 +4,7 @@
  * regeneration pass and answered 202. A bad signature, an old timestamp or a replay is a 401 and
  * changes nothing. GET /api/v1/regeneration/status reports passes and failures.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import {
@@ -15,10 +16,11 @@ import {
   webhookPayloadSchema,
 } from '../../cms/webhook';
 import type { Regenerator } from '../regen/regenerator';
+import type { FeedFollower } from '../regen/feed-follower';
 import { HttpError, readBody } from '../body';
 import { sendJson } from '../respond';
 
-export function createWebhookRoutes(options: { secret: string | undefined; regenerator: Regenerator; log: (m: string) => void }) {
+export function createWebhookRoutes(options: { secret: string | undefined; adminToken: string | undefined; regenerator: Regenerator; feed: FeedFollower; log: (m: string) => void }) {
   // deliveries already accepted, for as long as their timestamp could still pass the window
   const seen = new LRUCache<string, true>({ max: 10_000, ttl: WEBHOOK_WINDOW_SECONDS * 2 * 1000 });
 
@@ -52,13 +54,21 @@ export function createWebhookRoutes(options: { secret: string | undefined; regen
     if (seen.has(`id:${payload.data.id}`)) throw new HttpError(401, 'unauthorized', 'delivery already received (replay)');
     seen.set(signature, true);
     seen.set(`id:${payload.data.id}`, true);
+    // the delivery's changes start a pass at once (the fast path); the pull it rings for finds them
+    // in the change feed too, and moves this instance's cursor past them once they are live
     options.regenerator.enqueue(payload.data.changes);
+    void options.feed.pull('webhook');
     sendJson(res, 202, { accepted: true, id: payload.data.id, changes: payload.data.changes.length });
   }
 
+  /** Passes, internal paths and failure reasons are the operators' to see: bearer token only. */
   async function status(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
-    sendJson(res, 200, options.regenerator.status());
+    if (!options.adminToken) throw new HttpError(503, 'not_configured', 'ADMIN_TOKEN is not set on this server');
+    if (!bearerMatches(req, options.adminToken)) {
+      throw new HttpError(401, 'unauthorized', 'A bearer token is required', { 'www-authenticate': 'Bearer realm="site operators"' });
+    }
+    sendJson(res, 200, { ...options.regenerator.status(), feed: options.feed.status() });
   }
 
   return { '/api/v1/webhooks/cms': webhook, '/api/v1/regeneration/status': status };
@@ -67,4 +77,13 @@ export function createWebhookRoutes(options: { secret: string | undefined; regen
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+export function bearerMatches(req: IncomingMessage, token: string): boolean {
+  const header = req.headers.authorization;
+  const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(token).digest();
+  return given !== '' && timingSafeEqual(a, b);
 }

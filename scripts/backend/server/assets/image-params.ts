@@ -1,6 +1,6 @@
 /**
  * The image proxy's query parameters (spec 7.6): width, height, crop=fp with fp=x,y and fp_zoom,
- * fit, format, quality, background. Parsed with zod so a bad value is a 400 naming the parameter;
+ * fit, format, quality, resize, background. Parsed with zod so a bad value is a 400 naming the parameter;
  * parameters the proxy does not know (cache busters) are ignored.
  */
 import { z } from 'zod';
@@ -42,6 +42,8 @@ export const imageParamsSchema = z.object({
     .pipe(z.enum(imageFormats))
     .optional(),
   quality: integer(1, 100).optional(),
+  // spec 7.6's resize: 'false' serves the image at its own size (format and quality still apply)
+  resize: z.enum(['true', 'false'], { errorMap: () => ({ message: "must be 'true' or 'false'" }) }).transform((v) => v === 'true').optional(),
   background: z
     .string()
     .regex(/^#?(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour')

@@ -4,6 +4,7 @@
  * the same variant share one sharp run.
  */
 import { LRUCache } from 'lru-cache';
+import { createLimiter } from '../../../../src/lib/limiter';
 import sharp from 'sharp';
 import type { AssetFile } from './files';
 import { focalCropRegion } from './focal-crop';
@@ -31,7 +32,7 @@ export async function transformImage(file: string, params: ImageParams): Promise
   const source = meta.autoOrient;
   const format: ImageFormat = params.format ?? sourceFormat(meta.format);
   let pipeline = sharp(file, { autoOrient: true });
-  const { width, height } = params;
+  const { width, height } = params.resize === false ? { width: undefined, height: undefined } : params;
   if (params.crop === 'fp' && width !== undefined && height !== undefined) {
     const region = focalCropRegion(source, { width, height }, params.fp ?? [0.5, 0.5], params.fp_zoom ?? 1);
     pipeline = pipeline.extract(region).resize(width, height, { fit: 'fill' });
@@ -60,6 +61,8 @@ function sourceFormat(format: string): ImageFormat {
 export class ImageCache {
   private readonly done: LRUCache<string, ImageVariant>;
   private readonly pending = new Map<string, Promise<ImageVariant>>();
+  /** image renders at once (one per core), and how many may wait; beyond that a 503 */
+  private readonly renders = createLimiter('images', { concurrency: 2, queue: 16 });
 
   constructor(maxBytes = 64 * 1024 * 1024) {
     this.done = new LRUCache<string, ImageVariant>({
@@ -75,7 +78,7 @@ export class ImageCache {
     if (cached) return cached;
     let work = this.pending.get(key);
     if (!work) {
-      work = transformImage(asset.path, params).finally(() => this.pending.delete(key));
+      work = this.renders.run(() => transformImage(asset.path, params)).finally(() => this.pending.delete(key));
       this.pending.set(key, work);
       const variant = await work;
       this.done.set(key, variant);

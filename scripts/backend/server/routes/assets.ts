@@ -10,8 +10,9 @@ import { pipeline } from 'node:stream';
 import { isRaster, resolveAsset, type AssetFile } from '../assets/files';
 import { imageParamsSchema, isIdentity, pickImageQuery } from '../assets/image-params';
 import { ImageCache } from '../assets/image-transform';
-import { parseRange } from '../assets/range';
+import { parseRange } from '../../../../src/lib/byte-range';
 import { HttpError, describeZodError } from '../http';
+import { QueueFullError } from '../../../../src/lib/limiter';
 import type { RequestContext, Router } from '../router';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -25,7 +26,13 @@ export function registerAssetRoutes(router: Router, assetsDir: string, cache = n
       if (!parsed.success) throw new HttpError(400, 'invalid_query', describeZodError(parsed.error));
       if (!isIdentity(parsed.data)) {
         await fileSize(asset); // a 404 for a missing file before sharp reports it as an error
-        const variant = await cache.get(asset, parsed.data);
+        let variant;
+        try {
+          variant = await cache.get(asset, parsed.data);
+        } catch (error) {
+          if (error instanceof QueueFullError) throw new HttpError(503, 'busy', 'Too many image renders at once', { 'retry-after': '5' });
+          throw error;
+        }
         ctx.res.writeHead(200, {
           'content-type': variant.contentType,
           'content-length': String(variant.body.length),

@@ -21,6 +21,7 @@ import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from '../page-path'
 import type { Router } from '../router';
 import type { ContentStore } from '../store';
 import type { WebhookSender } from '../webhook-sender';
+import type { ChangeLog } from '../change-log';
 
 const path = z
   .string()
@@ -46,11 +47,13 @@ const editSchema = z.discriminatedUnion('target', [
       .optional(),
     create: z.object({ title: z.string().min(1).max(300) }).strict().optional(),
     delete: z.literal(true).optional(),
+    webhook: z.boolean().optional(),
   }),
   z.object({
     target: z.literal('layout'),
     locale: z.enum(localeCodes),
     set: z.object({ logoAlt: z.string().min(1).max(200).optional(), navText: z.string().min(1).max(100).optional() }).strict(),
+    webhook: z.boolean().optional(),
   }),
 ]);
 export type Edit = z.infer<typeof editSchema>;
@@ -58,14 +61,17 @@ export type Edit = z.infer<typeof editSchema>;
 /** Waits until the edits so far are on disk (the journal), or resolves at once without one. */
 export type EditsSaved = () => Promise<void>;
 
-export function registerEditRoutes(router: Router, store: ContentStore, webhook: WebhookSender, saved: EditsSaved): void {
+export function registerEditRoutes(router: Router, store: ContentStore, webhook: WebhookSender, saved: EditsSaved, feed: ChangeLog): void {
   router.on('POST', '/cms-view/v1/edits', async ({ req, res }) => {
     const parsed = editSchema.safeParse(await readJsonBody(req, 64 * 1024));
     if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error));
     const changes = applyEdit(store, parsed.data);
-    // on disk before anyone is told: a restart never forgets an edit the site has rendered
+    // on disk, and in the change feed, before anyone is told: a restart never forgets an edit the
+    // site has rendered, and a site that misses the webhook finds the change in the feed
     await saved();
-    const delivery = await webhook.send(changes);
+    await feed.append(changes);
+    // `webhook: false` saves without ringing the bell: it stands in for a lost webhook
+    const delivery = parsed.data.webhook === false ? { delivered: false, reason: 'not sent (webhook: false)' } : await webhook.send(changes);
     sendJson(res, 200, { ok: true, changes, webhook: delivery });
   });
 }

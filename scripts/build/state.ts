@@ -1,0 +1,74 @@
+/**
+ * Whether a restart needs a build (design.md: "a restart with unchanged content renders 0 pages").
+ * The build records, next to its manifest, the digest of the sources it was built from and of the
+ * server bundle it rendered with, and the content backend it asked. `npm start` builds again only
+ * when one of them differs; otherwise the site starts on the output as it is and its startup pull
+ * of the change feed renders exactly what changed since the build's cursor.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { writeAtomic } from '../../src/server/output';
+
+export const STATE_FILE = 'build-state.json';
+
+export interface BuildState {
+  sourceDigest: string;
+  serverDigest: string;
+  cmsBaseUrl: string;
+}
+
+/** What the site's build is made from (its code, public files, redirect tables, lockfile). */
+const SOURCES = ['src', 'public', 'redirects', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+async function filesUnder(root: string, entry: string): Promise<string[]> {
+  const path = join(root, entry);
+  const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch(() => null);
+  if (!entries) return [path];
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+async function digestOf(root: string, files: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    const data = await readFile(file).catch(() => null);
+    if (data === null) continue;
+    hash.update(relative(root, file)).update('\0').update(data).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export async function sourceDigest(root: string): Promise<string> {
+  return digestOf(root, (await Promise.all(SOURCES.map((s) => filesUnder(root, s)))).flat());
+}
+
+/** The built server bundle's digest (the code every page was rendered with). */
+export async function serverDigest(distDir: string): Promise<string> {
+  return digestOf(distDir, await filesUnder(distDir, 'server'));
+}
+
+export async function writeBuildState(distDir: string, state: BuildState): Promise<void> {
+  await writeAtomic(join(distDir, STATE_FILE), JSON.stringify(state, null, 2));
+}
+
+export async function readBuildState(distDir: string): Promise<BuildState | null> {
+  const text = await readFile(join(distDir, STATE_FILE), 'utf8').catch(() => null);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BuildState;
+  } catch {
+    return null;
+  }
+}
+
+export type RestartDecision = { build: false; reason: string } | { build: true; reason: string };
+
+/** Decides whether `distDir` can be served as it is for these sources and this content backend. */
+export async function restartDecision(root: string, distDir: string, cmsBaseUrl: string): Promise<RestartDecision> {
+  const state = await readBuildState(distDir);
+  if (!state) return { build: true, reason: 'no build yet: full render' };
+  if (state.cmsBaseUrl !== cmsBaseUrl) return { build: true, reason: 'content backend changed: full render' };
+  if (state.sourceDigest !== (await sourceDigest(root))) return { build: true, reason: 'code changed: full render' };
+  if (state.serverDigest !== (await serverDigest(distDir))) return { build: true, reason: 'code changed (server bundle): full render' };
+  return { build: false, reason: 'code unchanged' };
+}

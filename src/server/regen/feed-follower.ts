@@ -1,0 +1,181 @@
+/**
+ * Follows the CMS's change feed (src/cms/change-feed.ts) with this instance's own cursor, so no
+ * change is lost however webhooks fare: the webhook only rings the bell (a pull at once), a timer
+ * pulls every CMS_SYNC_INTERVAL_S, and the server pulls at startup. Each page of changes goes
+ * through the regeneration passes; the cursor is written (atomically, next to the manifest) only
+ * once those passes are done with no failure, so a page that failed to render is tried again at the
+ * next pull. Pulls never overlap: a pull asked for while one runs is made once it ends. A cursor the
+ * CMS no longer covers means a full resync: every page of every locale is rendered again and the
+ * pages the CMS no longer lists go.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FEED_PATH, feedPageSchema, type FeedPage } from '../../cms/change-feed';
+import type { WebhookChange } from '../../cms/webhook';
+import { request, UpstreamError } from '../../lib/http';
+import { writeAtomic } from '../output';
+
+export const CURSOR_FILE = 'feed-cursor.json';
+
+export interface FeedStatus {
+  enabled: boolean;
+  cursor: string | null;
+  lastPullAt: string | null;
+  /** why the last pull ran */
+  lastPullReason: string | null;
+  /** time from the newest applied change being made to its pages being live (ms) */
+  lagMs: number | null;
+  changesApplied: number;
+  resyncs: number;
+  lastFailure: { at: string; reason: string } | null;
+}
+
+export interface FeedFollowerOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  distDir: string;
+  /** runs changes through the regeneration passes; resolves once they are done, with the failures */
+  apply: (changes: WebhookChange[]) => Promise<{ failed: string[] }>;
+  /** the changes that render everything again and drop what the CMS no longer lists */
+  resync: () => Promise<WebhookChange[]>;
+  intervalMs: number;
+  log: (message: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+/** Reads the cursor stored with an output folder, or null. */
+export async function readCursor(distDir: string): Promise<string | null> {
+  const text = await readFile(join(distDir, CURSOR_FILE), 'utf8').catch(() => null);
+  if (!text) return null;
+  try {
+    const value = (JSON.parse(text) as { cursor?: unknown }).cursor;
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a cursor with an output folder (the build, and the follower after each applied page). */
+export async function writeCursor(distDir: string, cursor: string): Promise<void> {
+  await writeAtomic(join(distDir, CURSOR_FILE), JSON.stringify({ cursor, savedAt: new Date().toISOString() }));
+}
+
+/** Asks the feed for the changes since `since` (null: the current cursor). */
+export async function fetchFeed(baseUrl: string, since: string | null, options: { timeoutMs: number; fetchImpl?: typeof fetch; limit?: number }): Promise<FeedPage | null> {
+  const query = new URLSearchParams();
+  if (since) query.set('since', since);
+  if (options.limit) query.set('limit', String(options.limit));
+  const url = `${baseUrl.replace(/\/+$/, '')}${FEED_PATH}${query.size ? `?${query}` : ''}`;
+  const res = await request(url, { timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl }, { service: 'cms', call: 'changes' });
+  // a content backend without a feed: the site follows webhooks only
+  if (res.status === 404) {
+    await res.body?.cancel();
+    return null;
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new UpstreamError('cms', 'changes', { status: res.status, attempts: 1 }, 'status', `upstream ${res.status}`);
+  }
+  const parsed = feedPageSchema.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) throw new UpstreamError('cms', 'changes', { attempts: 1 }, 'invalid', `invalid response: ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
+
+export class FeedFollower {
+  private cursor: string | null = null;
+  private running: Promise<void> | null = null;
+  private again: string | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly state: Omit<FeedStatus, 'cursor' | 'enabled'> = {
+    lastPullAt: null,
+    lastPullReason: null,
+    lagMs: null,
+    changesApplied: 0,
+    resyncs: 0,
+    lastFailure: null,
+  };
+  private enabled = true;
+
+  constructor(private readonly options: FeedFollowerOptions) {}
+
+  /** Loads the stored cursor, pulls once, then pulls every interval; resolves after the first pull. */
+  async start(): Promise<void> {
+    this.cursor = await readCursor(this.options.distDir);
+    if (!this.cursor) this.options.log('[feed] no cursor stored with this build: following the feed from its current position');
+    await this.pull('startup');
+    if (this.options.intervalMs > 0) {
+      this.timer = setInterval(() => void this.pull('interval'), this.options.intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  status(): FeedStatus {
+    return { enabled: this.enabled, cursor: this.cursor, ...this.state };
+  }
+
+  /** Pulls now, or right after the pull that is running; resolves when that pull is done. */
+  pull(reason: string): Promise<void> {
+    if (this.running) {
+      this.again = reason;
+      return this.running.then(() => this.running ?? Promise.resolve());
+    }
+    this.running = this.pullOnce(reason).finally(() => {
+      this.running = null;
+      if (this.again) {
+        const next = this.again;
+        this.again = null;
+        void this.pull(next);
+      }
+    });
+    return this.running;
+  }
+
+  private async pullOnce(reason: string): Promise<void> {
+    const { log } = this.options;
+    this.state.lastPullAt = new Date().toISOString();
+    this.state.lastPullReason = reason;
+    try {
+      for (;;) {
+        const page = await fetchFeed(this.options.baseUrl, this.cursor ?? '', { timeoutMs: this.options.timeoutMs, fetchImpl: this.options.fetchImpl });
+        if (!page) {
+          if (this.enabled) log('[feed] the content backend has no change feed: following webhooks only');
+          this.enabled = false;
+          return;
+        }
+        this.enabled = true;
+        if (page.resync) {
+          log(`[feed] resync (${page.reason}): rendering every page again`);
+          const { failed } = await this.options.apply(await this.options.resync());
+          this.state.resyncs += 1;
+          if (failed.length > 0) throw new Error(`resync: ${failed.length} pages failed (${failed.slice(0, 3).join(', ')}); tried again at the next pull`);
+          await this.advance(page.next);
+          continue;
+        }
+        if (page.changes.length > 0) {
+          const { failed } = await this.options.apply(page.changes.map((e) => e.change));
+          if (failed.length > 0) throw new Error(`${failed.length} pages failed (${failed.slice(0, 3).join(', ')}); tried again at the next pull`);
+          this.state.changesApplied += page.changes.length;
+          this.state.lagMs = Math.max(0, Date.now() - Date.parse(page.changes.at(-1)!.at));
+          log(`[feed] ${page.changes.length} changes applied (${reason}), cursor ${page.next}`);
+        }
+        if (page.next !== this.cursor) await this.advance(page.next);
+        if (!page.hasMore) break;
+      }
+      this.state.lastFailure = null;
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.state.lastFailure = { at: new Date().toISOString(), reason: why };
+      log(`[feed] pull failed (${reason}): ${why}; the pages stay as they are`);
+    }
+  }
+
+  private async advance(cursor: string): Promise<void> {
+    await writeCursor(this.options.distDir, cursor);
+    this.cursor = cursor;
+  }
+}

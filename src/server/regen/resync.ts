@@ -1,0 +1,27 @@
+/**
+ * A full resync (the change feed said the cursor is no longer covered): the changes that render
+ * every page of every locale again (a layout change each) and reconcile the pages with the CMS's
+ * listing: what it lists and the manifest lacks is created, what the manifest holds and it no
+ * longer lists goes. Pure but for the listing calls.
+ */
+import { localeCodes, type LocaleCode } from '../../config/locales';
+import type { WebhookChange } from '../../cms/webhook';
+import { internalPath } from '../../i18n/paths';
+import type { Manifest } from '../page-index';
+
+export function resyncChanges(manifest: Manifest, listings: Record<LocaleCode, string[]>): WebhookChange[] {
+  const changes: WebhookChange[] = [];
+  for (const locale of localeCodes) {
+    const listed = new Map(listings[locale].map((path) => [internalPath(path, locale), path]));
+    changes.push({ type: 'layout', action: 'updated', locale, tags: [] });
+    for (const [internal, path] of listed) {
+      if (!manifest.pages[internal] && !manifest.redirects[internal]) changes.push({ type: 'page', action: 'created', locale, path, tags: [] });
+    }
+    for (const [internal, record] of Object.entries(manifest.pages)) {
+      if (record.deps.locale !== locale || listed.has(internal)) continue;
+      const path = internal === `/${locale}` ? '/' : internal.startsWith(`/${locale}/`) ? internal.slice(locale.length + 1) : internal;
+      changes.push({ type: 'page', action: 'deleted', locale, path, tags: [] });
+    }
+  }
+  return changes;
+}

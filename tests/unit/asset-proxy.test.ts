@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssetProxy } from '../../src/server/api/assets';
+import { HttpError } from '../../src/server/body';
+import { imageWidths, snapWidth } from '../../src/lib/image-sizes';
+
+// The image proxy against a scripted asset service: listed sizes only, 404/416/502/504 answers,
+// and a cap on concurrent upstream renders.
+
+const FILE = Buffer.from('0123456789abcdefghij'); // 20 bytes
+const held: (() => void)[] = [];
+const seen: string[] = [];
+
+const upstream = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  seen.push(`${url.pathname}${url.search}`);
+  if (url.pathname === '/assets/img/slow.jpg') return; // never answers
+  if (url.pathname === '/assets/img/broken.jpg') return void res.writeHead(500).end();
+  if (url.pathname === '/assets/img/refused.jpg') return void res.writeHead(400).end();
+  if (url.pathname === '/assets/img/held.jpg') return void held.push(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(FILE));
+  res.writeHead(200, { 'content-type': 'video/mp4' }).end(FILE);
+});
+
+let upstreamUrl = '';
+let site: Server;
+let base = '';
+
+function serve(handler: ReturnType<typeof createAssetProxy>) {
+  return createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      await handler(req, res, new URL(req.url ?? '/', 'http://site.invalid'));
+    } catch (error) {
+      const e = error instanceof HttpError ? error : new HttpError(500, 'internal', String(error));
+      res.writeHead(e.status, { 'content-type': 'application/json', ...e.headers }).end(JSON.stringify({ error: e.code, message: e.message }));
+    }
+  });
+}
+
+beforeAll(async () => {
+  await new Promise<void>((ok) => upstream.listen(0, '127.0.0.1', ok));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  site = serve(createAssetProxy(upstreamUrl, 300, { concurrency: 2, queue: 1 }));
+  await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const release of held.splice(0)) release();
+  upstream.closeAllConnections();
+  await new Promise<void>((ok) => upstream.close(() => ok()));
+  await new Promise<void>((ok) => site.close(() => ok()));
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+
+describe('image sizes', () => {
+  it('are a finite ascending list of the spec sizes at densities 1, 1.5 and 2', () => {
+    expect(imageWidths[0]).toBe(10);
+    expect(imageWidths).toContain(640);
+    expect(imageWidths).toContain(3072);
+    expect(Math.max(...imageWidths)).toBe(3840);
+    expect([...imageWidths].sort((a, b) => a - b)).toEqual(imageWidths);
+  });
+
+  it('snap up to a served width, or down within the asset width', () => {
+    expect(snapWidth(640)).toBe(640);
+    expect(snapWidth(641)).toBe(720);
+    expect(snapWidth(99_999)).toBe(3840);
+    expect(snapWidth(641, 700)).toBe(640);
+    expect(snapWidth(400, 5)).toBe(10);
+  });
+});
+
+describe('the image proxy', () => {
+  it('accepts only listed widths, formats and qualities, and the spec parameters with resize', async () => {
+    expect((await get('/assets/img/a.jpg?width=640&format=webp&quality=75&resize=true')).status).toBe(200);
+    expect(seen.at(-1)).toBe('/assets/img/a.jpg?width=640&format=webp&quality=75&resize=true');
+    for (const bad of ['width=4000', 'width=641', 'height=99999', 'format=avif', 'quality=100', 'resize=maybe', 'width=1e3']) {
+      const res = await get(`/assets/img/a.jpg?${bad}`);
+      expect(res.status, bad).toBe(400);
+    }
+  });
+
+  it('a known folder with a file type it does not hold is a 404, as is a name the service refuses', async () => {
+    expect((await get('/assets/svg/badge.png')).status).toBe(404);
+    expect((await get('/assets/files/x.mp4')).status).toBe(404);
+    expect((await get('/assets/img/refused.jpg')).status).toBe(404);
+  });
+
+  it('answers a timeout with 504 and other upstream failures with 502', async () => {
+    expect((await get('/assets/img/slow.jpg')).status).toBe(504);
+    expect((await get('/assets/img/broken.jpg')).status).toBe(502);
+    const down = serve(createAssetProxy('http://127.0.0.1:1', 300));
+    await new Promise<void>((ok) => down.listen(0, '127.0.0.1', ok));
+    const res = await fetch(`http://127.0.0.1:${(down.address() as AddressInfo).port}/assets/img/a.jpg`);
+    expect(res.status).toBe(502);
+    await new Promise<void>((ok) => down.close(() => ok()));
+  });
+
+  it('answers ranges from the whole file: 206, 416 past the end, the whole body for a bad or multiple range', async () => {
+    const part = await get('/assets/video/clip.mp4', { range: 'bytes=2-5' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 2-5/20');
+    expect(await part.text()).toBe('2345');
+    const past = await get('/assets/video/clip.mp4', { range: 'bytes=50-60' });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */20');
+    for (const range of ['bytes=abc', 'bytes=0-1,4-5', 'items=0-1']) {
+      const whole = await get('/assets/video/clip.mp4', { range });
+      expect(whole.status, range).toBe(200);
+      expect(whole.headers.get('content-range'), range).toBeNull();
+      expect((await whole.arrayBuffer()).byteLength).toBe(20);
+    }
+  });
+
+  it('caps concurrent upstream renders: a full queue is a 503 with Retry-After', async () => {
+    const capped = serve(createAssetProxy(upstreamUrl, 10_000, { concurrency: 2, queue: 1 }));
+    await new Promise<void>((ok) => capped.listen(0, '127.0.0.1', ok));
+    const at = (i: number) => fetch(`http://127.0.0.1:${(capped.address() as AddressInfo).port}/assets/img/held.jpg?width=${imageWidths[i]}`);
+    const requests = [1, 2, 3].map(at);
+    await expect.poll(() => held.length).toBe(2);
+    const refused = await at(4);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    for (const release of held.splice(0)) release();
+    // the queued one runs once a slot is free
+    await expect.poll(() => held.length).toBe(1);
+    for (const release of held.splice(0)) release();
+    expect((await Promise.all(requests)).map((r) => r.status)).toEqual([200, 200, 200]);
+    await new Promise<void>((ok) => capped.close(() => ok()));
+  });
+});
