@@ -37,8 +37,8 @@ export function prefillFrom(customer: KnownCustomer): void {
  * Spec 4: clearing resets the customer data and wipes local storage — the site's own keys, the
  * cart (`cart`) and the customer (`userinfo`, spec 4 "Cart") — plus the checkout's session
  * storage (the pending attempt and the form's draft). A logged-in visitor's customer is loaded
- * again by the next page's auth check (spec 4 "User"). Other sites' keys on the same origin
- * (a consent tool's) are not the checkout's to wipe.
+ * again by the next page's auth check (spec 4 "User"). Other keys on the same origin (a consent
+ * tool's) are not the checkout's to wipe: README "Where the site differs from the spec".
  */
 export function clearCheckout(storage: { local?: Pick<Storage, 'removeItem'>; session?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> } = {}): void {
   resetCart();
