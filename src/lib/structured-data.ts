@@ -32,6 +32,16 @@ export function organizationJsonLd(org: OrganizationInput): JsonLd {
   return out;
 }
 
+/** An absolute http(s) URL of `href` against `base`, or null (a bad or script URL is left out). */
+export function absoluteHttpUrl(href: string, base: string): string | null {
+  try {
+    const url = new URL(href, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A date-time schema.org can read (ISO 8601), or null for anything else. */
 export function isoDate(value: string | null | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;

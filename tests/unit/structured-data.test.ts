@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, breadcrumbJsonLd, headline, HEADLINE_MAX, isoDate, jsonLdText, organizationJsonLd } from '../../src/lib/structured-data';
+import { absoluteHttpUrl, articleJsonLd, breadcrumbJsonLd, headline, HEADLINE_MAX, isoDate, jsonLdText, organizationJsonLd } from '../../src/lib/structured-data';
 
 const publisher = { name: 'Nordic Energy', url: 'https://example.fi/', logo: 'https://example.fi/assets/logo.svg' };
 
@@ -73,5 +73,14 @@ describe('structured data (schema.org JSON-LD)', () => {
     const text = jsonLdText(breadcrumbJsonLd([{ name: '</script><script>alert(1)</script>' }]));
     expect(text).not.toContain('<');
     expect(JSON.parse(text).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('absolute URLs in structured data', () => {
+  it('resolves site paths and keeps http(s) only', () => {
+    expect(absoluteHttpUrl('/assets/svg/logo.svg', 'https://example.fi/')).toBe('https://example.fi/assets/svg/logo.svg');
+    expect(absoluteHttpUrl('https://cdn.example/logo.png', 'https://example.fi/')).toBe('https://cdn.example/logo.png');
+    expect(absoluteHttpUrl('javascript:alert(1)', 'https://example.fi/')).toBeNull();
+    expect(absoluteHttpUrl('http://[', 'https://example.fi/')).toBeNull();
   });
 });
