@@ -104,6 +104,25 @@ export interface VideoSettings {
   aspect: number | undefined;
 }
 
+const posterExt = /\.(?:jpe?g|png|webp|gif)$/i;
+
+/**
+ * A video's poster: its preview_url (spec 3) when that is an image on this site's asset path,
+ * through the image proxy as webp at the width shown (capped at the image's own). Null otherwise:
+ * the video then shows nothing until it plays.
+ */
+export function videoPoster(asset: Pick<Asset, 'preview_url' | 'width'>, width: number, height?: number): string | null {
+  const found = classifyHref(asset.preview_url);
+  if (found.kind !== 'internal') return null;
+  const [path = ''] = found.path.split(/[?#]/);
+  if (!path.startsWith('/assets/') || !posterExt.test(path)) return null;
+  const w = Math.max(1, Math.round(asset.width > 0 ? Math.min(width, asset.width) : width));
+  const params = new URLSearchParams({ width: String(w) });
+  if (height !== undefined && height > 0) params.set('height', String(Math.max(1, Math.round((height * w) / width))));
+  params.set('format', 'webp');
+  return `${path}?${params}`;
+}
+
 /** What a video component needs; the source carries a 0.001 s offset so a first frame shows (spec 9). */
 export function videoSettings(asset: Asset): VideoSettings {
   const ext = asset.ext.trim().replace(/^\./, '').toLowerCase();

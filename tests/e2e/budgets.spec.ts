@@ -6,10 +6,10 @@ import { measurePageWeight, weighViewports } from '../support/page-weight';
 /**
  * Budget (issue 7): the JavaScript a content page (landing, block page, article) loads before any
  * interaction, gzip. The issue's ceiling is 5 KB; the number is set from what was measured and kept
- * tight. Measured (gzip, en-EU): landing 4,133 B, article 4,091 B, block page 3,720 B — the shell's
+ * tight. Measured (gzip, en-EU): landing 4,528 B, article 4,091 B, block page 3,720 B — the shell's
  * small scripts (link prefetch 660, account link 852, terms loader 528, cart button 1,030, Vite's
  * preload helper 650) plus the page's own (article list 413 before its first "Show more" click,
- * share button 371). A change that needs more must say why here.
+ * share button 371, the landing video's late loader 392). A change that needs more must say why here.
  */
 export const CONTENT_PAGE_JS_BUDGET = 4608;
 

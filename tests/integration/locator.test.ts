@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
+import { t } from '../../src/i18n/t';
 import { stationDataFileSchema } from '../../src/features/locator/summary-schema';
 import { listPaths, samplePages } from '../support/site';
 
@@ -79,5 +80,15 @@ describe('what other pages carry', () => {
     expect(html).toMatch(/data-station-map="[^"]*(&#34;|&quot;)lat(&#34;|&quot;):\d/);
     // menu prices of a Swedish station are in crowns
     if (html.includes('station-menu')) expect(html).toMatch(/kr/);
+  });
+});
+
+describe('the locator quick-nav item (spec 2.4)', () => {
+  it.each(localeCodes)('in %s is a link to the locator’s search and list, in the locale’s words', async (locale) => {
+    const html = await (await fetch(`${siteUrl}${hrefFor('stationLocator', locale)}`)).text();
+    const link = new RegExp(`<a class="locator-quicknav" href="#([\\w-]+)"[^>]*>${t(locale, 'locator.quickNav')}</a>`).exec(html);
+    expect(link, 'quick-nav link').not.toBeNull();
+    const target = new RegExp(`<div id="${link![1]}"[^>]*>[\\s\\S]*?<astro-island[^>]+component-url="/_astro/Locator\\.`).exec(html);
+    expect(target, 'the target holds the locator').not.toBeNull();
   });
 });

@@ -15,8 +15,10 @@ import {
   responsiveSources,
   screenWidths,
   vectorSettings,
+  videoPoster,
   videoSettings,
 } from '../../src/lib/assets';
+import { videoAllowed } from '../../src/scripts/lazy-video';
 
 const makeAsset = (fields: Record<string, unknown> = {}): Asset =>
   assetSchema.parse({
@@ -205,5 +207,23 @@ describe('focal point, downloads, video and vector', () => {
   it("gives vectors the default size 'm'", () => {
     expect(vectorSettings(makeAsset({ ext: 'svg' }))).toEqual({ size: 'm', maxWidth: undefined });
     expect(vectorSettings(makeAsset({ ext: 'svg', size: 'l', maxWidth: 200 }))).toEqual({ size: 'l', maxWidth: 200 });
+  });
+});
+
+describe('video poster and late loading', () => {
+  it('takes the poster from preview_url when it is an image on the asset path, as webp at the width shown', () => {
+    const asset = makeAsset({ ext: 'mp4', width: 640, height: 360, preview_url: '/assets/img/wind-video-poster.jpg?width=480' });
+    expect(videoPoster(asset, 960, 540)).toBe('/assets/img/wind-video-poster.jpg?width=640&height=360&format=webp');
+    expect(videoPoster(asset, 320)).toBe('/assets/img/wind-video-poster.jpg?width=320&format=webp');
+    for (const preview_url of ['', '/assets/video/x.mp4', 'https://evil.example/p.jpg', 'javascript:alert(1)//.jpg', '/api/v1/x.jpg']) {
+      expect(videoPoster(makeAsset({ ext: 'mp4', preview_url }), 960), preview_url).toBeNull();
+    }
+  });
+
+  it('loads videos only without save-data and without a preference for reduced motion', () => {
+    expect(videoAllowed(undefined, false)).toBe(true);
+    expect(videoAllowed(false, false)).toBe(true);
+    expect(videoAllowed(true, false)).toBe(false);
+    expect(videoAllowed(false, true)).toBe(false);
   });
 });

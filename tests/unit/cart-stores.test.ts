@@ -3,7 +3,7 @@ import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { addItem, emptyCart } from '../../src/features/cart/cart';
 import { decodeCart, encodeCart } from '../../src/features/cart/storage';
-import type { ValidationRequest } from '../../src/features/cart/schemas';
+import { validationResponseSchema, type ValidationRequest } from '../../src/features/cart/schemas';
 import {
   $cart,
   addToCart,
@@ -139,5 +139,35 @@ describe('cart store', () => {
     expect($cart.get()).toEqual(emptyCart());
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[cart]'));
     warn.mockRestore();
+  });
+});
+
+describe('cart validation answer (spec 7.4: only the fields the spec names)', () => {
+  it('keeps the cart when the backend omits product.name, attributes and item quantities', async () => {
+    // the answer as spec 7.4 names it: items [{product {code, bundleMembers}, upsellProducts [{quantity, product {bundleMembers}}]}] and totals
+    validate.mockImplementation(async (body) => {
+      const full = answer(body);
+      return validationResponseSchema.parse(
+        JSON.parse(
+          JSON.stringify({
+            items: full.items.map((entry) => ({
+              product: { code: entry.product.code, bundleMembers: entry.product.bundleMembers },
+              upsellProducts: entry.upsellProducts.map((u) => ({ quantity: u.quantity, product: { bundleMembers: u.product.bundleMembers } })),
+            })),
+            totals: full.totals,
+          }),
+        ),
+      );
+    });
+    addToCart(premium, { silent: true });
+    addToCart(coffee, { silent: true });
+    expect(await flushValidation()).toBe(true);
+    const cart = $cart.get();
+    expect(cart.items.map((i) => [i.code, i.name, i.price, i.attributes.tax_class])).toEqual([
+      ['wash-premium', 'Premium wash', 14.9, '25.5'],
+      ['coffee-10', 'Coffee card', 19.9, '14'],
+    ]);
+    expect(cart.totals.totalWithTax).toBe(34.8);
+    expect($notifications.get()).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ describe('commerce strings in four locales', () => {
         const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
         expect(holes(strings[key]), `${locale} ${key}`).toEqual(holes(commerce[key]));
       }
-      expect(Object.keys(shellStrings(locale))).toEqual(['close', ...shellKeys]);
+      expect(Object.keys(shellStrings(locale))).toEqual(['close', 'somethingWentWrong', ...shellKeys]);
+      expect(shellStrings(locale).somethingWentWrong).toBe(t(locale, 'http.generic'));
     }
   });
 

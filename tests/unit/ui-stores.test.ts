@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $notifications, MAX_NOTIFICATIONS, clearNotifications, createNotification, dismiss, notify } from '../../src/features/ui/notifications';
+import { $notifications, MAX_NOTIFICATIONS, clearNotifications, createNotification, dismiss, notificationText, notify } from '../../src/features/ui/notifications';
 import { $modal, closeModal, isOpen, openModal } from '../../src/features/ui/modal';
 
 afterEach(() => {
@@ -25,6 +25,16 @@ describe('notifications', () => {
   it('use the fallback text when there is no message (spec 8)', () => {
     notify('', 'error', 'Something went wrong');
     expect($notifications.get()).toMatchObject([{ message: 'Something went wrong', type: 'error' }]);
+  });
+
+  it('show the something-went-wrong text for a notice with no message and no fallback (spec 8), never throw', () => {
+    expect(() => notify('', 'error')).not.toThrow();
+    notify(null, 'warning');
+    const [first, second] = $notifications.get();
+    expect(first).toMatchObject({ type: 'error' });
+    expect(second).toMatchObject({ type: 'warning' });
+    expect(notificationText(first!, 'Jokin meni vikaan')).toBe('Jokin meni vikaan');
+    expect(notificationText(createNotification('Tuote lisätty ostoskoriin'), 'Jokin meni vikaan')).toBe('Tuote lisätty ostoskoriin');
   });
 
   it('keep the newest few and can be dismissed', () => {

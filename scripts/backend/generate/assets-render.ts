@@ -1,17 +1,21 @@
 /**
  * Renders the asset catalogue into files: rasters with sharp from the composed SVG scenes, videos
- * through the MP4 encoder (frames rendered by sharp), PDFs through the PDF encoder. A manifest of
+ * through the MP4 encoder (frames rendered by sharp) or copied from a committed compressed clip,
+ * PDFs through the PDF encoder. A manifest of
  * recipe hashes lets a later run skip files whose recipe did not change.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { encodeMp4 } from '../media/mp4';
 import { createPdf } from '../media/pdf';
 import type { AssetFile, Recipe } from './assets';
 import { composeScene } from './scenes';
+
+/** Where the committed clips live (made once by make.ts there). */
+const clipsDir = resolve(import.meta.dirname, '../clips');
 
 /** The manifest's name inside the assets folder. */
 export const recipeManifest = '.recipes.json';
@@ -40,6 +44,14 @@ async function renderVideo(recipe: Extract<Recipe, { kind: 'video' }>): Promise<
   return encodeMp4({ width: recipe.width, height: recipe.height, fps: recipe.fps, frames });
 }
 
+/** A committed clip's bytes, checked against the hash its recipe names. */
+async function readClip(recipe: Extract<Recipe, { kind: 'clip' }>): Promise<Uint8Array> {
+  const bytes = await readFile(join(clipsDir, recipe.source));
+  const actual = createHash('sha256').update(bytes).digest('hex');
+  if (actual !== recipe.sha256) throw new Error(`assets: clip ${recipe.source} has sha256 ${actual}, the catalogue expects ${recipe.sha256}`);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** The bytes of one asset file. */
 export async function renderAsset(recipe: Recipe): Promise<Uint8Array> {
   switch (recipe.kind) {
@@ -49,6 +61,8 @@ export async function renderAsset(recipe: Recipe): Promise<Uint8Array> {
       return new TextEncoder().encode(recipe.svg);
     case 'video':
       return renderVideo(recipe);
+    case 'clip':
+      return readClip(recipe);
     case 'pdf':
       return createPdf({ title: recipe.title, lines: recipe.lines });
   }

@@ -19,6 +19,8 @@ export type Recipe =
   | { kind: 'raster'; scene: SceneKey; seed: number; width: number; height: number; format: 'jpg' | 'png' | 'webp' }
   | { kind: 'svg'; svg: string }
   | { kind: 'video'; scene: SceneKey; seed: number; width: number; height: number; fps: number; frames: number }
+  /** a committed, compressed clip (scripts/backend/clips/, made once by its make.ts), copied */
+  | { kind: 'clip'; source: string; sha256: string }
   | { kind: 'pdf'; title: string; lines: string[] };
 
 /** A file to write under the assets folder. */
@@ -30,6 +32,8 @@ export interface AssetFile {
 
 interface Entry {
   file: AssetFile;
+  /** a video's poster (its first frame), the asset's preview_url */
+  poster?: AssetFile;
   ext: string;
   width: number;
   height: number;
@@ -40,6 +44,9 @@ interface Entry {
   text: (locale: LocaleCode) => AssetText;
   extra: Partial<Pick<Asset, 'scaling' | 'keepAspectRatio' | 'autoplay' | 'size' | 'maxWidth'>>;
 }
+
+/** The sha256 of scripts/backend/clips/wind-video.mp4: a changed clip is copied again. */
+const WIND_CLIP_SHA256 = '3befcdbac674e50d0e8199ca66fc4f311494f1f02a692cffaf2b0028e3e24585';
 
 /** Assets are drawn from this seed, never from the content seed (see the module comment). */
 const assetSeed = 20240601;
@@ -115,14 +122,19 @@ function buildCatalogue(): Map<string, Entry> {
     }
   }
 
-  const video = (key: 'windVideo' | 'washVideo', scene: SceneKey): void =>
+  const video = (key: 'windVideo' | 'washVideo', scene: SceneKey, clip?: { source: string; sha256: string; width: number; height: number }): void =>
     add(key, {
-      // 16:9 (spec 9) in multiples of 16, as the MP4 encoder needs; small, since the encoder is simple.
-      file: { path: `video/${kebab(key)}.mp4`, recipe: { kind: 'video', scene, seed: assetSeed + 7, width: 256, height: 144, fps: 12, frames: 36 } },
-      ext: 'mp4', width: 256, height: 144, focal: [0.5, 0.5], tags: ['video', kebab(scene)], text: byLanguage(videoText[key]),
+      // 16:9 (spec 9). A committed clip is H.264 compressed by ffmpeg (the landing page's, tens of
+      // KB); otherwise frames from the demo encoder, in multiples of 16 and small, since it is simple.
+      file: {
+        path: `video/${kebab(key)}.mp4`,
+        recipe: clip ? { kind: 'clip', source: clip.source, sha256: clip.sha256 } : { kind: 'video', scene, seed: assetSeed + 7, width: 256, height: 144, fps: 12, frames: 36 },
+      },
+      poster: { path: `img/${kebab(key)}-poster.jpg`, recipe: { kind: 'raster', scene, seed: assetSeed + 7, width: clip?.width ?? 256, height: clip?.height ?? 144, format: 'jpg' } },
+      ext: 'mp4', width: clip?.width ?? 256, height: clip?.height ?? 144, focal: [0.5, 0.5], tags: ['video', kebab(scene)], text: byLanguage(videoText[key]),
       extra: { scaling: 'width', keepAspectRatio: true, autoplay: true },
     });
-  video('windVideo', 'windFarm');
+  video('windVideo', 'windFarm', { source: 'wind-video.mp4', sha256: WIND_CLIP_SHA256, width: 640, height: 360 });
   video('washVideo', 'carWash');
 
   const pdfNames: Record<LocaleCode, [priceList: string, terms: string]> = {
@@ -151,7 +163,7 @@ export const rasterKeys: readonly string[] = rasterRows.map(([key]) => key);
 
 /** Every file of the catalogue (what writeContent renders). */
 export function assetFiles(): AssetFile[] {
-  return [...catalogue.values()].map((entry) => entry.file);
+  return [...catalogue.values()].flatMap((entry) => (entry.poster ? [entry.file, entry.poster] : [entry.file]));
 }
 
 /** The Asset object of a catalogue key in a locale; per-locale files (pdf) resolve `key:locale`. */
@@ -180,7 +192,7 @@ export function assetFor(key: string, locale: LocaleCode): Asset {
     type: entry.mime,
     appVersion: '',
     generic_url: `${src}?width={width}`,
-    preview_url: raster ? `${src}?width=480` : src,
+    preview_url: raster ? `${src}?width=480` : entry.poster ? `/assets/${entry.poster.path}?width=480` : src,
     dynamic_url: raster ? `${src}?width={width}&crop=fp&fp=${fx},${fy}&fp_zoom=1` : src,
     src,
     ...entry.extra,

@@ -23,7 +23,7 @@ export interface CartModalProps {
 /** The upsell as a product to add (it is priced again by validation, like anything else). */
 function upsellProduct(upsell: Upsell): Product | null {
   const { product } = upsell;
-  if (!product.attributes) return null;
+  if (!product.attributes || !product.code || !product.name) return null;
   return {
     code: product.code,
     name: product.name,

@@ -122,7 +122,8 @@ export function validationRequest(cart: Cart, customerEmail?: string | null): Va
 }
 
 /**
- * Applies the backend's validation answer: its prices, names and totals replace the cart's own,
+ * Applies the backend's validation answer: its totals replace the cart's own, and so do its
+ * prices and names where it gives them (otherwise the item keeps its own for display),
  * and upsells follow the rule of spec 4. Null when the answer does not cover the cart (an item
  * missing or its quantity changed): the caller treats that as a failed validation.
  */
@@ -132,13 +133,14 @@ export function applyValidation(cart: Cart, response: ValidationResponse): Cart 
   const items: CartItem[] = [];
   for (const item of cart.items) {
     const entry = byCode.get(item.code);
-    if (!entry || entry.quantity !== item.amount) return null;
+    // a quantity the answer does not give is not a mismatch (spec 7.4 does not name it)
+    if (!entry || (entry.quantity !== undefined && entry.quantity !== item.amount)) return null;
     const { product } = entry;
     const next: CartItem = {
       ...item,
-      name: product.name,
-      price: product.attributes.price,
-      attributes: { price: product.attributes.price, tax_class: product.attributes.tax_class },
+      name: product.name ?? item.name,
+      price: product.attributes?.price ?? item.price,
+      attributes: product.attributes ? { price: product.attributes.price, tax_class: product.attributes.tax_class } : item.attributes,
       includes: product.bundleMembers.length > 0 ? product.bundleMembers.map((m) => ({ sku: m.product.code, amount: m.amount, globalName: m.product.globalName })) : item.includes,
     };
     items.push({ ...next, upsells: upsellsFor(next, entry.upsellProducts) });

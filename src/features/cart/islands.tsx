@@ -55,7 +55,7 @@ export function mountCommerce(root: HTMLElement | null = document.getElementById
     <>
       <CartModal strings={strings} checkoutHref={checkoutHref} />
       <FirstInCartModal strings={strings} checkoutHref={checkoutHref} />
-      <Notifications label={strings['notifications.label']} dismissLabel={strings['notifications.dismiss']} />
+      <Notifications label={strings['notifications.label']} dismissLabel={strings['notifications.dismiss']} somethingWentWrong={strings.somethingWentWrong} />
     </>,
   );
 }

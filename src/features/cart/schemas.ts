@@ -53,14 +53,19 @@ export type ProductInput = z.input<typeof productSchema>;
 export const includeSchema = z.object({ sku: productCode, amount: z.number().int().positive(), globalName: z.string().default('') });
 export type Include = z.infer<typeof includeSchema>;
 
-/** An upsell the order backend offers for an item (spec 7.4). */
+/**
+ * An upsell the order backend offers for an item. Spec 7.4 names only quantity and
+ * product.bundleMembers; the product's code, name and attributes are read when present (without
+ * them the upsell cannot be offered, and the cart modal leaves it out). See the README section
+ * "Where the site differs from the spec".
+ */
 export const upsellSchema = z.object({
   quantity: z.number().int().positive(),
   product: z.object({
-    code: productCode,
-    name: z.string().default(''),
+    code: productCode.optional().catch(undefined),
+    name: z.string().optional().catch(undefined),
     bundleMembers: z.array(bundleMemberSchema).default([]),
-    attributes: productAttributesSchema.optional(),
+    attributes: productAttributesSchema.optional().catch(undefined),
   }),
 });
 export type Upsell = z.infer<typeof upsellSchema>;
@@ -126,18 +131,34 @@ export const validationRequestSchema = z
   .strict();
 export type ValidationRequest = z.infer<typeof validationRequestSchema>;
 
-export const validatedProductSchema = productSchema.pick({ code: true, name: true, attributes: true, bundleMembers: true, isBundle: true });
+/**
+ * A validated item's product. Spec 7.4 reads product {code, bundleMembers}; name and attributes
+ * (display price, tax class) are taken when the answer has them and otherwise stay the cart
+ * item's own, so an answer without them never empties a cart (README "Where the site differs
+ * from the spec").
+ */
+export const validatedProductSchema = z.object({
+  code: productCode,
+  bundleMembers: z.array(bundleMemberSchema).default([]),
+  name: z.string().min(1).optional().catch(undefined),
+  attributes: productAttributesSchema.optional().catch(undefined),
+});
 
+/**
+ * The validation answer (spec 7.4): items [{product {code, bundleMembers}, upsellProducts
+ * [{quantity, product {bundleMembers}}]}] and totals. An item's quantity and the discount code's
+ * verdict are not named by the spec: used when present.
+ */
 export const validationResponseSchema = z.object({
   items: z.array(
     z.object({
-      quantity: z.number().int().positive(),
+      quantity: z.number().int().positive().optional().catch(undefined),
       product: validatedProductSchema,
       upsellProducts: z.array(upsellSchema).default([]),
     }),
   ),
   totals: totalsSchema,
-  discountCode: z.object({ code: z.string(), valid: z.boolean() }).nullable().default(null),
+  discountCode: z.object({ code: z.string(), valid: z.boolean() }).nullable().default(null).catch(null),
 });
 export type ValidationResponse = z.infer<typeof validationResponseSchema>;
 

@@ -26,11 +26,11 @@ export const shellKeys = [
 ] as const satisfies readonly CommerceKey[];
 
 export type ShellKey = (typeof shellKeys)[number];
-export type ShellStrings = Record<ShellKey, string> & { close: string };
+export type ShellStrings = Record<ShellKey, string> & { close: string; somethingWentWrong: string };
 
-/** The shell's strings of a locale (plus the shared 'close' label). */
+/** The shell's strings of a locale (plus the shared 'close' label and spec 8's generic message). */
 export function shellStrings(locale: LocaleCode): ShellStrings {
-  const out = { close: t(locale, 'modal.close') } as ShellStrings;
+  const out = { close: t(locale, 'modal.close'), somethingWentWrong: t(locale, 'http.generic') } as ShellStrings;
   for (const key of shellKeys) out[key] = t(locale, key);
   return out;
 }

@@ -4,6 +4,7 @@
  * are in checkout.ts; clearing resets both and wipes what the checkout left in storage.
  */
 import { atom } from 'nanostores';
+import { CUSTOMER_STORAGE_KEY, resetCustomer } from '../account/stores';
 import { CART_STORAGE_KEY } from '../cart/storage';
 import { resetCart } from '../cart/stores';
 import { emptyCheckoutCustomer, initialCheckout, prefillCustomer, CHECKOUT_STEPS, type CheckoutCustomerData, type CheckoutState, type KnownCustomer } from './checkout';
@@ -32,12 +33,20 @@ export function prefillFrom(customer: KnownCustomer): void {
   $checkoutCustomer.set(prefillCustomer($checkoutCustomer.get(), customer));
 }
 
-/** Spec 4: clearing resets the customer data and wipes local storage (the cart and the pending attempt). */
+/**
+ * Spec 4: clearing resets the customer data and wipes local storage — the site's own keys, the
+ * cart (`cart`) and the customer (`userinfo`, spec 4 "Cart") — plus the checkout's session
+ * storage (the pending attempt and the form's draft). A logged-in visitor's customer is loaded
+ * again by the next page's auth check (spec 4 "User"). Other keys on the same origin (a consent
+ * tool's) are not the checkout's to wipe: README "Where the site differs from the spec".
+ */
 export function clearCheckout(storage: { local?: Pick<Storage, 'removeItem'>; session?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> } = {}): void {
   resetCart();
+  resetCustomer();
   $checkout.set(initialCheckout());
   $checkoutCustomer.set(emptyCheckoutCustomer());
   storage.local?.removeItem(CART_STORAGE_KEY);
+  storage.local?.removeItem(CUSTOMER_STORAGE_KEY);
   if (storage.session) {
     clearPending(storage.session);
     storage.session.removeItem(DRAFT_STORAGE_KEY);

@@ -1,7 +1,7 @@
 /**
- * Dates of the form's date field: typed as the Nordic 'dd.mm.yyyy' (also 'd.m.yyyy' and ISO
- * 'yyyy-mm-dd'), sent as ISO. Calendar arithmetic for the date picker, in UTC so no time zone
- * or daylight-saving change ever shifts a day.
+ * Dates of the form's date field: typed as the Nordic 'dd.mm.yyyy' (also 'd.m.yyyy', a two-digit
+ * year by spec 9's cutoff, and ISO 'yyyy-mm-dd'), sent as ISO. Calendar arithmetic for the date
+ * picker, in UTC so no time zone or daylight-saving change ever shifts a day.
  */
 
 export interface CalendarDate {
@@ -20,13 +20,24 @@ function valid(year: number, month: number, day: number): CalendarDate | null {
   return { year, month, day };
 }
 
-/** Reads what a visitor typed (or an ISO value); null when it is not a real date. */
+/** Spec 9's two-digit year cutoff: a typed 'yy' below it is 20yy, from it on 19yy. */
+export const TWO_DIGIT_YEAR_CUTOFF = 60;
+
+/** The full year of a two-digit one (spec 9): 59 → 2059, 60 → 1960. */
+export function twoDigitYear(yy: number): number {
+  return yy < TWO_DIGIT_YEAR_CUTOFF ? 2000 + yy : 1900 + yy;
+}
+
+/** Reads what a visitor typed ('dd.mm.yyyy', 'd.m.yy', or ISO); null when it is not a real date. */
 export function parseDateInput(text: string): CalendarDate | null {
   const s = text.trim();
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
-  if (m) return valid(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
+  if (m) {
+    const year = m[3]!.length === 2 ? twoDigitYear(Number(m[3])) : Number(m[3]);
+    return valid(year, Number(m[2]), Number(m[1]));
+  }
   return null;
 }
 

@@ -5,16 +5,18 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $notifications, dismiss, type Notification } from './notifications';
+import { $notifications, dismiss, notificationText, type Notification } from './notifications';
 
 export interface NotificationsProps {
   label: string;
   dismissLabel: string;
+  /** the locale's something-went-wrong text, shown for a notice without a message (spec 8) */
+  somethingWentWrong: string;
   /** milliseconds a success or information toast stays; errors and warnings stay twice as long */
   lifetimeMs?: number;
 }
 
-function Toast({ notification, dismissLabel, lifetimeMs }: { notification: Notification; dismissLabel: string; lifetimeMs: number }) {
+function Toast({ notification, dismissLabel, somethingWentWrong, lifetimeMs }: { notification: Notification; dismissLabel: string; somethingWentWrong: string; lifetimeMs: number }) {
   const urgent = notification.type === 'error' || notification.type === 'warning';
   useEffect(() => {
     const timer = setTimeout(() => dismiss(notification.id), urgent ? lifetimeMs * 2 : lifetimeMs);
@@ -22,7 +24,7 @@ function Toast({ notification, dismissLabel, lifetimeMs }: { notification: Notif
   }, [notification.id, urgent, lifetimeMs]);
   return (
     <li className={`toast toast--${notification.type}`} data-notification={notification.type}>
-      <span className="toast__message">{notification.message}</span>
+      <span className="toast__message">{notificationText(notification, somethingWentWrong)}</span>
       <button type="button" className="toast__close" aria-label={dismissLabel} onClick={() => dismiss(notification.id)}>
         <span aria-hidden="true">×</span>
       </button>
@@ -30,7 +32,7 @@ function Toast({ notification, dismissLabel, lifetimeMs }: { notification: Notif
   );
 }
 
-export function Notifications({ label, dismissLabel, lifetimeMs = 6000 }: NotificationsProps) {
+export function Notifications({ label, dismissLabel, somethingWentWrong, lifetimeMs = 6000 }: NotificationsProps) {
   const stored = useStore($notifications);
   // The island may mount with a notice already waiting (it loads on demand): the empty live
   // regions go into the page first and the notices a moment later, so that one is announced too.
@@ -48,7 +50,7 @@ export function Notifications({ label, dismissLabel, lifetimeMs = 6000 }: Notifi
         {polite.length > 0 && (
           <ul className="toasts__list">
             {polite.map((n) => (
-              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} lifetimeMs={lifetimeMs} />
+              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} somethingWentWrong={somethingWentWrong} lifetimeMs={lifetimeMs} />
             ))}
           </ul>
         )}
@@ -57,7 +59,7 @@ export function Notifications({ label, dismissLabel, lifetimeMs = 6000 }: Notifi
         {urgent.length > 0 && (
           <ul className="toasts__list">
             {urgent.map((n) => (
-              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} lifetimeMs={lifetimeMs} />
+              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} somethingWentWrong={somethingWentWrong} lifetimeMs={lifetimeMs} />
             ))}
           </ul>
         )}

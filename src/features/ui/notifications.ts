@@ -9,22 +9,35 @@ export type NotificationType = (typeof notificationTypes)[number];
 
 export interface Notification {
   id: string;
-  /** the text to show (already translated) */
-  message: string;
+  /** the text to show (already translated); null: the something-went-wrong text (spec 8) */
+  message: string | null;
   type: NotificationType;
 }
 
 let counter = 0;
 
+function nextId(): string {
+  counter += 1;
+  return `n${Date.now().toString(36)}-${counter}`;
+}
+
+function checkType(type: NotificationType): void {
+  if (!notificationTypes.includes(type)) throw new Error(`Unknown notification type "${String(type)}"`);
+}
+
 /**
- * Makes a notification. Spec 5: creating one with an empty message is an error — callers that
- * have no message of their own pass the translated 'something went wrong' text (spec 8).
+ * Makes a notification. Spec 5: creating one with an empty message is an error — notify() is
+ * the way to show a notice that may have none (spec 8).
  */
 export function createNotification(message: string, type: NotificationType = 'success'): Notification {
   if (typeof message !== 'string' || message.trim() === '') throw new Error('A notification needs a message');
-  if (!notificationTypes.includes(type)) throw new Error(`Unknown notification type "${String(type)}"`);
-  counter += 1;
-  return { id: `n${Date.now().toString(36)}-${counter}`, message, type };
+  checkType(type);
+  return { id: nextId(), message, type };
+}
+
+/** What a notification shows: its message, or the locale's something-went-wrong text (spec 8). */
+export function notificationText(notification: Pick<Notification, 'message'>, somethingWentWrong: string): string {
+  return notification.message ?? somethingWentWrong;
 }
 
 /** The notifications on screen, oldest first. */
@@ -33,10 +46,18 @@ export const $notifications = atom<Notification[]>([]);
 /** At most this many toasts are kept; older ones go first. */
 export const MAX_NOTIFICATIONS = 4;
 
-/** Shows a notification; an empty message shows `fallback` (the something-went-wrong text). */
+/**
+ * Shows a notification. Spec 8: a notice with no message uses the something-went-wrong text —
+ * `fallback` when the caller has one, else the notifications island's own translated text.
+ */
 export function notify(message: string | null | undefined, type: NotificationType = 'success', fallback?: string): Notification {
-  const text = message && message.trim() !== '' ? message : fallback;
-  const notification = createNotification(text ?? '', type);
+  const text = [message, fallback].find((m): m is string => typeof m === 'string' && m.trim() !== '');
+  let notification: Notification;
+  if (text) notification = createNotification(text, type);
+  else {
+    checkType(type);
+    notification = { id: nextId(), message: null, type };
+  }
   $notifications.set([...$notifications.get(), notification].slice(-MAX_NOTIFICATIONS));
   return notification;
 }

@@ -15,6 +15,8 @@ const core = {
   'nav.languages': 'Language',
   'nav.login': 'Log in',
   'nav.breadcrumb': 'Breadcrumb',
+  'breadcrumb.articles': 'Articles',
+  'breadcrumb.stations': 'Station search',
 
   'footer.label': 'Footer',
   'footer.downloadTitle': 'Download the app',

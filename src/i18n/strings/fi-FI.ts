@@ -16,6 +16,8 @@ export const fi: Strings = {
   'nav.languages': 'Kieli',
   'nav.login': 'Kirjaudu',
   'nav.breadcrumb': 'Murupolku',
+  'breadcrumb.articles': 'Artikkelit',
+  'breadcrumb.stations': 'Asemahaku',
 
   'footer.label': 'Alatunniste',
   'footer.downloadTitle': 'Lataa sovellus',

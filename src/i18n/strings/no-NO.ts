@@ -16,6 +16,8 @@ export const no: Strings = {
   'nav.languages': 'Språk',
   'nav.login': 'Logg inn',
   'nav.breadcrumb': 'Brødsmuler',
+  'breadcrumb.articles': 'Artikler',
+  'breadcrumb.stations': 'Finn stasjon',
 
   'footer.label': 'Bunntekst',
   'footer.downloadTitle': 'Last ned appen',

@@ -16,6 +16,8 @@ export const sv: Strings = {
   'nav.languages': 'Språk',
   'nav.login': 'Logga in',
   'nav.breadcrumb': 'Brödsmulor',
+  'breadcrumb.articles': 'Artiklar',
+  'breadcrumb.stations': 'Hitta station',
 
   'footer.label': 'Sidfot',
   'footer.downloadTitle': 'Ladda ner appen',
