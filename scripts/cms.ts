@@ -32,6 +32,8 @@ const { positionals, values } = parseArgs({
     'logo-alt': { type: 'string' },
     'nav-text': { type: 'string' },
     'no-webhook': { type: 'boolean' },
+    'redirect-to': { type: 'string' },
+    'no-redirect': { type: 'boolean' },
   },
 });
 
@@ -53,6 +55,8 @@ function edit(): Record<string, unknown> {
       if (values.tags !== undefined) set.tags = values.tags.split(',').map((t) => t.trim()).filter(Boolean);
       if (values['no-index'] !== undefined) set.noIndex = values['no-index'];
       if (values['station-name'] !== undefined) set.stationName = values['station-name'];
+      if (values['redirect-to'] !== undefined) set.redirectTo = values['redirect-to'];
+      if (values['no-redirect']) set.redirectTo = null;
       return { target: 'page', locale, path, set };
     }
     case 'create':

@@ -4,7 +4,7 @@
  * re-render all go through this one function, so they cannot differ.
  */
 import { env } from '../config/env';
-import type { LocaleCode } from '../config/locales';
+import { isLocaleCode, type LocaleCode } from '../config/locales';
 import { localizedHref, splitLocale } from '../i18n/paths';
 import { UpstreamError } from '../lib/http';
 import { classifyHref } from '../lib/safe-url';
@@ -71,6 +71,36 @@ export function renderPathOf(request: Request): string {
   } catch {
     return new URL(request.url).pathname;
   }
+}
+
+/**
+ * Request header through which the site's renderer asks for the error page itself: a route that
+ * failed validation (404), or a page whose components threw (500, spec 8: rethrown into the error
+ * page). Only the site's own renderer sets it; visitors never reach the route directly.
+ */
+export const RENDER_ERROR_HEADER = 'x-render-error';
+const FORCED_ERRORS = new Set([404, 500, 503]);
+/** With the error header: the locale whose error page it is (a path that names no page names no locale). */
+export const RENDER_LOCALE_HEADER = 'x-render-locale';
+
+/** The status the renderer asked the error page for, or null. */
+export function forcedErrorOf(request: Request): number | null {
+  const status = Number(request.headers.get(RENDER_ERROR_HEADER));
+  return FORCED_ERRORS.has(status) ? status : null;
+}
+
+/** The error page's data for a path: its locale's layout (when it loads) and the status. */
+export async function loadErrorData(
+  pathname: string,
+  status: number,
+  options: { client?: CmsClient; layoutRevision?: string | null; locale?: string | null } = {},
+): Promise<ErrorData> {
+  const split = splitLocale(pathname);
+  // a named locale shows the path as it was asked; otherwise the path within its own locale
+  const { locale, path } = isLocaleCode(options.locale) ? { locale: options.locale, path: pathname } : split;
+  const layout = await layoutFor(options.client ?? cmsClient(), locale, options.layoutRevision ?? null).catch(() => null);
+  const detail = status >= 500 ? 'The page could not be rendered' : pathname;
+  return { kind: 'error', locale, path, status, detail, layout };
 }
 
 /** Request header through which the site's renderer names the current layout revision. */

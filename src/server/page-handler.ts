@@ -11,6 +11,8 @@ import type { PageIndex } from './page-index';
 import { encode, writePage } from './output';
 import { sendEntry, sendHtml, sendRedirect } from './respond';
 import { classifyRender } from './render-protocol';
+import { RENDER_ERROR_HEADER, RENDER_LOCALE_HEADER } from '../cms/page-data';
+import type { LocaleCode } from '../config/locales';
 import { cdnHeaders } from './regen/cdn';
 
 type Outcome =
@@ -26,6 +28,9 @@ export interface PageHandlerOptions {
   brotliQuality: number;
   log: (message: string) => void;
 }
+
+/** What a visitor gets when even the error page cannot be rendered: plain, with no detail. */
+const FALLBACK_ERROR_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>500</title><h1>Internal server error</h1></html>';
 
 /** How long a 404 answer is reused before the content backend is asked again. */
 const NOT_FOUND_TTL_MS = 10_000;
@@ -52,13 +57,28 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (verdict.kind !== 'page') {
       const retryAfter = verdict.kind === 'error' ? verdict.retryAfter : null;
       log(`[render] ${pathname} → ${verdict.status} in ${ms} ms (not kept${verdict.kind === 'error' ? `: ${verdict.reason}` : ''})`);
-      return { type: 'error', status: verdict.status, html: verdict.body, retryAfter };
+      // a component that threw leaves Astro's bare 500: the visitor gets the error page (spec 8)
+      const html = verdict.status >= 500 && !/<html/i.test(verdict.body) ? await errorPageHtml(pathname, 500) : verdict.body;
+      return { type: 'error', status: verdict.status, html, retryAfter };
     }
     const encoded = await encode(verdict.body, brotliQuality);
     const file = await writePage(clientDir, pathname, encoded);
     index.set(pathname, verdict.record(file));
     log(`[render] ${pathname} → 200 in ${ms} ms, kept as ${file}`);
     return { type: 'entry', entry: files.setPage(pathname, encoded) };
+  }
+
+  /** The error page for a path and status, rendered by the page route itself (its locale's strings and layout). */
+  async function errorPageHtml(pathname: string, status: 404 | 500, locale?: LocaleCode): Promise<string> {
+    try {
+      const headers: Record<string, string> = { [RENDER_ERROR_HEADER]: String(status) };
+      if (locale) headers[RENDER_LOCALE_HEADER] = locale;
+      const result = await render(pathname, { headers });
+      if (/<html/i.test(result.body)) return result.body;
+    } catch (error) {
+      log(`[render] the error page for ${pathname} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return FALLBACK_ERROR_HTML;
   }
 
   /** Renders a path once for all concurrent requests of it. */
@@ -91,6 +111,14 @@ export function createPageHandler(options: PageHandlerOptions) {
       const headers: Record<string, string> = { 'cache-control': 'no-store' };
       if (outcome.retryAfter) headers['retry-after'] = outcome.retryAfter;
       return sendHtml(req, res, outcome.status, outcome.html, headers);
+    },
+    /** Answers with the 404 error page for a request that names no page (spec 8: route validation fails). */
+    async notFound(req: IncomingMessage, res: ServerResponse, pathname: string, locale: LocaleCode): Promise<void> {
+      const key = `!${locale}!${pathname}`;
+      const cached = notFound.get(key);
+      const html = cached?.type === 'error' ? cached.html : await errorPageHtml(pathname, 404, locale);
+      if (!cached) notFound.set(key, { type: 'error', status: 404, html, retryAfter: null });
+      return sendHtml(req, res, 404, html, { 'cache-control': 'no-store' });
     },
     /** Forgets a cached 404 (a page was created). */
     forgetNotFound(pathname: string): void {

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CmsClient } from '../cms/client';
+import type { LocaleCode } from '../config/locales';
 import { parseRequestTarget } from '../lib/request-target';
 import { resolveRedirect, type RedirectContext } from '../lib/redirect-rules';
 import { HttpError } from './body';
@@ -12,7 +13,7 @@ import { handleProxy } from './api/proxy';
 import type { StaticFiles } from './static-files';
 import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respond';
 import { drainRequest } from './drain';
-import { pageKey } from './page-key';
+import { errorPageLocale, pageKey } from './page-key';
 import { matchRoute, type ApiHandler } from './api/index';
 import { ENTRY_VARY, entryRedirect } from './locale-entry';
 
@@ -20,7 +21,10 @@ export interface PipelineOptions {
   files: StaticFiles;
   cms: CmsClient;
   redirects: RedirectContext;
-  pages: { handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> };
+  pages: {
+    handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+    notFound(req: IncomingMessage, res: ServerResponse, pathname: string, locale: LocaleCode): Promise<void>;
+  };
   assets: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** API routes by path (src/server/api/index.ts) */
   api?: Record<string, ApiHandler>;
@@ -74,8 +78,10 @@ export function createPipeline(options: PipelineOptions) {
       const entry = await files.asset(pathname);
       if (entry) return sendEntry(req, res, entry);
     }
-    const key = pageKey(String(req.headers.host ?? ''), pathname, redirects);
-    if (key === null) throw new HttpError(404, 'not_found', 'No such page');
+    const host = String(req.headers.host ?? '');
+    const key = pageKey(host, pathname, redirects);
+    // a page route that fails validation is the 404 error page in the host's locale (spec 8)
+    if (key === null) return pages.notFound(req, res, pathname, errorPageLocale(host, pathname, redirects));
     // the landing page's answer depends on the entry decision above: caches must keep them apart
     if (pathname === '/' && redirects.strategy === 'prefix') res.setHeader('vary', ENTRY_VARY);
     return pages.handle(req, res, key);

@@ -24,6 +24,7 @@ import { callPurgeHook } from './regen/cdn';
 import { writeStationData } from './station-data';
 import { FeedFollower } from './regen/feed-follower';
 import { resyncChanges } from './regen/resync';
+import { scheduleYearChange } from './regen/year-change';
 
 export interface SiteOptions {
   distDir?: string;
@@ -135,6 +136,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   // the startup pull: whatever changed while this instance was stopped (design.md "The edge");
   // the pages on disk are served meanwhile, so a long resync never delays serving
   void feed.start();
+  // the footer's copyright year is in every kept page: at the year change every page renders again
+  const yearChange = scheduleYearChange({ enqueue: (changes) => regenerator!.enqueue(changes), log });
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   return {
@@ -145,6 +148,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     feed,
     async close() {
       feed.stop();
+      yearChange.stop();
       await regenerator?.idle();
       await index.save().catch(() => undefined);
       server.closeAllConnections();

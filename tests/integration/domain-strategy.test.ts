@@ -49,7 +49,12 @@ describe('the domain strategy: one host per locale, no prefix', () => {
   });
 
   it('does not let a locale prefix reach another locale on a domain host', async () => {
-    expect((await get(site.url, '/en-EU/stationsearch', 'fi.site.test')).status).toBe(404);
+    const res = await get(site.url, '/en-EU/stationsearch', 'fi.site.test');
+    expect(res.status).toBe(404);
+    // route validation fails: the 404 error page in the host's locale, naming the path (spec 8)
+    expect(res.body).toContain('data-page-kind="error"');
+    expect(res.body).toContain('<html lang="fi');
+    expect(res.body).toContain('/en-EU/stationsearch');
   });
 
   it('strips www. to the configured host, and never redirects to a spoofed one', async () => {

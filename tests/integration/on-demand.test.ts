@@ -55,6 +55,8 @@ describe('with the content backend unreachable', () => {
     expect(res.headers.get('retry-after')).toBe('30');
     const html = await res.text();
     expect(html).toContain('data-page-kind="error"');
+    // spec 2.4's message rule: any status but 500 says 'Page not found'; a second line says when to come back
+    expect(html).toMatch(/class="error-page__message"[^>]*>Page not found</);
     expect(html).toContain('temporarily unavailable');
     expect(html).not.toMatch(/\bat .+\.(ts|js|mjs):\d+/);
   });

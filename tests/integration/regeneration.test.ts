@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -100,6 +101,29 @@ describe('an edit in the CMS', () => {
     expect(titleOf(body)).toContain('En helt ny side');
     await waitForIdle(siteUrl);
     expect(await (await fetch(`${siteUrl}/sitemap.xml`)).text()).toContain('/no-NO/nyheter/ny-side</loc>');
+  });
+});
+
+describe('a page that becomes a redirect', () => {
+  it('is served as the redirect with its old file gone, and the reverse edit restores the page', async () => {
+    const [path] = await spareStandardPages('no-NO', 4).then((p) => p.slice(3));
+    const href = localizedHref(path!, 'no-NO');
+    const file = join(distDir, 'client', htmlFileFor(href));
+    expect(existsSync(file)).toBe(true);
+    await cmsEdit(backendUrl, { target: 'page', locale: 'no-NO', path, set: { redirectTo: '/finn-stasjon' } });
+    await waitForIdle(siteUrl);
+    const moved = await fetch(`${siteUrl}${href}`, { redirect: 'manual' });
+    expect(moved.status).toBe(307);
+    expect(moved.headers.get('location')).toBe('/no-NO/finn-stasjon');
+    expect(existsSync(file)).toBe(false);
+    expect((await regenStatus(siteUrl)).failures.map((f) => f.path)).not.toContain(href);
+
+    await cmsEdit(backendUrl, { target: 'page', locale: 'no-NO', path, set: { redirectTo: null, title: 'Tilbake igjen' } });
+    await waitForIdle(siteUrl);
+    const back = await fetch(`${siteUrl}${href}`, { redirect: 'manual' });
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain('Tilbake igjen');
+    expect(existsSync(file)).toBe(true);
   });
 });
 

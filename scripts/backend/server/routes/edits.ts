@@ -5,7 +5,8 @@
  * (or every attempt failed).
  *
  *   { "target": "page", "locale": "fi-FI", "path": "/asemahaku",
- *     "set": { "title"?, "description"?, "slug"?, "noIndex"?, "tags"? } }        update
+ *     "set": { "title"?, "description"?, "slug"?, "noIndex"?, "tags"?, "stationName"?,
+ *              "redirectTo"?: "/path" | null } }                                  update
  *   { "target": "page", "locale": "fi-FI", "path": "/uusi", "create": { "title" } } create
  *   { "target": "page", "locale": "fi-FI", "path": "/vanha", "delete": true }       delete
  *   { "target": "layout", "locale": "fi-FI", "set": { "logoAlt"?, "navText"? } }    layout
@@ -42,6 +43,8 @@ const editSchema = z.discriminatedUnion('target', [
         noIndex: z.boolean().optional(),
         tags: z.array(z.string().min(1).max(60)).max(20).optional(),
         stationName: z.string().min(1).max(200).optional(),
+        /** a card list with the redirect component (spec 2.5) sends visitors there; null removes it */
+        redirectTo: path.nullable().optional(),
       })
       .strict()
       .optional(),
@@ -130,6 +133,13 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   if (set.stationName !== undefined) {
     if (next.contentType !== 'stationPage') throw new HttpError(400, 'invalid_body', `"stationName" is for station pages; "${at}" is a ${next.contentType}`);
     next.station.name = set.stationName;
+  }
+  if (set.redirectTo !== undefined) {
+    if (next.contentType === 'articlePage') throw new HttpError(400, 'invalid_body', `"redirectTo" is for pages with blocks; "${at}" is an article`);
+    next.body = next.body.filter((b) => !(b.contentType === 'cardList' && (b as { display?: { component?: string } }).display?.component === 'redirect'));
+    if (set.redirectTo !== null) {
+      next.body.unshift({ id: `redirect-${next.id}`, contentType: 'cardList', title: '', display: { component: 'redirect', tags: [], url: set.redirectTo }, cards: [] });
+    }
   }
   next.version = version;
   const tags = [...new Set([...tagsBefore, ...(next.contentType === 'articlePage' ? next.tags : [])])];
