@@ -71,3 +71,19 @@ test('a first visit lands in the browser language, and the choice made in the sw
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
   await context.close();
 });
+
+test('at 1280 px content blocks start where the header and the hero text start (one centred width)', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const left = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
+  for (const [path, block] of [
+    ['/yksityisille/palvelut/autopesu', '.products'],
+    ['/kassa', '.checkout-block'],
+    ['/en-EU/about-us/company-info/contact-us', '.form-block'],
+  ] as const) {
+    await page.goto(`${site()}${path}`);
+    const header = await left('.site-header__bar');
+    expect(header, path).toBeGreaterThan(16);
+    expect(await left(block), `${path} ${block}`).toBe(header);
+  }
+  await page.close();
+});

@@ -18,6 +18,7 @@ import { $cart, flushValidation } from '../cart/stores';
 import type { CommerceStrings } from '../cart/strings';
 import { mountCommerce } from '../cart/islands';
 import { notify } from '../ui/notifications';
+import { useHydrated } from '../ui/hydrated';
 import { completeOrder, initializeOrder, OrderCallError } from './api';
 import { CHECKOUT_STEPS, orderFingerprint, orderRequest, paymentReturn } from './checkout';
 import { CustomerForm } from './CustomerForm';
@@ -46,6 +47,7 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const hydrated = useHydrated();
 
   // the cart modal and notifications live in the commerce islands; the checkout needs them too
   useEffect(() => {
@@ -117,6 +119,16 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
       notify(error instanceof OrderCallError && error.code === 'idempotency_conflict' ? s['checkout.cartChanged'] : s['checkout.orderFailed'], 'error');
     }
     updateCheckout({ busy: false });
+  }
+
+  // the cart and the checkout's step live in the browser's storage: the server's HTML (and the
+  // render that hydrates it) shows a neutral loading state, never 'cart empty'
+  if (!hydrated) {
+    return (
+      <div className="checkout" aria-busy="true">
+        <p className="checkout__loading">{s['checkout.loading']}</p>
+      </div>
+    );
   }
 
   const step = phase.kind === 'done' ? 3 : state.step;

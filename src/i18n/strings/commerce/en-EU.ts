@@ -38,6 +38,7 @@ export const commerce = {
   'product.includes': 'Includes',
 
   'checkout.title': 'Checkout',
+  'checkout.loading': 'Loading your order…',
   'checkout.progress': 'Checkout progress',
   'checkout.stepOf': 'Step {step} of {total}',
   'checkout.step1': 'Your details',

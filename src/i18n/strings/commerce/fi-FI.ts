@@ -40,6 +40,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'product.includes': 'Sisältää',
 
   'checkout.title': 'Kassa',
+  'checkout.loading': 'Ladataan tilaustasi…',
   'checkout.progress': 'Tilauksen vaiheet',
   'checkout.stepOf': 'Vaihe {step}/{total}',
   'checkout.step1': 'Tietosi',

@@ -40,6 +40,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'product.includes': 'Inneholder',
 
   'checkout.title': 'Kasse',
+  'checkout.loading': 'Bestillingen din lastes inn…',
   'checkout.progress': 'Bestillingens steg',
   'checkout.stepOf': 'Steg {step} av {total}',
   'checkout.step1': 'Dine opplysninger',

@@ -40,6 +40,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'product.includes': 'Innehåller',
 
   'checkout.title': 'Kassa',
+  'checkout.loading': 'Din beställning laddas…',
   'checkout.progress': 'Beställningens steg',
   'checkout.stepOf': 'Steg {step} av {total}',
   'checkout.step1': 'Dina uppgifter',
