@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { LocaleCode } from '../../src/config/locales';
-import { localizedHref } from '../../src/i18n/paths';
+import { localeCodes, type LocaleCode } from '../../src/config/locales';
+import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
 import { checkoutPaths } from '../../src/features/checkout/paths';
 import { expect, expectSound, tabTo, test } from './fixtures';
@@ -91,3 +92,173 @@ for (const { name, viewport } of viewports) {
   }
 }
 
+
+/** The focused element's accessible name as the tests compare it. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    return (a?.getAttribute('aria-label') ?? a?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+
+/** A cart of 99 + 99 items, so the badge shows the widest count the header must hold. */
+const fullCart = JSON.stringify({ items: [{ amount: 99 }, { amount: 99 }] });
+
+test.describe('phone header (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const locale of localeCodes) {
+    test(`one row of at most 64 px with labelled 44 px buttons and a full cart (${locale})`, async ({ page }) => {
+      await page.addInitScript((cart) => localStorage.setItem('cart', cart), fullCart);
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      await expect(page.locator('[data-cart-count]')).toHaveText('198');
+      const header = page.getByRole('banner');
+      const box = (await header.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(64);
+      const controls = [
+        page.getByRole('link', { name: t(locale, 'account.login') }),
+        page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 198 }) }),
+        header.getByText(t(locale, 'nav.menu'), { exact: true }),
+      ];
+      for (const control of controls) {
+        const target = control.locator('xpath=ancestor-or-self::*[self::a or self::summary][1]');
+        const r = (await target.boundingBox())!;
+        expect(r.width, `${locale}: ${await target.textContent()}`).toBeGreaterThanOrEqual(44);
+        expect(r.height).toBeGreaterThanOrEqual(44);
+        expect(r.y).toBeGreaterThanOrEqual(box.y);
+        expect(r.y + r.height).toBeLessThanOrEqual(box.y + box.height);
+        expect(r.x + r.width).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+      const axe = await new AxeBuilder({ page }).include('header').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
+
+  for (const locale of journeyLocales) {
+    test(`the menu and the language list by keyboard (${locale})`, async ({ page }) => {
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      // Tab follows the row: skip link, logo, account, cart, then the menu
+      const names: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        names.push(await focusedName(page));
+      }
+      expect(names.slice(2)).toEqual([t(locale, 'account.login'), t(locale, 'cart.buttonLabel', { count: 0 }), t(locale, 'nav.menu')]);
+      await page.keyboard.press('Enter');
+      const nav = page.getByRole('navigation', { name: t(locale, 'nav.label') });
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expectSound(page, `${locale}: menu open`);
+      // the language list is inside the menu, every link on screen
+      const languages = page.getByRole('list', { name: t(locale, 'nav.languages') }).getByRole('link');
+      await expect(languages).toHaveCount(4);
+      for (const link of await languages.all()) {
+        const r = (await link.boundingBox())!;
+        expect(r.x).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.width).toBeLessThanOrEqual(375);
+      }
+      await languages.last().focus();
+      await expectSound(page, `${locale}: language link`, { axe: false });
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      expect(await focusedName(page)).toBe(t(locale, 'nav.menu'));
+      await expectSound(page, `${locale}: menu closed with Escape`);
+    });
+  }
+});
+
+test.describe('desktop header (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const locale of journeyLocales) {
+    test(`language, account and cart come before the menu; Escape closes each disclosure (${locale})`, async ({ page }) => {
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      const names: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        names.push(await focusedName(page));
+      }
+      expect(names.slice(2)).toEqual([
+        expect.stringContaining(t(locale, 'nav.languages')),
+        t(locale, 'account.login'),
+        t(locale, 'cart.buttonLabel', { count: 0 }),
+      ]);
+
+      // the language list: Escape closes it and focus returns to its toggle
+      const toggle = page.locator('.lang summary');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const list = page.locator('.lang__list');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expectSound(page, `${locale}: language list open`);
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(toggle).toBeFocused();
+      // it also closes once focus leaves it
+      await page.keyboard.press('Enter');
+      await expect(list).toBeVisible();
+      await tabTo(page, (el) => el.name === t(locale, 'account.login'), 8);
+      await expect(list).toBeHidden();
+
+      // a sub-menu opens from its toggle, not on focus, and Escape closes it
+      const subToggle = page.locator('[data-sub-toggle]').first();
+      await tabTo(page, (el) => el.tag === 'button', 10);
+      await expect(subToggle).toBeFocused();
+      const sub = page.locator('.site-nav__sub').first();
+      await expect(sub).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(subToggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(sub).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expectSound(page, `${locale}: sub-menu open`);
+      await page.keyboard.press('Escape');
+      await expect(sub).toBeHidden();
+      await expect(subToggle).toBeFocused();
+      // opened by hover, Escape dismisses it too (WCAG 1.4.13)
+      await page.locator('[data-sub-item]').first().hover();
+      await expect(sub).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(sub).toBeHidden();
+    });
+  }
+
+  test('the hero call to action has a visible shape and a focus ring of at least 3:1', async ({ page }) => {
+    await page.goto(`${site()}/`);
+    const cta = page.locator('.hero .button').first();
+    test.skip((await cta.count()) === 0, 'no hero with a call to action on the landing page');
+    await cta.focus();
+    const colours = await cta.evaluate((el) => {
+      const hero = el.closest('.hero')!;
+      const text = el.closest('.hero__text')!;
+      const style = getComputedStyle(el);
+      return { outline: style.outlineColor, outlineStyle: style.outlineStyle, ring: style.boxShadow, hero: getComputedStyle(hero).backgroundColor, textColour: getComputedStyle(text).color, fill: style.backgroundColor };
+    });
+    expect(colours.outlineStyle).toBe('solid');
+    // the ring takes the hero's text colour, which the theme keeps at 3:1 or more on the hero
+    // (tests/unit/theme.test.ts: focusRingOn and the foreground of every theme colour)
+    expect(colours.outline).toBe(colours.textColour);
+    // the button is not the hero's own colour, and it has an outline of its own
+    expect(colours.fill).not.toBe(colours.hero);
+    expect(colours.ring).not.toBe('none');
+  });
+});
+test.describe('checkout at the narrowest width (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, locale: 'fi-FI' });
+
+  test('the phone row fits and the country code is not clipped', async ({ page }) => {
+    await addToCartAndCheckOut(page, 'fi-FI', 'fi-FI 320');
+    const select = page.getByRole('combobox', { name: t('fi-FI', 'checkout.telephonePrefix') });
+    await select.focus();
+    await expectSound(page, 'fi-FI 320: country code');
+    const fits = await select.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = ctx.measureText(el.selectedOptions[0]?.text ?? '').width;
+      // the text, the paddings and room for the drop-down arrow
+      return { need: Math.ceil(text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20), have: el.clientWidth };
+    });
+    expect(fits.need).toBeLessThanOrEqual(fits.have);
+  });
+});

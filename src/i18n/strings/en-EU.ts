@@ -11,6 +11,7 @@ const core = {
   'site.skipToContent': 'Skip to content',
   'nav.label': 'Main navigation',
   'nav.menu': 'Menu',
+  'nav.subMenu': 'Pages under {name}',
   'nav.home': 'Front page',
   'nav.languages': 'Language',
   'nav.login': 'Log in',

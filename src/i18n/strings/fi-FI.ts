@@ -12,6 +12,7 @@ export const fi: Strings = {
   'site.skipToContent': 'Siirry sisältöön',
   'nav.label': 'Päävalikko',
   'nav.menu': 'Valikko',
+  'nav.subMenu': '{name}: alasivut',
   'nav.home': 'Etusivu',
   'nav.languages': 'Kieli',
   'nav.login': 'Kirjaudu',

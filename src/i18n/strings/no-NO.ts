@@ -12,6 +12,7 @@ export const no: Strings = {
   'site.skipToContent': 'Hopp til innholdet',
   'nav.label': 'Hovedmeny',
   'nav.menu': 'Meny',
+  'nav.subMenu': 'Undersider til {name}',
   'nav.home': 'Forside',
   'nav.languages': 'Språk',
   'nav.login': 'Logg inn',

@@ -12,6 +12,7 @@ export const sv: Strings = {
   'site.skipToContent': 'Hoppa till innehållet',
   'nav.label': 'Huvudmeny',
   'nav.menu': 'Meny',
+  'nav.subMenu': 'Undersidor till {name}',
   'nav.home': 'Startsida',
   'nav.languages': 'Språk',
   'nav.login': 'Logga in',
