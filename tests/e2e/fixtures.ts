@@ -53,7 +53,15 @@ export async function expectSound(page: Page, label: string, options: { axe?: bo
     const r = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     const visible = r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && el.checkVisibility();
-    const inside = r.right > 0 && r.bottom > 0 && r.left < width && r.top < height && r.left >= -1 && r.right <= width + 1;
+    let inside = r.right > 0 && r.bottom > 0 && r.left < width && r.top < height && r.left >= -1 && r.right <= width + 1;
+    // nor cut away by a scrolling or clipping box around it (a map's pane, a scrolling row)
+    for (let box = el.parentElement; box && inside; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX === 'visible' && getComputedStyle(box).overflowY === 'visible') continue;
+      const b = box.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      inside = cx >= b.left && cx <= b.right && cy >= b.top && cy <= b.bottom;
+    }
     const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     return { focus: visible && inside ? 'ok' : `${name} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} not visible in viewport`, width, scrollWidth };
   });
@@ -68,12 +76,12 @@ export async function expectSound(page: Page, label: string, options: { axe?: bo
 }
 
 /** Presses Tab until `matches` holds for the focused element (at most `limit` presses). */
-export async function tabTo(page: Page, matches: (el: { name: string; tag: string }) => boolean, limit = 60, key = 'Tab'): Promise<void> {
+export async function tabTo(page: Page, matches: (el: { name: string; tag: string; cls: string }) => boolean, limit = 60, key = 'Tab'): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press(key);
     const el = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement | null;
-      return { name: (a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim(), tag: a?.tagName.toLowerCase() ?? '' };
+      return { name: (a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim(), tag: a?.tagName.toLowerCase() ?? '', cls: a?.className.toString() ?? '' };
     });
     if (matches(el)) return;
   }

@@ -262,3 +262,61 @@ test.describe('checkout at the narrowest width (320 px)', () => {
     expect(fits.need).toBeLessThanOrEqual(fits.have);
   });
 });
+
+/** The focused element's classes, for telling markers apart. */
+const focusedClass = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.className.toString() ?? '');
+
+for (const { name, viewport } of viewports) {
+  for (const locale of journeyLocales) {
+    test.describe(`locator ${locale} on a ${name}`, () => {
+      test.use({ viewport, locale });
+
+      test(`markers by keyboard: only visible ones, Enter on a cluster and closing a card keep the focus (${locale}, ${name})`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const label = `locator ${locale} ${name}`;
+        await page.goto(`${site()}${hrefFor('stationLocator', locale)}`);
+        await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+        if (name === 'phone') {
+          await tabTo(page, (el) => el.name === t(locale, 'locator.view.map'), 60);
+          await page.keyboard.press('Enter');
+        }
+        await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
+        // Tab reaches the markers (on a desktop past the list: from the map itself), and every
+        // marker it reaches is on screen inside the map
+        if (name === 'desktop') await page.locator('.leaflet-container').focus();
+        await tabTo(page, (el) => el.cls.includes('nordic-marker'), 40);
+        await expect(page.locator('.nordic-marker:focus')).toHaveCount(1);
+        const reachable = await page.locator('.leaflet-marker-pane .nordic-marker[tabindex="0"]').count();
+        for (let i = 0; i < reachable; i++) {
+          await expectSound(page, `${label}: marker ${i + 1} of ${reachable}`, { axe: false });
+          if (!(await focusedClass(page)).includes('nordic-marker')) break;
+          await page.keyboard.press('Tab');
+        }
+        // back to a cluster, then Enter until a station marker has the focus: each zoom keeps it
+        await page.locator('.nordic-marker--cluster[tabindex="0"]').first().focus();
+        const map = page.locator('.leaflet-container');
+        for (let i = 0; i < 8 && (await focusedClass(page)).includes('nordic-marker--cluster'); i++) {
+          const before = Number(await map.getAttribute('data-zoom'));
+          await page.keyboard.press('Enter');
+          await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(before);
+          await expect(page.locator('.nordic-marker:focus')).toHaveCount(1);
+          await expectSound(page, `${label}: after zooming into a cluster`, { axe: i === 0 });
+          if ((await focusedClass(page)).includes('nordic-marker--cluster')) continue;
+          // a station: Tab on to a cluster if one is left, else stop
+          break;
+        }
+        if (!(await focusedClass(page)).includes('nordic-marker--station')) await page.locator('.nordic-marker--station[tabindex="0"]').first().focus();
+        const station = await focusedName(page);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.locator-card__title')).toBeFocused();
+        await expectSound(page, `${label}: station card`);
+        await tabTo(page, (el) => el.name.includes(t(locale, 'locator.card.close')), 6);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.locator-card')).toHaveCount(0);
+        await expect(page.locator('.nordic-marker--station:focus')).toHaveCount(1);
+        expect(await focusedName(page)).toBe(station);
+        await expectSound(page, `${label}: card closed`);
+      });
+    });
+  }
+}

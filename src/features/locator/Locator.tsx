@@ -19,6 +19,7 @@ import {
   $loadState,
   $matching,
   $query,
+  $markerFocus,
   $selected,
   $stations,
   $view,
@@ -141,8 +142,14 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
 
   const closeCard = useCallback(() => {
     const code = $selected.get();
+    const station = $stations.get().find((s) => s.code === code);
+    // a marker that chose the station was redrawn when it became the selected one: the map gives
+    // the focus to the station's marker once it redraws without the selection
+    const fromMap = opener.current !== null && !opener.current.isConnected && station !== undefined;
+    if (fromMap) $markerFocus.set({ lat: station.lat, lng: station.lng, code: station.code });
     selectStation(null);
     setCardFocus(false);
+    if (fromMap) return;
     const back = opener.current?.isConnected
       ? opener.current
       : document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
