@@ -320,3 +320,28 @@ for (const { name, viewport } of viewports) {
     });
   }
 }
+
+test.describe('car-wash video (WCAG 2.2.2)', () => {
+  for (const locale of journeyLocales) {
+    test(`plays by itself, and its button pauses it by keyboard (${locale})`, async ({ page }) => {
+      await page.goto(url(locale, carWash[locale]));
+      const video = page.locator('[data-video="auto"] video');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+      await tabTo(page, (el) => el.name === t(locale, 'media.pauseVideo'), 150);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await expect(page.getByRole('button', { name: t(locale, 'media.playVideo') })).toBeFocused();
+      await expectSound(page, `${locale}: video paused`);
+    });
+
+    test(`stays still under reduced motion until asked to play (${locale})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(url(locale, carWash[locale]));
+      const video = page.locator('[data-video="still"] video');
+      await expect(video).toBeAttached();
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
+      await page.getByRole('button', { name: t(locale, 'media.playVideo') }).click();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    });
+  }
+});

@@ -148,6 +148,8 @@ const core = {
   'terms.notFound': 'Terms not found',
   'modal.close': 'Close',
   'share.title': 'Share this page',
+  'media.pauseVideo': 'Pause video',
+  'media.playVideo': 'Play video',
 } as const;
 
 /** Every key of every section; feature sections live in their own folders, one file per locale. */

@@ -149,4 +149,6 @@ export const fi: Strings = {
   'terms.notFound': 'Käyttöehtoja ei löytynyt',
   'modal.close': 'Sulje',
   'share.title': 'Jaa tämä sivu',
+  'media.pauseVideo': 'Pysäytä video',
+  'media.playVideo': 'Toista video',
 };

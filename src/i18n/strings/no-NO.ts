@@ -149,4 +149,6 @@ export const no: Strings = {
   'terms.notFound': 'Fant ikke vilkårene',
   'modal.close': 'Lukk',
   'share.title': 'Del denne siden',
+  'media.pauseVideo': 'Sett videoen på pause',
+  'media.playVideo': 'Spill av videoen',
 };

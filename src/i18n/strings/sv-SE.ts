@@ -150,4 +150,6 @@ export const sv: Strings = {
   'terms.notFound': 'Villkoren hittades inte',
   'modal.close': 'Stäng',
   'share.title': 'Dela den här sidan',
+  'media.pauseVideo': 'Pausa videon',
+  'media.playVideo': 'Spela upp videon',
 };
