@@ -79,13 +79,21 @@ for (const { name, viewport } of viewports) {
         await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
         await expectSound(page, `${label}: payment step`);
 
+        // the payment method by keyboard: arrows move within the radio group
+        await tabTo(page, (el) => el.tag === 'input' && el.name === '', 10);
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
         await tabTo(page, (el) => el.name.startsWith(t(locale, 'checkout.pay', { amount: '' }).trim()), 15);
         await page.keyboard.press('Enter');
         await page.waitForURL(/\/digital-order\/v1\/payment\//);
         await tabTo(page, (el) => el.name === failLabel[locale], 10);
         await page.keyboard.press('Enter');
         await page.waitForURL(/payment=failed/);
-        await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.paymentFailed') }).first()).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.paymentFailed') })).toBeVisible();
+        // said once: no toast repeating it over the page (WCAG 2.4.11)
+        await expect(page.locator('.toasts')).not.toContainText(t(locale, 'checkout.paymentFailed'));
+        // the chosen payment method is still chosen
+        await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
         await expectSound(page, `${label}: back from a failed payment`);
       });
     });
@@ -243,6 +251,31 @@ test.describe('desktop header (1280 px)', () => {
     expect(colours.ring).not.toBe('none');
   });
 });
+const marketPrefix: Record<LocaleCode, string> = { 'fi-FI': 'FIN|358', 'en-EU': 'FIN|358', 'sv-SE': 'SE|46', 'no-NO': 'NO|47' };
+
+test.describe('checkout messages on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const locale of journeyLocales) {
+    test(`start at the market's country code and follow the fields as they are fixed (${locale})`, async ({ page }) => {
+      await addToCartAndCheckOut(page, locale, `messages ${locale}`);
+      await expect(page.getByRole('combobox', { name: t(locale, 'checkout.telephonePrefix') })).toHaveValue(marketPrefix[locale]);
+      await page.getByRole('button', { name: t(locale, 'checkout.continue') }).press('Enter');
+      const email = page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      const phone = page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false });
+      await phone.fill('abc');
+      // the number's own message: the country code is the select beside it
+      await expect(phone).toHaveAccessibleDescription(t(locale, 'checkout.phoneInvalid'));
+      await email.fill('maija@example.fi');
+      // fixed: its message goes at once, not at the next submit
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
+});
+
 test.describe('checkout at the narrowest width (320 px)', () => {
   test.use({ viewport: { width: 320, height: 640 }, locale: 'fi-FI' });
 
@@ -345,3 +378,4 @@ test.describe('car-wash video (WCAG 2.2.2)', () => {
     });
   }
 });
+

@@ -9,7 +9,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { LocaleCode } from '../../config/locales';
+import { getLocale, type LocaleCode } from '../../config/locales';
+import { defaultPrefixFor } from '../../lib/phone';
 import type { ValidationMessages } from '../../lib/validation';
 import { $customer } from '../account/stores';
 import { fill } from '../cart/fill';
@@ -26,7 +27,7 @@ import { keyFor, rememberOrder } from './pending';
 import { PaymentStep } from './PaymentStep';
 import type { OrderResponse } from './schemas';
 import { $checkout, $checkoutCustomer, clearCheckout, prefillFrom, setStep, updateCheckout, updateCustomer } from './stores';
-import { restoreCustomerDraft, saveCustomerDraft } from './draft';
+import { restoreCustomerDraft, restorePaymentChoice, saveCustomerDraft, savePaymentChoice } from './draft';
 
 export interface CheckoutProps {
   locale: LocaleCode;
@@ -52,7 +53,11 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   // the cart modal and notifications live in the commerce islands; the checkout needs them too
   useEffect(() => {
     mountCommerce();
+    // each market starts at its own country code; a kept draft or a logged-in customer's wins
+    if ($checkoutCustomer.get().telephoneNumber === '') updateCustomer({ telephonePrefix: defaultPrefixFor(getLocale(locale).markets) });
     restoreCustomerDraft(sessionStorage);
+    const choice = restorePaymentChoice(sessionStorage);
+    if (choice) updateCheckout(choice);
     const back = paymentReturn(location.search);
     if (!back) return;
     if (back.outcome === 'failed') {
@@ -85,6 +90,7 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   }, [customer]);
 
   useEffect(() => saveCustomerDraft(data, sessionStorage), [data]);
+  useEffect(() => savePaymentChoice(state, sessionStorage), [state.paymentMethodType, state.bank]);
 
   // moving between steps puts the focus on the step's heading, so screen readers announce it
   useEffect(() => {
@@ -95,8 +101,8 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
     heading.current?.focus();
   }, [state.step, phase.kind]);
 
+  // one announcement: the inline alert (no toast over the pay button as well, WCAG 2.4.11)
   function failPayment(): void {
-    notify(s['checkout.paymentFailed'], 'error');
     setPhase({ kind: 'paymentFailed' });
     setStep(2);
   }
