@@ -4,6 +4,7 @@ import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
 import { checkoutPaths } from '../../src/features/checkout/paths';
+import { accountPagePaths } from '../../src/features/account/paths';
 import { expect, expectSound, tabTo, test } from './fixtures';
 
 /**
@@ -378,4 +379,33 @@ test.describe('car-wash video (WCAG 2.2.2)', () => {
     });
   }
 });
+
+for (const { name, viewport } of viewports) {
+  for (const locale of journeyLocales) {
+    test.describe(`account ${locale} on a ${name}`, () => {
+      test.use({ viewport, locale });
+
+      test(`log in and out by keyboard; logging out leaves the focus on what happened (${locale}, ${name})`, async ({ page }) => {
+        const label = `account ${locale} ${name}`;
+        await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+        await tabTo(page, (el) => el.name === t(locale, 'account.login'), 6);
+        await expectSound(page, `${label}: login link`, { axe: false });
+        await page.keyboard.press('Enter');
+        // the demo hub of the embedded backend
+        await page.waitForURL(/\/account\/v1\/hub/);
+        await tabTo(page, (el) => el.name.includes('Aino Virtanen'), 20);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${site()}${localizedHref(accountPagePaths[locale], locale)}`);
+        const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
+        await expect(logout).toBeVisible({ timeout: 15_000 });
+        await tabTo(page, (el) => el.name === t(locale, 'account.logout'), 80);
+        await expectSound(page, `${label}: logout button`);
+        await page.keyboard.press('Enter');
+        const note = page.getByRole('status').filter({ hasText: t(locale, 'account.loggedOut') });
+        await expect(note).toBeFocused();
+        await expectSound(page, `${label}: logged out`);
+      });
+    });
+  }
+}
 
