@@ -409,3 +409,44 @@ for (const { name, viewport } of viewports) {
   }
 }
 
+test.describe('cart modal on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const locale of journeyLocales) {
+    test(`items keep their width, remove is a named icon, a bad code is marked and changes are announced (${locale})`, async ({ page }) => {
+      await page.goto(url(locale, carWash[locale]));
+      await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
+      await page.keyboard.press('Enter');
+      const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
+      await expect(first).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(first).toBeHidden();
+      const cartButton = page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) });
+      await cartButton.focus();
+      await page.keyboard.press('Enter');
+      const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+      await expect(cart).toBeVisible();
+      await expectSound(page, `${locale}: cart open`);
+
+      const remove = cart.getByRole('button', { name: t(locale, 'cart.remove', { name: premiumName[locale] }) });
+      await expect(remove.locator('svg')).toHaveCount(1);
+      expect((await remove.textContent())?.trim()).toBe('');
+      const main = (await cart.locator('.cart-item__main').first().boundingBox())!;
+      expect(main.width).toBeGreaterThanOrEqual(200);
+
+      // one more: the amount and the new total are said politely
+      await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).press('Enter');
+      const announce = page.locator('[data-cart-announce]');
+      await expect(announce).toHaveAttribute('aria-live', 'polite');
+      await expect(announce).toContainText(t(locale, 'cart.amountNow', { name: premiumName[locale], amount: 2 }));
+
+      const code = cart.getByRole('textbox', { name: t(locale, 'cart.discountCode') });
+      await code.fill('NO-SUCH-CODE');
+      await code.press('Enter');
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toHaveAccessibleDescription(t(locale, 'cart.codeInvalid'));
+      await expectSound(page, `${locale}: invalid code`);
+    });
+  }
+});
+

@@ -25,6 +25,8 @@ export const commerce = {
   'cart.upsellTake': 'Add {name}',
   'cart.upsellDecline': 'No thanks',
   'cart.updating': 'Updating prices…',
+  'cart.amountNow': '{name}: {amount} in the cart.',
+  'cart.totalNow': 'Total {total}.',
   'firstInCart.title': 'Added to your cart',
   'firstInCart.text': '{name} is now in your cart.',
   'addToCartNotification.addedToCart': 'Product added to cart',

@@ -27,6 +27,8 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.upsellTake': 'Lisää {name}',
   'cart.upsellDecline': 'Ei kiitos',
   'cart.updating': 'Päivitetään hintoja…',
+  'cart.amountNow': '{name}: {amount} ostoskorissa.',
+  'cart.totalNow': 'Yhteensä {total}.',
   'firstInCart.title': 'Lisätty ostoskoriin',
   'firstInCart.text': '{name} on nyt ostoskorissasi.',
   'addToCartNotification.addedToCart': 'Tuote lisätty ostoskoriin',

@@ -27,6 +27,8 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.upsellTake': 'Legg til {name}',
   'cart.upsellDecline': 'Nei takk',
   'cart.updating': 'Prisene oppdateres…',
+  'cart.amountNow': '{name}: {amount} i handlekurven.',
+  'cart.totalNow': 'Totalt {total}.',
   'firstInCart.title': 'Lagt i handlekurven',
   'firstInCart.text': '{name} ligger nå i handlekurven din.',
   'addToCartNotification.addedToCart': 'Produktet er lagt i handlekurven',

@@ -27,6 +27,8 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.upsellTake': 'Lägg till {name}',
   'cart.upsellDecline': 'Nej tack',
   'cart.updating': 'Priserna uppdateras…',
+  'cart.amountNow': '{name}: {amount} i varukorgen.',
+  'cart.totalNow': 'Totalt {total}.',
   'firstInCart.title': 'Tillagd i varukorgen',
   'firstInCart.text': '{name} ligger nu i din varukorg.',
   'addToCartNotification.addedToCart': 'Produkten har lagts i varukorgen',
