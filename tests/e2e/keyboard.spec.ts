@@ -450,3 +450,26 @@ test.describe('cart modal on a phone', () => {
   }
 });
 
+test.describe('locator announcements (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the station count is announced when the visitor filters, not when the map moves', async ({ page }) => {
+    await page.goto(`${site()}${hrefFor('stationLocator', 'fi-FI')}`);
+    await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
+    const live = page.getByRole('status').and(page.locator('[data-locator-announce]'));
+    const before = (await live.textContent()) ?? '';
+    expect(before).not.toBe('');
+    // zoom and move the map by keyboard: the visible count follows (how many are in view), the
+    // announcement stays as it was
+    await page.locator('.leaflet-container').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/[?&]map=/);
+    await expect(page.locator('.locator__count')).toContainText('·');
+    await expect(live).toHaveText(before);
+    // a filter is the visitor's own request: announced
+    await page.getByRole('button', { name: t('fi-FI', 'locator.filter.helmisimpukka' as never), exact: true }).press('Enter');
+    await expect(live).not.toHaveText(before);
+  });
+});
