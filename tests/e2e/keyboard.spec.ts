@@ -385,7 +385,7 @@ for (const { name, viewport } of viewports) {
     test.describe(`account ${locale} on a ${name}`, () => {
       test.use({ viewport, locale });
 
-      test(`log in and out by keyboard; logging out leaves the focus on what happened (${locale}, ${name})`, async ({ page }) => {
+      test(`log in and out by keyboard: back to the page it started from; logging out leaves the focus on what happened (${locale}, ${name})`, async ({ page }) => {
         const label = `account ${locale} ${name}`;
         await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
         await tabTo(page, (el) => el.name === t(locale, 'account.login'), 6);
@@ -394,6 +394,11 @@ for (const { name, viewport } of viewports) {
         // the demo hub of the embedded backend
         await page.waitForURL(/\/account\/v1\/hub/);
         await tabTo(page, (el) => el.name.includes('Aino Virtanen'), 20);
+        await page.keyboard.press('Enter');
+        // back on the page the login started from, logged in; the header link leads on
+        await page.waitForURL(`${site()}${hrefFor('landingPage', locale)}`);
+        await expect(page.locator('header a[data-account-link]')).toHaveText('Aino');
+        await tabTo(page, (el) => el.name === 'Aino', 6);
         await page.keyboard.press('Enter');
         await page.waitForURL(`${site()}${localizedHref(accountPagePaths[locale], locale)}`);
         const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
@@ -473,3 +478,4 @@ test.describe('locator announcements (1280 px)', () => {
     await expect(live).not.toHaveText(before);
   });
 });
+
