@@ -4,6 +4,7 @@ import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
 import { checkoutPaths } from '../../src/features/checkout/paths';
+import { contrastRatio } from '../../src/lib/theme';
 import { accountPagePaths } from '../../src/features/account/paths';
 import { expect, expectSound, tabTo, test } from './fixtures';
 
@@ -476,6 +477,22 @@ test.describe('locator announcements (1280 px)', () => {
     // a filter is the visitor's own request: announced
     await page.getByRole('button', { name: t('fi-FI', 'locator.filter.helmisimpukka' as never), exact: true }).press('Enter');
     await expect(live).not.toHaveText(before);
+  });
+});
+
+test.describe('contact form date picker (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: 'en-EU' });
+
+  test("the focused day's ring reaches 3:1 against the dialog", async ({ page }) => {
+    await page.goto(`${site()}/en-EU/about-us/company-info/contact-us`);
+    await page.getByLabel(/^Date of your station visit/).fill('15.01.2025');
+    await page.getByRole('button', { name: 'Choose date' }).press('Enter');
+    const day = page.getByRole('dialog').getByRole('gridcell', { name: /15 January 2025/ });
+    await expect(day).toBeFocused();
+    await expectSound(page, 'date picker open');
+    const colours = await day.evaluate((el) => ({ ring: getComputedStyle(el).outlineColor, around: getComputedStyle(el.closest('dialog')!).backgroundColor }));
+    const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    expect(contrastRatio(hex(colours.ring), hex(colours.around))).toBeGreaterThanOrEqual(3);
   });
 });
 
