@@ -496,3 +496,24 @@ test.describe('contact form date picker (375 px)', () => {
   });
 });
 
+test.describe('locator filter chips (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: 'fi-FI' });
+
+  test('a focused chip shows its whole focus ring inside the scrolling row', async ({ page }) => {
+    await page.goto(`${site()}${hrefFor('stationLocator', 'fi-FI')}`);
+    await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await tabTo(page, (el) => el.cls.includes('locator-chip'), 40);
+    await expectSound(page, 'chip focused', { axe: false });
+    const fits = await page.evaluate(() => {
+      const chip = document.activeElement as HTMLElement;
+      const style = getComputedStyle(chip);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const r = chip.getBoundingClientRect();
+      const row = chip.parentElement!.getBoundingClientRect();
+      return { top: r.top - ring - row.top, bottom: row.bottom - (r.bottom + ring), ring };
+    });
+    expect(fits.ring).toBeGreaterThan(0);
+    expect(fits.top).toBeGreaterThanOrEqual(0);
+    expect(fits.bottom).toBeGreaterThanOrEqual(0);
+  });
+});
