@@ -1,7 +1,8 @@
 /**
  * The header's disclosures (menu, language list, desktop sub-menus) by keyboard: Escape closes the
- * innermost open one and returns focus to its toggle; a disclosure closes when focus leaves it; a sub-menu shown by hover hides on Escape until the pointer leaves (WCAG 1.4.13,
- * 2.1.1). No framework: the header stays static (design); it runs with the page shell's script.
+ * innermost open one and returns focus to its toggle; a disclosure closes when focus leaves it
+ * (WCAG 1.4.13, 2.1.1). Sub-menus open only from their toggle, never on hover or focus. No
+ * framework: the header stays static (design); it runs with the page shell's script.
  */
 
 const SUB = '[data-sub-item]';
@@ -31,7 +32,6 @@ export function startHeaderMenus(header: HTMLElement): void {
   });
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    for (const s of subs) if (s.matches(':hover')) s.classList.add('is-dismissed');
     const target = event.target as Element;
     const sub = target.closest?.(`${SUB}.is-open`);
     const open = target.closest?.<HTMLDetailsElement>('details[data-disclosure][open]');
@@ -44,5 +44,4 @@ export function startHeaderMenus(header: HTMLElement): void {
     } else return;
     event.preventDefault();
   });
-  for (const s of subs) s.addEventListener('pointerleave', () => s.classList.remove('is-dismissed'));
 }

@@ -5,7 +5,7 @@
  */
 
 /** Wires every `[data-video]` box of the page. */
-export function startVideos(root: ParentNode = document): void {
+function startVideos(root: ParentNode = document): void {
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const box of root.querySelectorAll<HTMLElement>('[data-video]')) {
     const video = box.querySelector('video');
@@ -23,3 +23,8 @@ export function startVideos(root: ParentNode = document): void {
     box.dataset.video = still ? 'still' : 'auto';
   }
 }
+
+// imported (by the page shell) once a video comes into view: start them
+startVideos();
+
+export {};

@@ -131,6 +131,8 @@ test("terms that fail to load give the title 'Terms not found'", async ({ page }
 });
 
 test('with nothing configured, no third party is asked for anything and no consent button shows', async ({ page }) => {
+  // the unknown page it visits answers 404, which the browser logs
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 404/);
   const foreign: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).origin !== new URL(site()).origin) foreign.push(r.url());
