@@ -47,3 +47,10 @@ export function joinPhone(prefix: TelephonePrefix, number: string): string {
   const digits = number.replace(/[\s\-.()]/g, '').replace(/^0+/, '');
   return `+${callingCode(prefix)}${digits}`;
 }
+
+const prefixOfMarket: Record<string, TelephonePrefix> = { FI: 'FIN|358', SE: 'SE|46', NO: 'NO|47' };
+
+/** The prefix a market's visitor starts with: their own country's (the first market's), else Finland's. */
+export function defaultPrefixFor(markets: readonly string[]): TelephonePrefix {
+  return prefixOfMarket[markets[0] ?? ''] ?? DEFAULT_TELEPHONE_PREFIX;
+}

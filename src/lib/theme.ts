@@ -57,9 +57,41 @@ export function foregroundFor(hex: string): 'light' | 'dark' {
   return luminance(hex) < lightForegroundBelow ? 'light' : 'dark';
 }
 
+/** The site's focus-ring colour (global.css --color-focus) on the page's white and grey surfaces. */
+export const focusColor = '#0b57d0';
+/** The light surfaces every theme puts focusable things on (global.css: --color-bg, --color-surface). */
+export const pageSurfaces = ['#ffffff', '#f5f6f8'] as const;
+
+function channel(c: number): number {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG 2 relative luminance (0–1) of a hex colour. */
+export function relativeLuminance(hex: string): number {
+  const rgb = parseHexColor(hex);
+  if (!rgb) throw new Error(`[theme] not a hex colour: "${hex}"`);
+  return 0.2126 * channel(rgb.r) + 0.7152 * channel(rgb.g) + 0.0722 * channel(rgb.b);
+}
+
+/** WCAG 2 contrast ratio of two hex colours (1–21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The focus-ring colour on a coloured background: the site's focus colour where it reaches 3:1
+ * (WCAG 2.4.13 / 1.4.11), else the background's own foreground colour (white or near-black).
+ */
+export function focusRingOn(background: string): string {
+  if (contrastRatio(focusColor, background) >= 3) return focusColor;
+  return foregroundColors[foregroundFor(background)];
+}
+
 /**
  * CSS custom properties for a theme, for a style attribute: --color-primary, --color-primary-fg,
- * and the same for secondary and tertiary. Colours are re-serialized from their parsed value, so
+ * --color-primary-focus (the focus ring on that colour), and the same for secondary and tertiary. Colours are re-serialized from their parsed value, so
  * nothing but a hex colour can reach the CSS.
  */
 export function themeStyle(theme: Theme | ThemeName): string {
@@ -68,7 +100,7 @@ export function themeStyle(theme: Theme | ThemeName): string {
   return roles
     .map((role) => {
       const hex = normalizeHex(colors[role]);
-      return `--color-${role}: ${hex}; --color-${role}-fg: ${foregroundColors[foregroundFor(hex)]};`;
+      return `--color-${role}: ${hex}; --color-${role}-fg: ${foregroundColors[foregroundFor(hex)]}; --color-${role}-focus: ${focusRingOn(hex)};`;
     })
     .join(' ');
 }

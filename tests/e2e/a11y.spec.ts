@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { defaultLocale, localeCodes } from '../../src/config/locales';
 import { findPageKinds, pageKinds, type KindPage } from '../support/page-kinds';
 import { weighViewports } from '../support/page-weight';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localeCodes } from '../../src/config/locales';
 import { contentKinds, findPageKinds } from '../support/page-kinds';
 import { measurePageWeight, weighViewports } from '../support/page-weight';

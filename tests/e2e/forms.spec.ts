@@ -4,7 +4,7 @@
  * event; the footer's privacy link opening the terms (no React before the click, 'Terms not found'
  * on failure); and no third-party request when nothing is configured.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, allowConsoleError } from './fixtures';
 import { t } from '../../src/i18n/t';
 
 const site = () => process.env.TEST_SITE_URL!;
@@ -77,6 +77,8 @@ test('the contact form checks as the visitor goes, picks a date by keyboard and 
 });
 
 test('a failed submission shows the error notice and sends the Error Message event (fi-FI)', async ({ page }) => {
+  // the failure this test provokes is logged by the browser: expected here, nowhere else
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 503|\[forms\] submit failed: 503/);
   await page.route('**/api/v1/form/submit', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"upstream_unavailable"}' }));
   await page.goto(`${site()}/yksityisille/ota-yhteytta/asiakaspalvelu`);
   await page.getByLabel(/^Nimi/).fill('Aino Virtanen');
@@ -120,6 +122,8 @@ test('the privacy link opens the terms in a modal, loading React only then; both
 });
 
 test("terms that fail to load give the title 'Terms not found'", async ({ page }) => {
+  // the failure this test provokes is logged by the browser: expected here, nowhere else
+  allowConsoleError(page, /Failed to load resource: (the server responded with a status of (403|404|5\d\d)|net::ERR_CONNECTION_REFUSED)/);
   await page.route('**/proxy/page?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.goto(`${site()}/sv-SE`);
   await page.locator('footer a[data-internal="privacyNotice"]').click();
@@ -127,6 +131,8 @@ test("terms that fail to load give the title 'Terms not found'", async ({ page }
 });
 
 test('with nothing configured, no third party is asked for anything and no consent button shows', async ({ page }) => {
+  // the unknown page it visits answers 404, which the browser logs
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 404/);
   const foreign: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).origin !== new URL(site()).origin) foreign.push(r.url());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, allowConsoleError } from './fixtures';
 import { locales } from '../../src/config/locales';
 import { hrefFor } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
@@ -38,6 +38,8 @@ test('footer groups are collapsed on a 375 px phone and open on a 1280 px deskto
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
+  // the failure this test provokes is logged by the browser: expected here, nowhere else
+  allowConsoleError(page, /Failed to load resource: (the server responded with a status of (403|404|5\d\d)|net::ERR_CONNECTION_REFUSED)/);
   const response = await page.goto(`${site()}/en-EU/this/does/not/exist`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found: /en-EU/this/does/not/exist')).toBeVisible();
@@ -70,4 +72,20 @@ test('a first visit lands in the browser language, and the choice made in the sw
   await expect(page).toHaveURL(`${site()}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
   await context.close();
+});
+
+test('at 1280 px content blocks start where the header and the hero text start (one centred width)', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const left = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
+  for (const [path, block] of [
+    ['/yksityisille/palvelut/autopesu', '.products'],
+    ['/kassa', '.checkout-block'],
+    ['/en-EU/about-us/company-info/contact-us', '.form-block'],
+  ] as const) {
+    await page.goto(`${site()}${path}`);
+    const header = await left('.site-header__bar');
+    expect(header, path).toBeGreaterThan(16);
+    expect(await left(block), `${path} ${block}`).toBe(header);
+  }
+  await page.close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, allowConsoleError } from './fixtures';
 import { locales, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
@@ -154,6 +155,8 @@ test.describe('near me without permission', () => {
 });
 
 test('the offline base layer shows when the tiles fail', async ({ page }) => {
+  // the failure this test provokes is logged by the browser: expected here, nowhere else
+  allowConsoleError(page, /Failed to load resource: (the server responded with a status of (403|404|5\d\d)|net::ERR_CONNECTION_REFUSED)/);
   // serve the page with a tile URL whose every tile fails, as when the tile host is unreachable
   let tileRequests = 0;
   await page.route('**/__tiles/**', (route) => {

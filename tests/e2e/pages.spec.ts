@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { samplePages } from '../support/site';
 
 const site = () => process.env.TEST_SITE_URL!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearPending, keyFor, newIdempotencyKey, pendingCheckout, rememberOrder } from '../../src/features/checkout/pending';
-import { decodeDraft } from '../../src/features/checkout/draft';
+import { decodeDraft, decodePaymentChoice, restorePaymentChoice, savePaymentChoice } from '../../src/features/checkout/draft';
 import { idempotencyKeySchema } from '../../src/features/checkout/schemas';
 
 function memoryStorage() {
@@ -56,5 +56,24 @@ describe('checkout form draft', () => {
       firstname: '',
     });
     expect(decodeDraft('{')).toMatchObject({ email: '' });
+  });
+});
+
+describe('payment choice kept across the payment page', () => {
+  it('reads back a saved choice, bank included', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    savePaymentChoice({ paymentMethodType: 'bank', bank: 'op' }, storage);
+    expect(restorePaymentChoice(storage)).toEqual({ paymentMethodType: 'bank', bank: 'op' });
+    savePaymentChoice({ paymentMethodType: 'mobilepay', bank: null }, storage);
+    expect(restorePaymentChoice(storage)).toEqual({ paymentMethodType: 'mobilepay', bank: null });
+  });
+
+  it('ignores what it does not know, and gives a bank choice a bank', () => {
+    expect(decodePaymentChoice(null)).toBeNull();
+    expect(decodePaymentChoice('not json')).toBeNull();
+    expect(decodePaymentChoice('{"paymentMethodType":"cash"}')).toBeNull();
+    expect(decodePaymentChoice('{"paymentMethodType":"bank","bank":"evil"}')).toEqual({ paymentMethodType: 'bank', bank: 'nordea' });
+    expect(decodePaymentChoice('{"paymentMethodType":"card","bank":"op"}')).toEqual({ paymentMethodType: 'card', bank: null });
   });
 });

@@ -136,6 +136,19 @@ describe('generated content: blocks', () => {
     }
   });
 
+  it('captions each video with what it shows: the car wash as a car wash, the wind farm as wind power', () => {
+    for (const locale of localeCodes) {
+      const videos = blocksOf(locale).filter(({ block }) => block['contentType'] === 'media' && (block['asset'] as { ext: string }).ext === 'mp4');
+      const captionsOf = (id: string) => new Set(videos.filter(({ block }) => (block['asset'] as { id: string }).id === id).map(({ block }) => block['caption']));
+      const wash = captionsOf('asset-wash-video');
+      const wind = captionsOf('asset-wind-video');
+      expect(wash.size, locale).toBe(1);
+      expect(wind.size, locale).toBe(1);
+      expect([...wash][0], locale).not.toBe([...wind][0]);
+      expect(String([...wash][0]), locale).toMatch(/pesu|wash|tvätt|vask/i);
+    }
+  });
+
   it('gives the locator page the filter definitions of spec 3', () => {
     const locator = pagesOf('sv-SE').find((p) => p.slug === pathFor('stationLocator', 'sv-SE'));
     const block = locator?.contentType === 'standardPage' ? (locator.body.find((b) => b.contentType === 'stationLocator') as Record<string, unknown> | undefined) : undefined;

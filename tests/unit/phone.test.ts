@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_TELEPHONE_PREFIX, joinPhone, splitPhone, telephonePrefixes } from '../../src/lib/phone';
+import { DEFAULT_TELEPHONE_PREFIX, joinPhone, splitPhone, telephonePrefixes, defaultPrefixFor } from '../../src/lib/phone';
 
 describe('splitPhone (spec 5)', () => {
   it('splits the three supported country codes', () => {
@@ -32,5 +32,17 @@ describe('splitPhone (spec 5)', () => {
   it('joins without the national leading zero', () => {
     expect(joinPhone('FIN|358', '040 123 4567')).toBe('+358401234567');
     expect(joinPhone('NO|47', '91234567')).toBe('+4791234567');
+  });
+});
+
+describe('defaultPrefixFor', () => {
+  it("starts each market at its own country's code", () => {
+    expect(defaultPrefixFor(['FI'])).toBe('FIN|358');
+    expect(defaultPrefixFor(['SE'])).toBe('SE|46');
+    expect(defaultPrefixFor(['NO'])).toBe('NO|47');
+  });
+  it("gives Finland's to a many-market locale led by Finland, and to nothing", () => {
+    expect(defaultPrefixFor(['FI', 'SE', 'NO'])).toBe('FIN|358');
+    expect(defaultPrefixFor([])).toBe('FIN|358');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foregroundFor, luminance, parseHexColor, themeStyle, themes } from '../../src/lib/theme';
+import { contrastRatio, focusColor, focusRingOn, foregroundColors, foregroundFor, luminance, pageSurfaces, parseHexColor, themeStyle, themes } from '../../src/lib/theme';
 
 describe('themes (spec 9)', () => {
   it('has the car-wash and energy colours', () => {
@@ -45,13 +45,38 @@ describe('luminance and foreground', () => {
 describe('themeStyle', () => {
   it('writes the colours and their foregrounds as custom properties', () => {
     expect(themeStyle('energy')).toBe(
-      '--color-primary: #2863bf; --color-primary-fg: #fff; --color-secondary: #dddddd; --color-secondary-fg: #111; --color-tertiary: #ec8601; --color-tertiary-fg: #111;',
+      '--color-primary: #2863bf; --color-primary-fg: #fff; --color-primary-focus: #fff; --color-secondary: #dddddd; --color-secondary-fg: #111; --color-secondary-focus: #0b57d0; --color-tertiary: #ec8601; --color-tertiary-fg: #111; --color-tertiary-focus: #111;',
     );
-    expect(themeStyle(themes.carwash)).toContain('--color-primary: #ffca00; --color-primary-fg: #111;');
-    expect(themeStyle(themes.carwash)).toContain('--color-tertiary: #ed1b2e; --color-tertiary-fg: #fff;');
+    expect(themeStyle(themes.carwash)).toContain('--color-primary: #ffca00; --color-primary-fg: #111; --color-primary-focus: #0b57d0;');
+    expect(themeStyle(themes.carwash)).toContain('--color-tertiary: #ed1b2e; --color-tertiary-fg: #fff; --color-tertiary-focus: #fff;');
   });
 
   it('lets nothing but a hex colour into the CSS', () => {
     expect(() => themeStyle({ primary: 'red;background:url(x)', secondary: '#fff', tertiary: '#000' })).toThrow(/not a hex colour/);
   });
+});
+
+describe('contrast of focus indicators (WCAG 2.4.13, 1.4.11: at least 3:1)', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21);
+    expect(contrastRatio('#fff', '#fff')).toBeCloseTo(1);
+    // the old hero: the site focus colour on the energy blue
+    expect(contrastRatio(focusColor, '#2863bf')).toBeLessThan(1.5);
+  });
+
+  it('the site focus colour shows on the page surfaces', () => {
+    for (const surface of pageSurfaces) expect(contrastRatio(focusColor, surface), surface).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const [name, theme] of Object.entries(themes)) {
+    for (const role of ['primary', 'secondary', 'tertiary'] as const) {
+      it(`the ring on the ${name} theme's ${role} colour (${theme[role]}) reaches 3:1`, () => {
+        expect(contrastRatio(focusRingOn(theme[role]), theme[role])).toBeGreaterThanOrEqual(3);
+      });
+    }
+    it(`a hero button in the ${name} theme has an outline of at least 3:1 against the hero`, () => {
+      const hero = theme.primary;
+      expect(contrastRatio(foregroundColors[foregroundFor(hero)], hero)).toBeGreaterThanOrEqual(3);
+    });
+  }
 });

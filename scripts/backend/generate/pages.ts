@@ -121,7 +121,7 @@ function bodyOf(node: PageNode, ctx: PageContext, rng: Random): Block[] {
         hero(`${pid}-hero`, title, lead, node.scene, locale, pageLink(business ? 'businessContact' : 'contact', locale, { title: t.contactUs, linkId: `${pid}-cta` })),
         richText(`${pid}-text`, '', doc(...textNodes(node, ctx), ...(node.topic === 'ev' ? [table(t.chargingPrices)] : []))),
         ...productBlocks(node.id, locale),
-        media(`${pid}-media`, video ?? node.scene, locale, video ? t.videoCaption : ''),
+        media(`${pid}-media`, video ?? node.scene, locale, video === 'washVideo' ? t.washVideoCaption : video ? t.videoCaption : ''),
         ...(['ev', 'energy'].includes(node.topic) ? [facts(`${pid}-facts`, t.inFigures, t.facts)] : []),
         ...tagged,
         ...relatedLinks(node, locale),
@@ -176,7 +176,7 @@ function bodyOf(node: PageNode, ctx: PageContext, rng: Random): Block[] {
       return [
         top,
         richText(`${pid}-text`, '', showcaseDocument(locale, title, ctx.refs)),
-        media(`${pid}-video`, 'washVideo', locale, t.videoCaption),
+        media(`${pid}-video`, 'washVideo', locale, t.washVideoCaption),
         linkList(`${pid}-links`, t.usefulLinks, odd),
         // A block type the site does not know: it must be skipped, not break the page.
         { id: `${pid}-unknown`, contentType: 'legacyCarousel', slides: [{ title: 'Slide' }] },

@@ -4,7 +4,7 @@
  * for everyone); a failed customer or cards call shows a toast with the translated HTTP message
  * (spec 8), a failed logout 'something went wrong'.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkAuth, customerFromAnswer, fetchCards, fetchCustomer, logout } from './api';
 import type { AccountView } from './block-schema';
@@ -42,6 +42,14 @@ export default function AccountArea({ locale, views, loginHref, strings }: Accou
   const [phase, setPhase] = useState<Phase>('checking');
   const [cards, setCardsState] = useState<CardsState>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
+  const [loggedOutHere, setLoggedOutHere] = useState(false);
+  const loggedOutNote = useRef<HTMLParagraphElement>(null);
+
+  // the logout button goes with the account's content: the focus moves to the message that
+  // replaces it, which says what happened (WCAG 2.4.3, 4.1.3)
+  useEffect(() => {
+    if (loggedOutHere) loggedOutNote.current?.focus();
+  }, [loggedOutHere]);
 
   // the header's account link follows the store (same-tab writes send no storage event)
   useEffect(() => $customer.listen(() => dispatchEvent(new Event(ACCOUNT_CHANGED_EVENT))), []);
@@ -98,7 +106,7 @@ export default function AccountArea({ locale, views, loginHref, strings }: Accou
     }
     resetCustomer();
     setPhase('loggedOut');
-    toast(strings['account.loggedOut'], 'success');
+    setLoggedOutHere(true);
   }
 
   if (phase === 'checking') {
@@ -111,6 +119,11 @@ export default function AccountArea({ locale, views, loginHref, strings }: Accou
   if (phase === 'loggedOut') {
     return (
       <div className="account-area__login">
+        {loggedOutHere && (
+          <p ref={loggedOutNote} tabIndex={-1} role="status" className="account-area__done">
+            {strings['account.loggedOut']}
+          </p>
+        )}
         <p>{strings['account.loginPrompt']}</p>
         <a className="button" href={loginHref}>
           {strings['account.login']}

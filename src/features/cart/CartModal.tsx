@@ -3,7 +3,7 @@
  * the totals of the last validation. Every price shown is the order backend's; amounts change
  * through the store's actions, which revalidate.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Modal } from '../ui/Modal';
 import { CartTotals } from './CartTotals';
@@ -87,10 +87,31 @@ function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
       </div>
       <p className="cart-item__line">{formatPrice(item.price * item.amount)}</p>
       <button type="button" className="cart-item__remove" aria-label={fill(s['cart.remove'], { name: item.name })} onClick={() => deleteProduct(item.code)}>
-        <span aria-hidden="true">🗑</span>
+        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+        </svg>
       </button>
     </li>
   );
+}
+
+/**
+ * What the polite live region says after an amount or the total changes (WCAG 4.1.3): the item
+ * and its new amount, and the new total. Nothing while the modal first shows the cart.
+ */
+function useChangeMessage(items: readonly CartItem[], total: number, s: ShellStrings): string {
+  const before = useRef<{ amounts: Map<string, number>; total: number } | null>(null);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    const previous = before.current;
+    before.current = { amounts: new Map(items.map((i) => [i.code, i.amount])), total };
+    if (!previous) return;
+    const changed = items.find((i) => previous.amounts.get(i.code) !== undefined && previous.amounts.get(i.code) !== i.amount);
+    if (!changed && previous.total === total) return;
+    const totalText = fill(s['cart.totalNow'], { total: formatPrice(total) });
+    setMessage(changed ? `${fill(s['cart.amountNow'], { name: changed.name, amount: changed.amount })} ${totalText}` : totalText);
+  }, [items, total]);
+  return message;
 }
 
 export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
@@ -101,6 +122,8 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
     void applyDiscountCode(code);
   };
   const empty = cart.items.length === 0;
+  const invalidCode = Boolean(cart.discountCode) && cart.discountValid === false;
+  const said = useChangeMessage(cart.items, cart.totals.totalWithTax, s);
   return (
     <Modal
       name={CART_MODAL}
@@ -131,17 +154,28 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
           </ul>
           <form className="cart-code" onSubmit={submitCode}>
             <label htmlFor="cart-discount-code">{s['cart.discountCode']}</label>
-            <input id="cart-discount-code" value={code} maxLength={40} autoComplete="off" onChange={(e) => setCode(e.target.value)} aria-describedby="cart-discount-status" />
+            <input
+              id="cart-discount-code"
+              value={code}
+              maxLength={40}
+              autoComplete="off"
+              onChange={(e) => setCode(e.target.value)}
+              aria-describedby="cart-discount-status"
+              aria-invalid={invalidCode || undefined}
+            />
             <button type="submit" className="button button--small">
               {s['cart.applyCode']}
             </button>
-            <p id="cart-discount-status" className="cart-code__status" role="status">
-              {cart.discountCode && cart.discountValid === false ? s['cart.codeInvalid'] : cart.discountCode && cart.discountValid ? fill(s['cart.codeApplied'], { code: cart.discountCode }) : ''}
+            <p id="cart-discount-status" className={`cart-code__status${invalidCode ? ' cart-code__status--invalid' : ''}`} role="status">
+              {invalidCode ? s['cart.codeInvalid'] : cart.discountCode && cart.discountValid ? fill(s['cart.codeApplied'], { code: cart.discountCode }) : ''}
             </p>
           </form>
           <CartTotals cart={cart} strings={s} totalMarker="data-cart-total" />
         </>
       )}
+      <p className="visually-hidden" aria-live="polite" data-cart-announce>
+        {said}
+      </p>
     </Modal>
   );
 }

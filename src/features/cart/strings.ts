@@ -21,7 +21,7 @@ export const shellKeys = [
   'cart.title', 'cart.empty', 'cart.remove', 'cart.decrease', 'cart.increase', 'cart.amount', 'cart.each', 'cart.withoutTax',
   'cart.includes', 'cart.discountCode', 'cart.applyCode', 'cart.codeInvalid', 'cart.codeApplied', 'cart.discount', 'cart.tax',
   'cart.totalWithoutTax', 'cart.total', 'cart.checkout', 'cart.continue', 'cart.upsell', 'cart.upsellTake', 'cart.upsellDecline',
-  'cart.updating', 'cart.buttonLabel', 'firstInCart.title', 'firstInCart.text', 'addToCartNotification.addedToCart',
+  'cart.updating', 'cart.amountNow', 'cart.totalNow', 'cart.buttonLabel', 'firstInCart.title', 'firstInCart.text', 'addToCartNotification.addedToCart',
   'addToCartNotification.cartValidationFailed', 'notifications.label', 'notifications.dismiss',
 ] as const satisfies readonly CommerceKey[];
 

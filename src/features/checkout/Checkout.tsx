@@ -9,7 +9,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { LocaleCode } from '../../config/locales';
+import { getLocale, type LocaleCode } from '../../config/locales';
+import { defaultPrefixFor } from '../../lib/phone';
 import type { ValidationMessages } from '../../lib/validation';
 import { $customer } from '../account/stores';
 import { fill } from '../cart/fill';
@@ -18,6 +19,7 @@ import { $cart, flushValidation } from '../cart/stores';
 import type { CommerceStrings } from '../cart/strings';
 import { mountCommerce } from '../cart/islands';
 import { notify } from '../ui/notifications';
+import { useHydrated } from '../ui/hydrated';
 import { completeOrder, initializeOrder, OrderCallError } from './api';
 import { CHECKOUT_STEPS, orderFingerprint, orderRequest, paymentReturn } from './checkout';
 import { CustomerForm } from './CustomerForm';
@@ -25,7 +27,7 @@ import { keyFor, rememberOrder } from './pending';
 import { PaymentStep } from './PaymentStep';
 import type { OrderResponse } from './schemas';
 import { $checkout, $checkoutCustomer, clearCheckout, prefillFrom, setStep, updateCheckout, updateCustomer } from './stores';
-import { restoreCustomerDraft, saveCustomerDraft } from './draft';
+import { restoreCustomerDraft, restorePaymentChoice, saveCustomerDraft, savePaymentChoice } from './draft';
 
 export interface CheckoutProps {
   locale: LocaleCode;
@@ -46,11 +48,16 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const hydrated = useHydrated();
 
   // the cart modal and notifications live in the commerce islands; the checkout needs them too
   useEffect(() => {
     mountCommerce();
+    // each market starts at its own country code; a kept draft or a logged-in customer's wins
+    if ($checkoutCustomer.get().telephoneNumber === '') updateCustomer({ telephonePrefix: defaultPrefixFor(getLocale(locale).markets) });
     restoreCustomerDraft(sessionStorage);
+    const choice = restorePaymentChoice(sessionStorage);
+    if (choice) updateCheckout(choice);
     const back = paymentReturn(location.search);
     if (!back) return;
     if (back.outcome === 'failed') {
@@ -83,6 +90,7 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   }, [customer]);
 
   useEffect(() => saveCustomerDraft(data, sessionStorage), [data]);
+  useEffect(() => savePaymentChoice(state, sessionStorage), [state.paymentMethodType, state.bank]);
 
   // moving between steps puts the focus on the step's heading, so screen readers announce it
   useEffect(() => {
@@ -93,8 +101,8 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
     heading.current?.focus();
   }, [state.step, phase.kind]);
 
+  // one announcement: the inline alert (no toast over the pay button as well, WCAG 2.4.11)
   function failPayment(): void {
-    notify(s['checkout.paymentFailed'], 'error');
     setPhase({ kind: 'paymentFailed' });
     setStep(2);
   }
@@ -117,6 +125,16 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
       notify(error instanceof OrderCallError && error.code === 'idempotency_conflict' ? s['checkout.cartChanged'] : s['checkout.orderFailed'], 'error');
     }
     updateCheckout({ busy: false });
+  }
+
+  // the cart and the checkout's step live in the browser's storage: the server's HTML (and the
+  // render that hydrates it) shows a neutral loading state, never 'cart empty'
+  if (!hydrated) {
+    return (
+      <div className="checkout" aria-busy="true">
+        <p className="checkout__loading">{s['checkout.loading']}</p>
+      </div>
+    );
   }
 
   const step = phase.kind === 'done' ? 3 : state.step;

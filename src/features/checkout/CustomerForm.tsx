@@ -4,7 +4,7 @@
  * appear on submit, tied to their fields; the first invalid field gets the focus.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { messageFor, type ValidationMessages } from '../../lib/validation';
+import { messageFor, type RuleFailure, type ValidationMessages } from '../../lib/validation';
 import { telephonePrefixes } from '../../lib/phone';
 import type { CommerceStrings } from '../cart/strings';
 import { validateCustomer, type CheckoutCustomerData } from './checkout';
@@ -25,10 +25,21 @@ const prefixLabel = { 'FIN|358': 'checkout.prefixFI', 'SE|46': 'checkout.prefixS
 export function CustomerForm({ strings: s, messages, data, sendSms, onChange, onSendSms, onDone }: CustomerFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
+  // the number has a country-code select beside it: its message must not ask for a code in it
+  const message = (field: string, failure: RuleFailure) =>
+    field === 'telephoneNumber' && failure.rule === 'phone' ? s['checkout.phoneInvalid'] : messageFor(failure, messages);
+  const messagesFor = (values: CheckoutCustomerData) =>
+    Object.fromEntries(Object.entries(validateCustomer(values)).map(([field, failure]) => [field, message(field, failure)]));
+  // once shown, a field's message follows its value: fixed, it goes; changed, it says the new problem
+  const change = (partial: Partial<CheckoutCustomerData>) => {
+    onChange(partial);
+    if (Object.keys(errors).length === 0) return;
+    const now = messagesFor({ ...data, ...partial });
+    setErrors((shown) => Object.fromEntries(Object.keys(shown).flatMap((field) => (now[field] ? [[field, now[field]]] : []))));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const failures = validateCustomer(data);
-    const next = Object.fromEntries(Object.entries(failures).map(([field, failure]) => [field, messageFor(failure, messages)]));
+    const next = messagesFor(data);
     setErrors(next);
     const first = Object.keys(next)[0];
     if (first) {
@@ -47,7 +58,7 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
           {s['checkout.hasErrors']}
         </p>
       )}
-      <Field id="checkout-email" label={s['checkout.email']} type="email" autoComplete="email" value={data.email} error={errors.email} onValue={(email) => onChange({ email })} {...common} />
+      <Field id="checkout-email" label={s['checkout.email']} type="email" autoComplete="email" value={data.email} error={errors.email} onValue={(email) => change({ email })} {...common} />
       <Field
         id="checkout-emailConfirmation"
         label={s['checkout.emailConfirmation']}
@@ -55,11 +66,11 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
         autoComplete="email"
         value={data.emailConfirmation}
         error={errors.emailConfirmation}
-        onValue={(emailConfirmation) => onChange({ emailConfirmation })}
+        onValue={(emailConfirmation) => change({ emailConfirmation })}
         {...common}
       />
-      <Field id="checkout-firstname" label={s['checkout.firstname']} autoComplete="given-name" value={data.firstname} error={errors.firstname} onValue={(firstname) => onChange({ firstname })} {...common} />
-      <Field id="checkout-lastname" label={s['checkout.lastname']} autoComplete="family-name" value={data.lastname} error={errors.lastname} onValue={(lastname) => onChange({ lastname })} {...common} />
+      <Field id="checkout-firstname" label={s['checkout.firstname']} autoComplete="given-name" value={data.firstname} error={errors.firstname} onValue={(firstname) => change({ firstname })} {...common} />
+      <Field id="checkout-lastname" label={s['checkout.lastname']} autoComplete="family-name" value={data.lastname} error={errors.lastname} onValue={(lastname) => change({ lastname })} {...common} />
       <div className="field-row">
         <div className="field">
           <label htmlFor="checkout-telephonePrefix">{s['checkout.telephonePrefix']}</label>
@@ -69,7 +80,7 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
             autoComplete="tel-country-code"
             onChange={(event) => {
               const value = telephonePrefixes.find((p) => p === event.target.value);
-              if (value) onChange({ telephonePrefix: value });
+              if (value) change({ telephonePrefix: value });
             }}
           >
             {telephonePrefixes.map((prefix) => (
@@ -87,7 +98,7 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
           autoComplete="tel-national"
           value={data.telephoneNumber}
           error={errors.telephoneNumber}
-          onValue={(telephoneNumber) => onChange({ telephoneNumber })}
+          onValue={(telephoneNumber) => change({ telephoneNumber })}
           {...common}
         />
       </div>

@@ -12,6 +12,8 @@ import { clearPending } from './pending';
 
 /** Session-storage key of the form's draft (draft.ts). */
 const DRAFT_STORAGE_KEY = 'checkoutCustomer';
+/** Session-storage key of the kept payment choice (draft.ts). */
+const PAYMENT_STORAGE_KEY = 'checkoutPayment';
 
 export const $checkout = atom<CheckoutState>(initialCheckout());
 export const $checkoutCustomer = atom<CheckoutCustomerData>(emptyCheckoutCustomer());
@@ -50,5 +52,6 @@ export function clearCheckout(storage: { local?: Pick<Storage, 'removeItem'>; se
   if (storage.session) {
     clearPending(storage.session);
     storage.session.removeItem(DRAFT_STORAGE_KEY);
+    storage.session.removeItem(PAYMENT_STORAGE_KEY);
   }
 }

@@ -4,6 +4,8 @@
  * that change. The clustering runs in a worker (cluster-source.ts), so its answers arrive later;
  * an answer for an older view or filter result is dropped. A cluster click (or Enter on it) zooms in
  * to where it falls apart; a station marker chooses the station. Markers are buttons with names ("12 stations, zoom in", the station's name).
+ * Only markers inside the visible map are in the tab order; when the markers are redrawn under the
+ * focus (a cluster zoomed into, a card closed), the focus goes to the marker focus-target.ts picks.
  */
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
@@ -11,6 +13,8 @@ import { useMap } from 'react-leaflet';
 import type { MapItem } from './clusters';
 import { clusterSource, pageClusterWorker } from './cluster-source';
 import { clusterIcon, stationIcon } from './markers';
+import { insideMap, markerToFocus } from './focus-target';
+import { $markerFocus } from './stores';
 import type { LocatorLabels } from './labels';
 import { translator } from './text';
 import type { StationSummary } from './types';
@@ -76,6 +80,8 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
       if (item.kind === 'cluster') {
         const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, item.color, l('locator.map.cluster', { count: item.count })), keyboard: true, riseOnHover: true });
         onActivate(marker, () => {
+          // the cluster goes away with the zoom: what replaces it at its place takes the focus
+          if (marker.getElement()?.contains(document.activeElement)) $markerFocus.set({ lat: item.lat, lng: item.lng });
           void source.expansionZoom(item.id).then((zoom) => {
             if (zoom !== null) map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom()), { animate: !reducedMotion() });
           });
@@ -119,7 +125,26 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
         markers.current.set(key, marker);
         group.addLayer(marker);
       }
+      syncTabOrder();
+      const want = $markerFocus.get();
+      if (want) {
+        const shown = [...markers.current].filter(([, m]) => m.getElement()?.tabIndex === 0);
+        const candidates = shown.map(([key, m]) => ({ ...m.getLatLng(), code: key.startsWith('s:') ? key.split(':')[1] : undefined }));
+        const pick = shown[markerToFocus(candidates, want)];
+        $markerFocus.set(null);
+        pick?.[1].getElement()?.focus();
+      }
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(MARKERS_MARK);
+    };
+    // markers in the padding around the view stay drawn but out of the tab order
+    const syncTabOrder = (): void => {
+      const size = map.getSize();
+      for (const m of markers.current.values()) {
+        const el = m.getElement();
+        if (!el) continue;
+        const p = map.latLngToContainerPoint(m.getLatLng());
+        el.tabIndex = insideMap(p.x, p.y, size.x, size.y) ? 0 : -1;
+      }
     };
     const update = (): void => {
       const asked = ++latest;
@@ -131,9 +156,11 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
     };
     update();
     map.on('moveend', update);
+    map.on('moveend resize', syncTabOrder);
     return () => {
       live = false;
       map.off('moveend', update);
+      map.off('moveend resize', syncTabOrder);
     };
     // labels are fixed for the page; `l` is rebuilt from them each render
   }, [map, source, stations, selected]);

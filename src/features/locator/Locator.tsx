@@ -19,6 +19,7 @@ import {
   $loadState,
   $matching,
   $query,
+  $markerFocus,
   $selected,
   $stations,
   $view,
@@ -141,8 +142,14 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
 
   const closeCard = useCallback(() => {
     const code = $selected.get();
+    const station = $stations.get().find((s) => s.code === code);
+    // a marker that chose the station was redrawn when it became the selected one: the map gives
+    // the focus to the station's marker once it redraws without the selection
+    const fromMap = opener.current !== null && !opener.current.isConnected && station !== undefined;
+    if (fromMap) $markerFocus.set({ lat: station.lat, lng: station.lng, code: station.code });
     selectStation(null);
     setCardFocus(false);
+    if (fromMap) return;
     const back = opener.current?.isConnected
       ? opener.current
       : document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
@@ -154,16 +161,18 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   const ready = loadState === 'ready';
   const total = matching.length;
   const inView = listed.length;
-  const countText =
-    (total === 0 ? l('locator.count.none') : total === 1 ? l('locator.count.one') : l('locator.count.many', { count: total })) +
-    (total > 0 && inView < total ? ` · ${l('locator.count.inView', { count: inView })}` : '');
+  const totalText = total === 0 ? l('locator.count.none') : total === 1 ? l('locator.count.one') : l('locator.count.many', { count: total });
+  const countText = totalText + (total > 0 && inView < total ? ` · ${l('locator.count.inView', { count: inView })}` : '');
 
   return (
     <div className="locator" data-state={hydrated ? loadState : 'static'}>
       <SearchBar labels={labels} places={places} enabled={hydrated && ready} />
       <FilterControls definitions={definitions} labels={labels} enabled={hydrated && ready} />
-      <p className="locator__count" role="status" aria-live="polite" aria-atomic="true">
-        {!hydrated ? '' : loadState === 'loading' ? l('locator.loading') : loadState === 'error' ? l('locator.loadFailed') : countText}
+      {/* the count follows the map as it moves, but only what the visitor asked for (loading, a
+          filter, a search) is announced: a moving map must not keep talking (WCAG 4.1.3) */}
+      <p className="locator__count">{!hydrated ? '' : loadState === 'loading' ? l('locator.loading') : loadState === 'error' ? l('locator.loadFailed') : countText}</p>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-locator-announce>
+        {!hydrated ? '' : loadState === 'loading' ? l('locator.loading') : loadState === 'error' ? l('locator.loadFailed') : totalText}
       </p>
       <div className="locator__views" role="group" aria-label={l('locator.view.label')}>
         <button type="button" aria-pressed={mobileView === 'list'} onClick={() => setMobileView('list')} disabled={!hydrated}>

@@ -9,6 +9,7 @@ import { bboxOf } from './geo';
 import { listEntries } from './list';
 import { findPlace } from './places';
 import type { BBox, FilterDefinition, LatLng, MapView, StationSummary } from './types';
+import type { FocusTarget } from './focus-target';
 
 export type LoadState = 'loading' | 'ready' | 'error';
 export type GeoStatus = 'idle' | 'locating' | 'found' | 'denied' | 'unavailable';
@@ -29,6 +30,8 @@ export const $geoStatus = atom<GeoStatus>('idle');
 export const $placeResult = atom<{ query: string; place: string | null } | null>(null);
 /** a box the map should fit next (a place, or the visitor and the stations nearest them) */
 export const $fitRequest = atom<{ bbox: BBox; seq: number } | null>(null);
+/** a marker to give the focus to once the map's markers are next redrawn (focus-target.ts) */
+export const $markerFocus = atom<FocusTarget | null>(null);
 
 let compare: (a: string, b: string) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 

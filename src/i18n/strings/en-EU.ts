@@ -11,6 +11,7 @@ const core = {
   'site.skipToContent': 'Skip to content',
   'nav.label': 'Main navigation',
   'nav.menu': 'Menu',
+  'nav.subMenu': 'Pages under {name}',
   'nav.home': 'Front page',
   'nav.languages': 'Language',
   'nav.login': 'Log in',
@@ -149,6 +150,8 @@ const core = {
   'terms.notFound': 'Terms not found',
   'modal.close': 'Close',
   'share.title': 'Share this page',
+  'media.pauseVideo': 'Pause video',
+  'media.playVideo': 'Play video',
 } as const;
 
 /** Every key of every section; feature sections live in their own folders, one file per locale. */

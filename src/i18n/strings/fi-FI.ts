@@ -12,6 +12,7 @@ export const fi: Strings = {
   'site.skipToContent': 'Siirry sisältöön',
   'nav.label': 'Päävalikko',
   'nav.menu': 'Valikko',
+  'nav.subMenu': '{name}: alasivut',
   'nav.home': 'Etusivu',
   'nav.languages': 'Kieli',
   'nav.login': 'Kirjaudu',
@@ -150,4 +151,6 @@ export const fi: Strings = {
   'terms.notFound': 'Käyttöehtoja ei löytynyt',
   'modal.close': 'Sulje',
   'share.title': 'Jaa tämä sivu',
+  'media.pauseVideo': 'Pysäytä video',
+  'media.playVideo': 'Toista video',
 };

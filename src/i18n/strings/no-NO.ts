@@ -12,6 +12,7 @@ export const no: Strings = {
   'site.skipToContent': 'Hopp til innholdet',
   'nav.label': 'Hovedmeny',
   'nav.menu': 'Meny',
+  'nav.subMenu': 'Undersider til {name}',
   'nav.home': 'Forside',
   'nav.languages': 'Språk',
   'nav.login': 'Logg inn',
@@ -150,4 +151,6 @@ export const no: Strings = {
   'terms.notFound': 'Fant ikke vilkårene',
   'modal.close': 'Lukk',
   'share.title': 'Del denne siden',
+  'media.pauseVideo': 'Sett videoen på pause',
+  'media.playVideo': 'Spill av videoen',
 };

@@ -12,6 +12,7 @@ export const sv: Strings = {
   'site.skipToContent': 'Hoppa till innehållet',
   'nav.label': 'Huvudmeny',
   'nav.menu': 'Meny',
+  'nav.subMenu': 'Undersidor till {name}',
   'nav.home': 'Startsida',
   'nav.languages': 'Språk',
   'nav.login': 'Logga in',
@@ -151,4 +152,6 @@ export const sv: Strings = {
   'terms.notFound': 'Villkoren hittades inte',
   'modal.close': 'Stäng',
   'share.title': 'Dela den här sidan',
+  'media.pauseVideo': 'Pausa videon',
+  'media.playVideo': 'Spela upp videon',
 };

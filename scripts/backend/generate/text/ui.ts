@@ -29,6 +29,8 @@ export interface UiText {
   relatedReading: string;
   quoteFrom: string;
   videoCaption: string;
+  /** the car-wash clip's caption (the wind-power one is videoCaption) */
+  washVideoCaption: string;
   articleHeadings: readonly [string, string];
   photoCredit: string;
   downloadPdf: string;
@@ -59,7 +61,7 @@ export const ui: ByLanguage<UiText> = {
       automat: 'Asema on automaattiasema: tankkaus onnistuu kortilla tai sovelluksella ympäri vuorokauden.',
       ev: 'Asemalla on pikalatureita sähköautoille.',
     },
-    relatedReading: 'Lue myös', quoteFrom: 'kertoo', videoCaption: 'Tuulivoimaa ja puhtaampaa liikennettä',
+    relatedReading: 'Lue myös', quoteFrom: 'kertoo', videoCaption: 'Tuulivoimaa ja puhtaampaa liikennettä', washVideoCaption: 'Kosketukseton autopesu vaahtoineen',
     articleHeadings: ['Taustaa', 'Mitä seuraavaksi?'], photoCredit: 'Kuva: Nordic Energy', downloadPdf: 'Lataa hinnasto (PDF)', followUs: 'Seuraa meitä YouTubessa',
   },
   en: {
@@ -84,7 +86,7 @@ export const ui: ByLanguage<UiText> = {
       automat: 'This is an unmanned station: fill up with a card or the app around the clock.',
       ev: 'The station has fast chargers for electric cars.',
     },
-    relatedReading: 'Read also', quoteFrom: 'says', videoCaption: 'Wind power and cleaner transport',
+    relatedReading: 'Read also', quoteFrom: 'says', videoCaption: 'Wind power and cleaner transport', washVideoCaption: 'A touchless car wash with foam',
     articleHeadings: ['Background', 'What happens next?'], photoCredit: 'Photo: Nordic Energy', downloadPdf: 'Download the price list (PDF)', followUs: 'Follow us on YouTube',
   },
   sv: {
@@ -109,7 +111,7 @@ export const ui: ByLanguage<UiText> = {
       automat: 'Stationen är obemannad: tanka med kort eller app dygnet runt.',
       ev: 'Stationen har snabbladdare för elbilar.',
     },
-    relatedReading: 'Läs också', quoteFrom: 'säger', videoCaption: 'Vindkraft och renare transporter',
+    relatedReading: 'Läs också', quoteFrom: 'säger', videoCaption: 'Vindkraft och renare transporter', washVideoCaption: 'En beröringsfri biltvätt med skum',
     articleHeadings: ['Bakgrund', 'Vad händer nu?'], photoCredit: 'Foto: Nordic Energy', downloadPdf: 'Ladda ner prislistan (PDF)', followUs: 'Följ oss på YouTube',
   },
   no: {
@@ -134,7 +136,7 @@ export const ui: ByLanguage<UiText> = {
       automat: 'Stasjonen er ubetjent: fyll med kort eller app døgnet rundt.',
       ev: 'Stasjonen har hurtigladere for elbiler.',
     },
-    relatedReading: 'Les også', quoteFrom: 'sier', videoCaption: 'Vindkraft og renere transport',
+    relatedReading: 'Les også', quoteFrom: 'sier', videoCaption: 'Vindkraft og renere transport', washVideoCaption: 'En berøringsfri bilvask med skum',
     articleHeadings: ['Bakgrunn', 'Hva skjer nå?'], photoCredit: 'Foto: Nordic Energy', downloadPdf: 'Last ned prislisten (PDF)', followUs: 'Følg oss på YouTube',
   },
 };

@@ -1,0 +1,89 @@
+/**
+ * Shared Playwright fixtures: every page a test opens fails the test on a console error or an
+ * uncaught page error (a hydration mismatch, a failed script), and `expectSound` checks the state a
+ * keyboard journey reached (WCAG 2.4.7, 2.4.11, 1.4.10, axe).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Console errors a test may expect: a test declares them with `allowConsoleError`. */
+const allowed = new WeakMap<Page, RegExp[]>();
+
+/** Lets one page log console errors matching `pattern` (e.g. a deliberately failing request). */
+export function allowConsoleError(page: Page, pattern: RegExp): void {
+  allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
+}
+
+function watch(page: Page, errors: string[]): void {
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const text = m.text();
+    if ((allowed.get(page) ?? []).some((p) => p.test(text))) return;
+    errors.push(`${page.url()}: ${text}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught ${e.message}`));
+}
+
+/** `test` whose pages (every page of the test's context) must log no console error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('page', (p) => watch(p, errors));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * The focus is on a visible element inside the viewport (`pageStart`: or on nothing yet, right after
+ * a page load), the page does not scroll sideways, and axe finds nothing (unless `axe: false`).
+ */
+export async function expectSound(page: Page, label: string, options: { axe?: boolean; pageStart?: boolean } = {}): Promise<void> {
+  const state = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const scrollWidth = document.scrollingElement?.scrollWidth ?? 0;
+    if (!el || el === document.body || el === document.documentElement) return { focus: 'body', width, scrollWidth };
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const visible = r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && el.checkVisibility();
+    let inside = r.right > 0 && r.bottom > 0 && r.left < width && r.top < height && r.left >= -1 && r.right <= width + 1;
+    // nor cut away by a scrolling or clipping box around it (a map's pane, a scrolling row)
+    for (let box = el.parentElement; box && inside; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX === 'visible' && getComputedStyle(box).overflowY === 'visible') continue;
+      const b = box.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      inside = cx >= b.left && cx <= b.right && cy >= b.top && cy <= b.bottom;
+    }
+    const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    return { focus: visible && inside ? 'ok' : `${name} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} not visible in viewport`, width, scrollWidth };
+  });
+  // right after a page load nothing has the focus yet: the document start is where Tab begins
+  if (!(options.pageStart && state.focus === 'body')) expect(state.focus, `${label}: focus`).toBe('ok');
+  expect(state.scrollWidth, `${label}: page width`).toBeLessThanOrEqual(state.width);
+  if (options.axe !== false) {
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    const violations = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(violations, `${label}: axe`).toEqual([]);
+  }
+}
+
+/** Presses Tab until `matches` holds for the focused element (at most `limit` presses). */
+export async function tabTo(page: Page, matches: (el: { name: string; tag: string; cls: string }) => boolean, limit = 60, key = 'Tab'): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(key);
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return { name: (a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim(), tag: a?.tagName.toLowerCase() ?? '', cls: a?.className.toString() ?? '' };
+    });
+    if (matches(el)) return;
+  }
+  throw new Error(`tabTo: nothing matching after ${limit} presses of ${key}`);
+}

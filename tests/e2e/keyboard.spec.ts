@@ -1,0 +1,521 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { localeCodes, type LocaleCode } from '../../src/config/locales';
+import { hrefFor, localizedHref } from '../../src/i18n/paths';
+import { t } from '../../src/i18n/t';
+import { checkoutPaths } from '../../src/features/checkout/paths';
+import { contrastRatio } from '../../src/lib/theme';
+import { accountPagePaths } from '../../src/features/account/paths';
+import { expect, expectSound, tabTo, test } from './fixtures';
+
+/**
+ * Keyboard-only journeys on a phone (375 × 812) and a desktop (1280 × 900), in fi-FI and sv-SE:
+ * after each step the focus is on a visible element inside the viewport (WCAG 2.4.7, 2.4.11), the
+ * page does not scroll sideways (1.4.10), axe finds nothing and the console stays clean (fixture).
+ */
+
+const site = () => process.env.TEST_SITE_URL!;
+const url = (locale: LocaleCode, path: string) => `${site()}${localizedHref(path, locale)}`;
+
+const viewports = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+] as const;
+const journeyLocales = ['fi-FI', 'sv-SE'] as const satisfies readonly LocaleCode[];
+
+const carWash: Record<LocaleCode, string> = {
+  'fi-FI': '/yksityisille/palvelut/autopesu',
+  'en-EU': '/private/services/car-wash',
+  'sv-SE': '/privat/tjanster/biltvatt',
+  'no-NO': '/privat/tjenester/bilvask',
+};
+const premiumName: Record<LocaleCode, string> = { 'fi-FI': 'Premium-pesu', 'en-EU': 'Premium wash', 'sv-SE': 'Premiumtvätt', 'no-NO': 'Premiumvask' };
+const failLabel: Record<LocaleCode, string> = { 'fi-FI': 'Maksu epäonnistuu', 'en-EU': 'Fail the payment', 'sv-SE': 'Låt betalningen misslyckas', 'no-NO': 'La betalingen feile' };
+
+/** Puts the premium wash in the cart by keyboard and goes on to the checkout from the first-in-cart dialog. */
+async function addToCartAndCheckOut(page: Page, locale: LocaleCode, label: string): Promise<void> {
+  await page.goto(url(locale, carWash[locale]));
+  const add = `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`;
+  await tabTo(page, (el) => el.name === add, 120);
+  await expectSound(page, `${label}: add to cart focused`, { axe: false });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expectSound(page, `${label}: first-in-cart dialog`);
+  await tabTo(page, (el) => el.name === t(locale, 'cart.checkout'), 10);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(url(locale, checkoutPaths[locale]));
+}
+
+/** Tabs to the field labelled `name` and types `text`, checking the page after each key. */
+async function typeInto(page: Page, locale: LocaleCode, key: Parameters<typeof t>[1], text: string, label: string): Promise<void> {
+  const field = page.getByLabel(t(locale, key), { exact: false }).first();
+  for (let i = 0; i < 40 && !(await field.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    await expectSound(page, `${label}: tabbing to ${key}`, { axe: false });
+  }
+  await expect(field).toBeFocused();
+  await page.keyboard.type(text);
+}
+
+for (const { name, viewport } of viewports) {
+  for (const locale of journeyLocales) {
+    test.describe(`${locale} on a ${name}`, () => {
+      test.use({ viewport, locale });
+
+      test(`checkout by keyboard: details, payment, a failed payment and back (${locale}, ${name})`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const label = `${locale} ${name}`;
+        await addToCartAndCheckOut(page, locale, label);
+        await expect(page.getByText(t(locale, 'checkout.guest'))).toBeVisible();
+        await expectSound(page, `${label}: checkout`, { axe: false, pageStart: true });
+        const email = 'maija.meikalainen@example.fi';
+        await typeInto(page, locale, 'checkout.email', email, label);
+        await typeInto(page, locale, 'checkout.emailConfirmation', email, label);
+        await typeInto(page, locale, 'checkout.firstname', 'Maija', label);
+        await typeInto(page, locale, 'checkout.lastname', 'Meikäläinen', label);
+        await typeInto(page, locale, 'checkout.telephoneNumber', '401234567', label);
+        await expectSound(page, `${label}: details filled`);
+        await tabTo(page, (el) => el.name === t(locale, 'checkout.continue'), 10);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
+        await expectSound(page, `${label}: payment step`);
+
+        // the payment method by keyboard: arrows move within the radio group
+        await tabTo(page, (el) => el.tag === 'input' && el.name === '', 10);
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
+        await tabTo(page, (el) => el.name.startsWith(t(locale, 'checkout.pay', { amount: '' }).trim()), 15);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/digital-order\/v1\/payment\//);
+        await tabTo(page, (el) => el.name === failLabel[locale], 10);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/payment=failed/);
+        await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.paymentFailed') })).toBeVisible();
+        // said once: no toast repeating it over the page (WCAG 2.4.11)
+        await expect(page.locator('.toasts')).not.toContainText(t(locale, 'checkout.paymentFailed'));
+        // the chosen payment method is still chosen
+        await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
+        await expectSound(page, `${label}: back from a failed payment`);
+      });
+    });
+  }
+}
+
+
+/** The focused element's accessible name as the tests compare it. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    return (a?.getAttribute('aria-label') ?? a?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+
+/** A cart of 99 + 99 items, so the badge shows the widest count the header must hold. */
+const fullCart = JSON.stringify({ items: [{ amount: 99 }, { amount: 99 }] });
+
+test.describe('phone header (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const locale of localeCodes) {
+    test(`one row of at most 64 px with labelled 44 px buttons and a full cart (${locale})`, async ({ page }) => {
+      await page.addInitScript((cart) => localStorage.setItem('cart', cart), fullCart);
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      await expect(page.locator('[data-cart-count]')).toHaveText('198');
+      const header = page.getByRole('banner');
+      const box = (await header.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(64);
+      const controls = [
+        page.getByRole('link', { name: t(locale, 'account.login') }),
+        page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 198 }) }),
+        header.getByText(t(locale, 'nav.menu'), { exact: true }),
+      ];
+      for (const control of controls) {
+        const target = control.locator('xpath=ancestor-or-self::*[self::a or self::summary][1]');
+        const r = (await target.boundingBox())!;
+        expect(r.width, `${locale}: ${await target.textContent()}`).toBeGreaterThanOrEqual(44);
+        expect(r.height).toBeGreaterThanOrEqual(44);
+        expect(r.y).toBeGreaterThanOrEqual(box.y);
+        expect(r.y + r.height).toBeLessThanOrEqual(box.y + box.height);
+        expect(r.x + r.width).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+      const axe = await new AxeBuilder({ page }).include('header').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
+
+  for (const locale of journeyLocales) {
+    test(`the menu and the language list by keyboard (${locale})`, async ({ page }) => {
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      // Tab follows the row: skip link, logo, account, cart, then the menu
+      const names: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        names.push(await focusedName(page));
+      }
+      expect(names.slice(2)).toEqual([t(locale, 'account.login'), t(locale, 'cart.buttonLabel', { count: 0 }), t(locale, 'nav.menu')]);
+      await page.keyboard.press('Enter');
+      const nav = page.getByRole('navigation', { name: t(locale, 'nav.label') });
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expectSound(page, `${locale}: menu open`);
+      // the language list is inside the menu, every link on screen
+      const languages = page.getByRole('list', { name: t(locale, 'nav.languages') }).getByRole('link');
+      await expect(languages).toHaveCount(4);
+      for (const link of await languages.all()) {
+        const r = (await link.boundingBox())!;
+        expect(r.x).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.width).toBeLessThanOrEqual(375);
+      }
+      await languages.last().focus();
+      await expectSound(page, `${locale}: language link`, { axe: false });
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      expect(await focusedName(page)).toBe(t(locale, 'nav.menu'));
+      await expectSound(page, `${locale}: menu closed with Escape`);
+    });
+  }
+});
+
+test.describe('desktop header (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const locale of journeyLocales) {
+    test(`language, account and cart come before the menu; Escape closes each disclosure (${locale})`, async ({ page }) => {
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      const names: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        names.push(await focusedName(page));
+      }
+      expect(names.slice(2)).toEqual([
+        expect.stringContaining(t(locale, 'nav.languages')),
+        t(locale, 'account.login'),
+        t(locale, 'cart.buttonLabel', { count: 0 }),
+      ]);
+
+      // the language list: Escape closes it and focus returns to its toggle
+      const toggle = page.locator('.lang summary');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const list = page.locator('.lang__list');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expectSound(page, `${locale}: language list open`);
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(toggle).toBeFocused();
+      // it also closes once focus leaves it
+      await page.keyboard.press('Enter');
+      await expect(list).toBeVisible();
+      await tabTo(page, (el) => el.name === t(locale, 'account.login'), 8);
+      await expect(list).toBeHidden();
+
+      // a sub-menu opens from its toggle, not on focus, and Escape closes it
+      const subToggle = page.locator('[data-sub-toggle]').first();
+      await tabTo(page, (el) => el.tag === 'button', 10);
+      await expect(subToggle).toBeFocused();
+      const sub = page.locator('.site-nav__sub').first();
+      await expect(sub).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(subToggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(sub).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expectSound(page, `${locale}: sub-menu open`);
+      await page.keyboard.press('Escape');
+      await expect(sub).toBeHidden();
+      await expect(subToggle).toBeFocused();
+      // hovering shows nothing by itself: no content appears that would need dismissing (WCAG 1.4.13)
+      await page.locator('[data-sub-item]').first().hover();
+      await expect(subToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(sub).toBeHidden();
+    });
+  }
+
+  test('the hero call to action has a visible shape and a focus ring of at least 3:1', async ({ page }) => {
+    await page.goto(`${site()}/`);
+    const cta = page.locator('.hero .button').first();
+    test.skip((await cta.count()) === 0, 'no hero with a call to action on the landing page');
+    await cta.focus();
+    const colours = await cta.evaluate((el) => {
+      const hero = el.closest('.hero')!;
+      const text = el.closest('.hero__text')!;
+      const style = getComputedStyle(el);
+      return { outline: style.outlineColor, outlineStyle: style.outlineStyle, ring: style.boxShadow, hero: getComputedStyle(hero).backgroundColor, textColour: getComputedStyle(text).color, fill: style.backgroundColor };
+    });
+    expect(colours.outlineStyle).toBe('solid');
+    // the ring takes the hero's text colour, which the theme keeps at 3:1 or more on the hero
+    // (tests/unit/theme.test.ts: focusRingOn and the foreground of every theme colour)
+    expect(colours.outline).toBe(colours.textColour);
+    // the button is not the hero's own colour, and it has an outline of its own
+    expect(colours.fill).not.toBe(colours.hero);
+    expect(colours.ring).not.toBe('none');
+  });
+});
+const marketPrefix: Record<LocaleCode, string> = { 'fi-FI': 'FIN|358', 'en-EU': 'FIN|358', 'sv-SE': 'SE|46', 'no-NO': 'NO|47' };
+
+test.describe('checkout messages on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const locale of journeyLocales) {
+    test(`start at the market's country code and follow the fields as they are fixed (${locale})`, async ({ page }) => {
+      await addToCartAndCheckOut(page, locale, `messages ${locale}`);
+      await expect(page.getByRole('combobox', { name: t(locale, 'checkout.telephonePrefix') })).toHaveValue(marketPrefix[locale]);
+      await page.getByRole('button', { name: t(locale, 'checkout.continue') }).press('Enter');
+      const email = page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      const phone = page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false });
+      await phone.fill('abc');
+      // the number's own message: the country code is the select beside it
+      await expect(phone).toHaveAccessibleDescription(t(locale, 'checkout.phoneInvalid'));
+      await email.fill('maija@example.fi');
+      // fixed: its message goes at once, not at the next submit
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
+});
+
+test.describe('checkout at the narrowest width (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, locale: 'fi-FI' });
+
+  test('the phone row fits and the country code is not clipped', async ({ page }) => {
+    await addToCartAndCheckOut(page, 'fi-FI', 'fi-FI 320');
+    const select = page.getByRole('combobox', { name: t('fi-FI', 'checkout.telephonePrefix') });
+    await select.focus();
+    await expectSound(page, 'fi-FI 320: country code');
+    const fits = await select.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = ctx.measureText(el.selectedOptions[0]?.text ?? '').width;
+      // the text, the paddings and room for the drop-down arrow
+      return { need: Math.ceil(text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20), have: el.clientWidth };
+    });
+    expect(fits.need).toBeLessThanOrEqual(fits.have);
+  });
+});
+
+/** The focused element's classes, for telling markers apart. */
+const focusedClass = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.className.toString() ?? '');
+
+for (const { name, viewport } of viewports) {
+  for (const locale of journeyLocales) {
+    test.describe(`locator ${locale} on a ${name}`, () => {
+      test.use({ viewport, locale });
+
+      test(`markers by keyboard: only visible ones, Enter on a cluster and closing a card keep the focus (${locale}, ${name})`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const label = `locator ${locale} ${name}`;
+        await page.goto(`${site()}${hrefFor('stationLocator', locale)}`);
+        await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+        if (name === 'phone') {
+          await tabTo(page, (el) => el.name === t(locale, 'locator.view.map'), 60);
+          await page.keyboard.press('Enter');
+        }
+        await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
+        // Tab reaches the markers (on a desktop past the list: from the map itself), and every
+        // marker it reaches is on screen inside the map
+        if (name === 'desktop') await page.locator('.leaflet-container').focus();
+        await tabTo(page, (el) => el.cls.includes('nordic-marker'), 40);
+        await expect(page.locator('.nordic-marker:focus')).toHaveCount(1);
+        const reachable = await page.locator('.leaflet-marker-pane .nordic-marker[tabindex="0"]').count();
+        for (let i = 0; i < reachable; i++) {
+          await expectSound(page, `${label}: marker ${i + 1} of ${reachable}`, { axe: false });
+          if (!(await focusedClass(page)).includes('nordic-marker')) break;
+          await page.keyboard.press('Tab');
+        }
+        // back to a cluster, then Enter until a station marker has the focus: each zoom keeps it
+        await page.locator('.nordic-marker--cluster[tabindex="0"]').first().focus();
+        const map = page.locator('.leaflet-container');
+        for (let i = 0; i < 8 && (await focusedClass(page)).includes('nordic-marker--cluster'); i++) {
+          const before = Number(await map.getAttribute('data-zoom'));
+          await page.keyboard.press('Enter');
+          await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(before);
+          await expect(page.locator('.nordic-marker:focus')).toHaveCount(1);
+          await expectSound(page, `${label}: after zooming into a cluster`, { axe: i === 0 });
+          if ((await focusedClass(page)).includes('nordic-marker--cluster')) continue;
+          // a station: Tab on to a cluster if one is left, else stop
+          break;
+        }
+        if (!(await focusedClass(page)).includes('nordic-marker--station')) await page.locator('.nordic-marker--station[tabindex="0"]').first().focus();
+        const station = await focusedName(page);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.locator-card__title')).toBeFocused();
+        await expectSound(page, `${label}: station card`);
+        await tabTo(page, (el) => el.name.includes(t(locale, 'locator.card.close')), 6);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.locator-card')).toHaveCount(0);
+        await expect(page.locator('.nordic-marker--station:focus')).toHaveCount(1);
+        expect(await focusedName(page)).toBe(station);
+        await expectSound(page, `${label}: card closed`);
+      });
+    });
+  }
+}
+
+test.describe('car-wash video (WCAG 2.2.2)', () => {
+  for (const locale of journeyLocales) {
+    test(`plays by itself, and its button pauses it by keyboard (${locale})`, async ({ page }) => {
+      await page.goto(url(locale, carWash[locale]));
+      // the video's script loads when the video comes into view
+      await page.locator('[data-video] video').scrollIntoViewIfNeeded();
+      const video = page.locator('[data-video="auto"] video');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+      await tabTo(page, (el) => el.name === t(locale, 'media.pauseVideo'), 150);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await expect(page.getByRole('button', { name: t(locale, 'media.playVideo') })).toBeFocused();
+      await expectSound(page, `${locale}: video paused`);
+    });
+
+    test(`stays still under reduced motion until asked to play (${locale})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(url(locale, carWash[locale]));
+      await page.locator('[data-video] video').scrollIntoViewIfNeeded();
+      const video = page.locator('[data-video="still"] video');
+      await expect(video).toBeAttached();
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
+      await page.getByRole('button', { name: t(locale, 'media.playVideo') }).click();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    });
+  }
+});
+
+for (const { name, viewport } of viewports) {
+  for (const locale of journeyLocales) {
+    test.describe(`account ${locale} on a ${name}`, () => {
+      test.use({ viewport, locale });
+
+      test(`log in and out by keyboard: back to the page it started from; logging out leaves the focus on what happened (${locale}, ${name})`, async ({ page }) => {
+        const label = `account ${locale} ${name}`;
+        await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+        await tabTo(page, (el) => el.name === t(locale, 'account.login'), 6);
+        await expectSound(page, `${label}: login link`, { axe: false });
+        await page.keyboard.press('Enter');
+        // the demo hub of the embedded backend
+        await page.waitForURL(/\/account\/v1\/hub/);
+        await tabTo(page, (el) => el.name.includes('Aino Virtanen'), 20);
+        await page.keyboard.press('Enter');
+        // back on the page the login started from, logged in; the header link leads on
+        await page.waitForURL(`${site()}${hrefFor('landingPage', locale)}`);
+        await expect(page.locator('header a[data-account-link]')).toHaveText('Aino');
+        await tabTo(page, (el) => el.name === 'Aino', 6);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${site()}${localizedHref(accountPagePaths[locale], locale)}`);
+        const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
+        await expect(logout).toBeVisible({ timeout: 15_000 });
+        await tabTo(page, (el) => el.name === t(locale, 'account.logout'), 80);
+        await expectSound(page, `${label}: logout button`);
+        await page.keyboard.press('Enter');
+        const note = page.getByRole('status').filter({ hasText: t(locale, 'account.loggedOut') });
+        await expect(note).toBeFocused();
+        await expectSound(page, `${label}: logged out`);
+      });
+    });
+  }
+}
+
+test.describe('cart modal on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const locale of journeyLocales) {
+    test(`items keep their width, remove is a named icon, a bad code is marked and changes are announced (${locale})`, async ({ page }) => {
+      await page.goto(url(locale, carWash[locale]));
+      await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
+      await page.keyboard.press('Enter');
+      const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
+      await expect(first).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(first).toBeHidden();
+      const cartButton = page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) });
+      await cartButton.focus();
+      await page.keyboard.press('Enter');
+      const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+      await expect(cart).toBeVisible();
+      await expectSound(page, `${locale}: cart open`);
+
+      const remove = cart.getByRole('button', { name: t(locale, 'cart.remove', { name: premiumName[locale] }) });
+      await expect(remove.locator('svg')).toHaveCount(1);
+      expect((await remove.textContent())?.trim()).toBe('');
+      const main = (await cart.locator('.cart-item__main').first().boundingBox())!;
+      expect(main.width).toBeGreaterThanOrEqual(200);
+
+      // one more: the amount and the new total are said politely
+      await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).press('Enter');
+      const announce = page.locator('[data-cart-announce]');
+      await expect(announce).toHaveAttribute('aria-live', 'polite');
+      await expect(announce).toContainText(t(locale, 'cart.amountNow', { name: premiumName[locale], amount: 2 }));
+
+      const code = cart.getByRole('textbox', { name: t(locale, 'cart.discountCode') });
+      await code.fill('NO-SUCH-CODE');
+      await code.press('Enter');
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toHaveAccessibleDescription(t(locale, 'cart.codeInvalid'));
+      await expectSound(page, `${locale}: invalid code`);
+    });
+  }
+});
+
+test.describe('locator announcements (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the station count is announced when the visitor filters, not when the map moves', async ({ page }) => {
+    await page.goto(`${site()}${hrefFor('stationLocator', 'fi-FI')}`);
+    await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
+    const live = page.getByRole('status').and(page.locator('[data-locator-announce]'));
+    const before = (await live.textContent()) ?? '';
+    expect(before).not.toBe('');
+    // zoom and move the map by keyboard: the visible count follows (how many are in view), the
+    // announcement stays as it was
+    await page.locator('.leaflet-container').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/[?&]map=/);
+    await expect(page.locator('.locator__count')).toContainText('·');
+    await expect(live).toHaveText(before);
+    // a filter is the visitor's own request: announced
+    await page.getByRole('button', { name: t('fi-FI', 'locator.filter.helmisimpukka' as never), exact: true }).press('Enter');
+    await expect(live).not.toHaveText(before);
+  });
+});
+
+test.describe('contact form date picker (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: 'en-EU' });
+
+  test("the focused day's ring reaches 3:1 against the dialog", async ({ page }) => {
+    await page.goto(`${site()}/en-EU/about-us/company-info/contact-us`);
+    await page.getByLabel(/^Date of your station visit/).fill('15.01.2025');
+    await page.getByRole('button', { name: 'Choose date' }).press('Enter');
+    const day = page.getByRole('dialog').getByRole('gridcell', { name: /15 January 2025/ });
+    await expect(day).toBeFocused();
+    await expectSound(page, 'date picker open');
+    const colours = await day.evaluate((el) => ({ ring: getComputedStyle(el).outlineColor, around: getComputedStyle(el.closest('dialog')!).backgroundColor }));
+    const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    expect(contrastRatio(hex(colours.ring), hex(colours.around))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+test.describe('locator filter chips (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: 'fi-FI' });
+
+  test('a focused chip shows its whole focus ring inside the scrolling row', async ({ page }) => {
+    await page.goto(`${site()}${hrefFor('stationLocator', 'fi-FI')}`);
+    await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await tabTo(page, (el) => el.cls.includes('locator-chip'), 40);
+    await expectSound(page, 'chip focused', { axe: false });
+    const fits = await page.evaluate(() => {
+      const chip = document.activeElement as HTMLElement;
+      const style = getComputedStyle(chip);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const r = chip.getBoundingClientRect();
+      const row = chip.parentElement!.getBoundingClientRect();
+      return { top: r.top - ring - row.top, bottom: row.bottom - (r.bottom + ring), ring };
+    });
+    expect(fits.ring).toBeGreaterThan(0);
+    expect(fits.top).toBeGreaterThanOrEqual(0);
+    expect(fits.bottom).toBeGreaterThanOrEqual(0);
+  });
+});
