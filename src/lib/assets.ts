@@ -5,6 +5,7 @@
  */
 import type { Asset } from '../cms/schemas';
 import { classifyHref } from './safe-url';
+import { snapWidth } from './image-sizes';
 
 export {
   assetUrl,
@@ -116,7 +117,8 @@ export function videoPoster(asset: Pick<Asset, 'preview_url' | 'width'>, width: 
   if (found.kind !== 'internal') return null;
   const [path = ''] = found.path.split(/[?#]/);
   if (!path.startsWith('/assets/') || !posterExt.test(path)) return null;
-  const w = Math.max(1, Math.round(asset.width > 0 ? Math.min(width, asset.width) : width));
+  // only the widths the image proxy serves (src/lib/image-sizes.ts), never wider than the asset
+  const w = snapWidth(Math.max(1, Math.round(width)), asset.width > 0 ? asset.width : Infinity);
   const params = new URLSearchParams({ width: String(w) });
   if (height !== undefined && height > 0) params.set('height', String(Math.max(1, Math.round((height * w) / width))));
   params.set('format', 'webp');

@@ -5,9 +5,6 @@
  * off. README "Where the site differs from the spec".
  */
 
-/** How far ahead of the viewport a video's code and source start loading. */
-export const VIDEO_ROOT_MARGIN = '200px 0px';
-
 /** Whether videos may load and play by themselves (save-data off and no preference for reduced motion). */
 export function videoAllowed(saveData: boolean | undefined, reducedMotion: boolean): boolean {
   return saveData !== true && !reducedMotion;
