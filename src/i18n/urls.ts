@@ -5,13 +5,18 @@
 import { siteOrigins } from '../config/env';
 import { localeCodes, type LocaleCode } from '../config/locales';
 import { localizedHref } from './paths';
+// a pure module with no imports of its own (src/lib/location.ts)
+import { encodePath } from '../lib/location';
 
 let origins: Record<LocaleCode, string> | undefined;
 
-/** The absolute URL of a path within a locale. */
+/**
+ * The absolute URL of a (decoded) path within a locale, percent-encoded once: a CMS path such as
+ * '/stationer/malmö', or the path an error page names, never reaches markup as raw characters.
+ */
 export function absoluteUrl(path: string, locale: LocaleCode): string {
   origins ??= siteOrigins();
-  return `${origins[locale]}${localizedHref(path, locale)}`;
+  return `${origins[locale]}${encodePath(localizedHref(path, locale))}`;
 }
 
 export interface Alternate {
