@@ -7,6 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeAtomic } from './output';
+import { isLocaleCode } from '../config/locales';
+import { internalPath } from '../i18n/paths';
+import { normalizeCmsPath } from '../cms/canonical';
 import { stationSummarySchema } from '../features/locator/summary-schema';
 import { summaryFromHeaders } from '../features/locator/summary-header';
 
@@ -118,6 +121,17 @@ export class PageIndex {
     }, 200);
     this.pending.unref();
   }
+}
+
+/**
+ * Whether a page record is kept under its own canonical path: the localized path it names for its
+ * locale (src/cms/canonical.ts) is `pathname`. A record that names none is taken at its word.
+ */
+export function isOwnPath(pathname: string, record: Pick<PageRecord, 'deps' | 'alternates'>): boolean {
+  const locale = record.deps.locale;
+  if (!isLocaleCode(locale)) return true;
+  const own = record.alternates[locale];
+  return own === undefined || internalPath(normalizeCmsPath(own), locale) === pathname;
 }
 
 /** Reads the render's dependency header into a record (the route sets it; see [...url].astro). */

@@ -10,12 +10,9 @@
  *   error     anything else (a 5xx, a page made without its layout, a page that must not be kept)
  *             → served as it is on a miss, never kept; a pass retries and keeps the old file
  */
-import { isLocaleCode } from '../config/locales';
-import { internalPath } from '../i18n/paths';
-import { normalizeCmsPath } from '../cms/canonical';
 import { classifyHref } from '../lib/safe-url';
 import { isReservedPath } from './output';
-import { recordFromRender, type PageRecord } from './page-index';
+import { isOwnPath, recordFromRender, type PageRecord } from './page-index';
 import type { RenderResult } from './renderer';
 
 export type RenderVerdict =
@@ -43,10 +40,6 @@ export function classifyRender(pathname: string, result: RenderResult): RenderVe
   const probe = recordFromRender(headers, '');
   if (!probe) return error('rendered without its dependency header');
   // the route checks the canonical path already; this is the last line before a file is written
-  const locale = probe.deps.locale;
-  const own = isLocaleCode(locale) ? probe.alternates[locale] : undefined;
-  if (isLocaleCode(locale) && own !== undefined && internalPath(normalizeCmsPath(own), locale) !== pathname) {
-    return error(`not the canonical path (${own})`, 404);
-  }
+  if (!isOwnPath(pathname, probe)) return error(`not the canonical path (${JSON.stringify(probe.alternates)})`, 404);
   return { kind: 'page', body, record: (file) => ({ ...probe, file }) };
 }

@@ -9,11 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../config/locales';
 import { stationDataPath } from '../features/locator/data-file';
-import { internalPath } from '../i18n/paths';
-import { normalizeCmsPath } from '../cms/canonical';
 import type { StationDataFile, StationSummary } from '../features/locator/types';
 import { encode, writeAtomic, type Encoded } from './output';
-import type { Manifest } from './page-index';
+import { isOwnPath, type Manifest } from './page-index';
 
 /**
  * Each locale's station summaries from a manifest: one per station code, from the station's
@@ -24,9 +22,7 @@ export function stationsByLocale(manifest: Manifest): Record<LocaleCode, Station
   const byCode = Object.fromEntries(localeCodes.map((c) => [c, new Map<string, StationSummary>()])) as Record<LocaleCode, Map<string, StationSummary>>;
   for (const [pathname, record] of Object.entries(manifest.pages)) {
     const locale = record.deps.locale;
-    if (!record.locator || !isLocaleCode(locale)) continue;
-    const own = record.alternates[locale];
-    if (own !== undefined && internalPath(normalizeCmsPath(own), locale) !== pathname) continue;
+    if (!record.locator || !isLocaleCode(locale) || !isOwnPath(pathname, record)) continue;
     byCode[locale].set(record.locator.code, record.locator);
   }
   const out = {} as Record<LocaleCode, StationSummary[]>;

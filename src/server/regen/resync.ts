@@ -6,7 +6,7 @@
  */
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
-import { internalPath } from '../../i18n/paths';
+import { internalPath, splitLocale } from '../../i18n/paths';
 import type { Manifest } from '../page-index';
 
 export function resyncChanges(manifest: Manifest, listings: Record<LocaleCode, string[]>): WebhookChange[] {
@@ -19,8 +19,7 @@ export function resyncChanges(manifest: Manifest, listings: Record<LocaleCode, s
     }
     for (const [internal, record] of Object.entries(manifest.pages)) {
       if (record.deps.locale !== locale || listed.has(internal)) continue;
-      const path = internal === `/${locale}` ? '/' : internal.startsWith(`/${locale}/`) ? internal.slice(locale.length + 1) : internal;
-      changes.push({ type: 'page', action: 'deleted', locale, path, tags: [] });
+      changes.push({ type: 'page', action: 'deleted', locale, path: splitLocale(internal).path, tags: [] });
     }
   }
   return changes;
