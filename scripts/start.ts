@@ -4,55 +4,19 @@
  * serves it at http://127.0.0.1:${PORT:-4321}. With CMS_BASE_URL set, it builds against that backend
  * and serves. Ctrl-C stops everything.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_PATH } from '../src/cms/webhook';
+import { Children, finished, repoRoot, waitForHealth } from './support/children';
 
 // The site's configuration is read once per process (src/config/env.ts), and some modules read it
 // when they load: everything this script decides goes into the environment first, and the build and
 // the site are imported only after that (see main).
 
-const root = resolve(import.meta.dirname, '..');
+const root = repoRoot;
 const embedded = !process.env.CMS_BASE_URL;
 const backendPort = process.env.BACKEND_PORT ?? '4322';
-const children: ChildProcess[] = [];
-
-function tsx(script: string, env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, script)], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  children.push(child);
-  return child;
-}
-
-function finished(child: ChildProcess): Promise<void> {
-  return new Promise((ok, fail) => {
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${child.spawnargs.slice(2).join(' ')} exited with ${code}`))));
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the embedded backend exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`the embedded backend did not answer at ${url} within ${timeoutMs} ms`);
-}
-
-function stopChildren(): void {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-}
+const children = new Children();
 
 async function main(): Promise<void> {
   // the embedded CMS signs its webhooks with this; the site checks them (issue 6)
@@ -64,12 +28,12 @@ async function main(): Promise<void> {
     const backendUrl = `http://127.0.0.1:${backendPort}`;
     process.env.CMS_BASE_URL = backendUrl;
     console.log('[start] generating demo content (skipped when up to date)');
-    await finished(tsx('scripts/backend/generate/cli.ts'));
-    const backend = tsx('scripts/backend/serve.ts', {
+    await finished(children.tsx('scripts/backend/generate/cli.ts'));
+    const backend = children.tsx('scripts/backend/serve.ts', {
       BACKEND_PORT: backendPort,
       BACKEND_WEBHOOK_URL: `http://127.0.0.1:${sitePort}${WEBHOOK_PATH}`,
     });
-    await waitForHealth(backendUrl, backend);
+    await waitForHealth(`${backendUrl}/healthz`, backend, 'the embedded backend');
   }
   const { build } = await import('./build/index');
   const { startSite } = await import('../src/server/site');
@@ -87,7 +51,7 @@ async function main(): Promise<void> {
   const site = await startSite();
   console.log(`\n  Site ready at ${site.url}\n`);
   const stop = () => {
-    stopChildren();
+    children.stop();
     void site.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
@@ -96,6 +60,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  stopChildren();
+  children.stop();
   process.exit(1);
 });

@@ -24,6 +24,8 @@ export interface PageData {
   pageKind: PageKind;
   content: PageContent;
   layout: Layout | null;
+  /** rendered for an editor's preview session (drafts; never kept) */
+  preview: boolean;
 }
 
 export interface ErrorData {
@@ -103,6 +105,18 @@ export async function loadErrorData(
   return { kind: 'error', locale, path, status, detail, layout };
 }
 
+/**
+ * Request header through which the site's renderer asks for a preview render (an editor's preview
+ * session, spec 7.2): the page is asked for with the content backend's preview header (drafts).
+ * Only the site's own renderer sets it, and such a render is never kept.
+ */
+export const RENDER_PREVIEW_HEADER = 'x-render-preview';
+
+/** Whether the renderer asked for a preview render. */
+export function isPreviewRender(request: Request): boolean {
+  return request.headers.get(RENDER_PREVIEW_HEADER) === '1';
+}
+
 /** Request header through which the site's renderer names the current layout revision. */
 export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
 
@@ -130,15 +144,16 @@ function layoutFor(client: CmsClient, locale: LocaleCode, revision: string | nul
 /** Loads the layout and the page for a request path (spec 2.5 step 3, keyed by the full path). */
 export async function loadRouteData(
   pathname: string,
-  options: { client?: CmsClient; layoutRevision?: string | null; outputDir?: string | null } = {},
+  options: { client?: CmsClient; layoutRevision?: string | null; outputDir?: string | null; preview?: boolean } = {},
 ): Promise<RouteData> {
+  const preview = options.preview ?? false;
   const client = options.client ?? cmsClient();
   const { locale, path } = splitLocale(pathname);
   // no page path is that long: a 404 without asking the content backend (bounded work per request)
   const tooLong = path.length > MAX_PAGE_PATH;
   const [layoutResult, pageResult] = await Promise.allSettled([
     layoutFor(client, locale, options.layoutRevision ?? null),
-    tooLong ? Promise.resolve(null) : client.page(path, locale),
+    tooLong ? Promise.resolve(null) : client.page(path, locale, { preview }),
   ]);
 
   // spec 8: a layout load error is swallowed (the page renders without navigation and footer);
@@ -149,8 +164,9 @@ export async function loadRouteData(
   if (pageResult.status === 'rejected') return errorFromFailure(pageResult.reason, locale, path, layout);
   const response = pageResult.value;
   // a path the backend resolves to an entry whose canonical path is another is not a page of the
-  // site (src/cms/canonical.ts): '/Asemahaku', '/preview/asemahaku' … are 404s, never kept
-  if (!response || !isCanonicalPath(path, response, locale)) {
+  // site (src/cms/canonical.ts): '/Asemahaku', '/preview/asemahaku' … are 404s, never kept. A
+  // preview is never kept either: it shows whatever entry the CMS finds there in preview
+  if (!response || (!preview && !isCanonicalPath(path, response, locale))) {
     return { kind: 'error', locale, path, status: 404, detail: pathname, layout };
   }
   const content = response.content;
@@ -170,7 +186,7 @@ export async function loadRouteData(
   } catch (error) {
     return errorFromFailure(error, locale, path, layout);
   }
-  return { kind: 'page', locale, path, pageKind: pageKindOf(content), content, layout };
+  return { kind: 'page', locale, path, pageKind: pageKindOf(content), content, layout, preview };
 }
 
 function errorFromFailure(error: unknown, locale: LocaleCode, path: string, layout: Layout | null): ErrorData {

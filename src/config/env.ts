@@ -46,6 +46,15 @@ const schema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   /** Called with the changed paths and surrogate keys after each regeneration pass (a CDN purge). */
   PURGE_URL: url.optional(),
+  /** The Varnish edge in front of this instance: after each pass its paths' keys are purged there (PURGE + xkey). */
+  EDGE_PURGE_URL: url.optional(),
+  /** The token the edge's VCL wants with a PURGE. */
+  EDGE_PURGE_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  /**
+   * Editors' preview secret (spec 7.2): `/api/v1/preview?secret=…&path=…` opens a preview session
+   * (a sealed cookie) in which `/preview/...` shows drafts. Unset: preview answers 503.
+   */
+  PREVIEW_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
   /**
    * Map tiles of the station locator and station pages: an https (or loopback http) URL template
    * with {z}, {x} and {y}, optionally {s}. Unset: the maps draw their offline base layer only.
@@ -79,6 +88,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.EDGE_PURGE_URL && !env.EDGE_PURGE_TOKEN) throw new Error('Invalid configuration:\n  EDGE_PURGE_TOKEN: required with EDGE_PURGE_URL');
   return {
     ...env,
     ASSET_ORIGIN: env.ASSET_ORIGIN ?? env.CMS_BASE_URL,

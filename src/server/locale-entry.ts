@@ -16,6 +16,25 @@ export interface EntryDecision {
   cookie: string | null;
 }
 
+/**
+ * Where an edge asks which way the entry goes (src/server/edge/varnish.ts): 204 with the decision's
+ * key in ENTRY_KEY_HEADER, so the edge can keep '/' once per decision instead of once per raw
+ * Accept-Language and Cookie.
+ */
+export const ENTRY_DECISION_PATH = '/_edge/entry-decision';
+export const ENTRY_KEY_HEADER = 'x-entry-key';
+
+/**
+ * The decision's key: 'stay' (the default locale's landing page), '<locale>' (a redirect there), or
+ * '<locale>+cookie' (a redirect that also sets the locale cookie, which no cache may keep).
+ */
+export function entryKey(headers: IncomingHttpHeaders, options: { strategy: 'prefix' | 'domain'; secure: boolean }): string {
+  const decision = entryRedirect('/', headers, options);
+  if (!decision) return 'stay';
+  const locale = decision.location.split('/')[1] ?? '';
+  return decision.cookie ? `${locale}+cookie` : locale;
+}
+
 /** Vary header for responses whose answer depends on the entry decision. */
 export const ENTRY_VARY = 'Accept-Encoding, Cookie, Accept-Language, Sec-Fetch-Site';
 

@@ -11,7 +11,7 @@ import type { PageIndex } from './page-index';
 import { encode, writePage } from './output';
 import { sendEntry, sendHtml, sendRedirect } from './respond';
 import { classifyRender } from './render-protocol';
-import { RENDER_ERROR_HEADER, RENDER_LOCALE_HEADER } from '../cms/page-data';
+import { RENDER_ERROR_HEADER, RENDER_LOCALE_HEADER, RENDER_PREVIEW_HEADER } from '../cms/page-data';
 import type { LocaleCode } from '../config/locales';
 import { cdnHeaders } from './regen/cdn';
 
@@ -31,6 +31,9 @@ export interface PageHandlerOptions {
 
 /** What a visitor gets when even the error page cannot be rendered: plain, with no detail. */
 const FALLBACK_ERROR_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>500</title><h1>Internal server error</h1></html>';
+
+/** An editor's preview is nobody else's: never kept by a browser or a cache, never indexed. */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
 /** How long a 404 answer is reused before the content backend is asked again. */
 const NOT_FOUND_TTL_MS = 10_000;
@@ -119,6 +122,17 @@ export function createPageHandler(options: PageHandlerOptions) {
       const html = cached?.type === 'error' ? cached.html : await errorPageHtml(pathname, 404, locale);
       if (!cached) notFound.set(key, { type: 'error', status: 404, html, retryAfter: null });
       return sendHtml(req, res, 404, html, { 'cache-control': 'no-store' });
+    },
+    /**
+     * Answers a page of an editor's preview session (spec 7.2): rendered on demand with drafts, and
+     * never written to disk, the manifest or the sitemap, nor shared between requests.
+     */
+    async preview(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+      const result = await render(pathname, { headers: { [RENDER_PREVIEW_HEADER]: '1' } });
+      const location = result.headers.get('location');
+      if (result.status >= 300 && result.status < 400 && location) return sendRedirect(res, location, 307, PREVIEW_HEADERS);
+      const html = result.status >= 500 && !/<html/i.test(result.body) ? await errorPageHtml(pathname, 500) : result.body;
+      return sendHtml(req, res, result.status, html, PREVIEW_HEADERS);
     },
     /** Forgets a cached 404 (a page was created). */
     forgetNotFound(pathname: string): void {

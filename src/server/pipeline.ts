@@ -15,7 +15,11 @@ import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respon
 import { drainRequest } from './drain';
 import { errorPageLocale, pageKey } from './page-key';
 import { matchRoute, type ApiHandler } from './api/index';
-import { ENTRY_VARY, entryRedirect } from './locale-entry';
+import type { PreviewSessions } from './preview/session';
+import { previewedPath } from '../lib/preview';
+import { PREVIEW_HEADERS } from './page-handler';
+import { CDN_PAGE_MAX_AGE } from './regen/cdn';
+import { ENTRY_DECISION_PATH, ENTRY_KEY_HEADER, ENTRY_VARY, entryKey, entryRedirect } from './locale-entry';
 
 export interface PipelineOptions {
   files: StaticFiles;
@@ -24,7 +28,10 @@ export interface PipelineOptions {
   pages: {
     handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
     notFound(req: IncomingMessage, res: ServerResponse, pathname: string, locale: LocaleCode): Promise<void>;
+    preview(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
   };
+  /** editors' preview sessions (src/server/preview/session.ts); null when preview is not configured */
+  previewSessions?: PreviewSessions | null;
   assets: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** API routes by path (src/server/api/index.ts) */
   api?: Record<string, ApiHandler>;
@@ -36,7 +43,7 @@ export interface PipelineOptions {
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 export function createPipeline(options: PipelineOptions) {
-  const { files, cms, redirects, pages, assets, api = {} } = options;
+  const { files, cms, redirects, pages, assets, api = {}, previewSessions = null } = options;
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -46,6 +53,16 @@ export function createPipeline(options: PipelineOptions) {
     const url = new URL(`${pathname}${search}`, 'http://site.invalid');
 
     if (pathname === '/healthz') return sendJson(res, 200, { ok: true, buildId: options.buildId(), ...options.health?.() });
+    if (pathname === ENTRY_DECISION_PATH && redirects.strategy === 'prefix') {
+      const key = entryKey(req.headers, { strategy: redirects.strategy, secure: redirects.scheme !== 'http' });
+      res.writeHead(204, {
+        [ENTRY_KEY_HEADER]: key,
+        vary: ENTRY_VARY,
+        'cache-control': 'max-age=0, must-revalidate',
+        'surrogate-control': `max-age=${CDN_PAGE_MAX_AGE}`,
+      });
+      return void res.end();
+    }
 
     if (PAGE_METHODS.has(method)) {
       const redirect = resolveRedirect({ host: String(req.headers.host ?? ''), pathname, search }, redirects);
@@ -68,7 +85,7 @@ export function createPipeline(options: PipelineOptions) {
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       return assets(req, res, url);
     }
-    if (pathname.startsWith('/proxy/')) return handleProxy(req, res, url, cms);
+    if (pathname.startsWith('/proxy/')) return handleProxy(req, res, url, cms, previewSessions?.active(req) ?? false);
     const route = matchRoute(api, pathname);
     if (route) return route(req, res, url);
     if (pathname.startsWith('/api/')) throw new HttpError(404, 'not_found', 'Unknown API route');
@@ -79,6 +96,14 @@ export function createPipeline(options: PipelineOptions) {
       if (entry) return sendEntry(req, res, entry);
     }
     const host = String(req.headers.host ?? '');
+    // an editor's preview (spec 7.2): a page with drafts for a preview session, else no page at all
+    const previewed = previewedPath(pathname);
+    if (previewed !== null) {
+      for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
+      const previewKey = previewSessions?.active(req) ? pageKey(host, previewed, redirects) : null;
+      if (previewKey === null) return pages.notFound(req, res, pathname, errorPageLocale(host, previewed, redirects));
+      return pages.preview(req, res, previewKey);
+    }
     const key = pageKey(host, pathname, redirects);
     // a page route that fails validation is the 404 error page in the host's locale (spec 8)
     if (key === null) return pages.notFound(req, res, pathname, errorPageLocale(host, pathname, redirects));

@@ -20,7 +20,9 @@ import { apiRoutes } from './api/index';
 import { Regenerator } from './regen/regenerator';
 import { createBulkRenderer } from './regen/bulk';
 import { writeBuildMeta } from './regen/build-meta';
-import { callPurgeHook } from './regen/cdn';
+import { callPurgeHook, pathKey } from './regen/cdn';
+import { EdgePurger } from './regen/edge-purge';
+import { previewSessions } from './preview/session';
 import { writeStationData } from './station-data';
 import { FeedFollower } from './regen/feed-follower';
 import { resyncChanges } from './regen/resync';
@@ -72,6 +74,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
   const pages = createPageHandler({ clientDir, render, files, index, brotliQuality: config.BROTLI_QUALITY, log });
   const redirects = redirectContext();
+  const edge = config.EDGE_PURGE_URL ? new EdgePurger({ url: config.EDGE_PURGE_URL, token: config.EDGE_PURGE_TOKEN!, log }) : null;
   regenerator = new Regenerator({
     render,
     index,
@@ -92,6 +95,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
         removed: report.removed,
       });
       const paths = [...report.rendered, ...report.removed];
+      // this instance's pages are live: the edge drops its copies of them (in the background)
+      edge?.purge(paths.map(pathKey));
       await callPurgeHook(config.PURGE_URL, { paths, urls: paths.map((p) => `${config.SITE_URL}${p}`), keys: extra.keys, buildId: report.buildId }, log);
     },
   });
@@ -113,17 +118,19 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>);
     },
   });
+  const previews = config.PREVIEW_SECRET ? previewSessions({ secret: config.PREVIEW_SECRET, secure: redirects.scheme !== 'http' }) : null;
   const pipeline = createPipeline({
     files,
     cms,
     redirects,
     pages,
     assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
-    api: apiRoutes({ config, cms, index, files, render, redirects, distDir, regenerator, feed, log }),
+    api: apiRoutes({ config, cms, index, files, render, redirects, distDir, regenerator, feed, previewSessions: previews, log }),
+    previewSessions: previews,
     buildId: () => index.manifest.buildId,
     health: () => {
       const { cursor, lastPullAt, lagMs, lastFailure } = feed.status();
-      return { feed: { cursor, lastPullAt, lagMs, lastFailure } };
+      return { feed: { cursor, lastPullAt, lagMs, lastFailure }, ...(edge ? { edgePurge: edge.status() } : {}) };
     },
   });
 
@@ -150,6 +157,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       feed.stop();
       yearChange.stop();
       await regenerator?.idle();
+      await Promise.race([edge?.idle(), new Promise((ok) => setTimeout(ok, 2_000).unref())]);
       await index.save().catch(() => undefined);
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));

@@ -1,7 +1,7 @@
 /**
  * The embedded CMS's side of the webhook (issue 6): after an edit it POSTs the signed change list
  * to the site (format and signature: src/cms/webhook.ts), retrying a failed delivery twice.
- * Configured by BACKEND_WEBHOOK_URL and CMS_WEBHOOK_SECRET, or at run time by `configure`.
+ * Configured by BACKEND_WEBHOOK_URL (one URL, or several separated by spaces) and CMS_WEBHOOK_SECRET, or at run time by `configure`.
  */
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook, type WebhookChange } from '../../../src/cms/webhook';
@@ -33,37 +33,47 @@ export class WebhookSender {
     return this.target !== null;
   }
 
-  /** Sends one delivery; resolves when the site accepted it (2xx) or every attempt failed. */
+  /**
+   * Sends one delivery to each of the target's URLs (space-separated: every site instance, design.md
+   * "The edge"); resolves when each accepted it (2xx) or every attempt failed, with the first failure.
+   */
   async send(changes: WebhookChange[]): Promise<Delivery> {
     const id = `evt-${randomUUID()}`;
     if (!this.target) return { delivered: false, reason: 'no webhook configured', id };
+    const { secret } = this.target;
     const body = JSON.stringify({ id, occurredAt: new Date().toISOString(), changes });
-    let last: Delivery = { delivered: false, id, reason: 'not sent' };
-    for (const wait of [0, 200, 1000]) {
-      if (wait) await new Promise((r) => setTimeout(r, wait));
-      // signed per attempt: the site refuses a signature it has already seen
-      const timestamp = Math.floor(Date.now() / 1000);
-      try {
-        const res = await fetch(this.target.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            [TIMESTAMP_HEADER]: String(timestamp),
-            [SIGNATURE_HEADER]: signWebhook(this.target.secret, timestamp, body),
-          },
-          body,
-          signal: AbortSignal.timeout(5_000),
-        });
-        await res.body?.cancel();
-        last = { delivered: res.ok, status: res.status, id };
-        // a 4xx will not get better by repeating it
-        if (res.ok || (res.status >= 400 && res.status < 500)) return last;
-      } catch (error) {
-        last = { delivered: false, id, reason: error instanceof Error ? error.message : String(error) };
-      }
-    }
-    return last;
+    const urls = this.target.url.split(/\s+/).filter(Boolean);
+    const results = await Promise.all(urls.map((url) => deliver(url, secret, body, id)));
+    return results.find((r) => !r.delivered) ?? results[0]!;
   }
+}
+
+async function deliver(url: string, secret: string, body: string, id: string): Promise<Delivery> {
+  let last: Delivery = { delivered: false, id, reason: 'not sent' };
+  for (const wait of [0, 200, 1000]) {
+    if (wait) await new Promise((r) => setTimeout(r, wait));
+    // signed per attempt: the site refuses a signature it has already seen
+    const timestamp = Math.floor(Date.now() / 1000);
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [TIMESTAMP_HEADER]: String(timestamp),
+          [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
+        },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
+      await res.body?.cancel();
+      last = { delivered: res.ok, status: res.status, id };
+      // a 4xx will not get better by repeating it
+      if (res.ok || (res.status >= 400 && res.status < 500)) return last;
+    } catch (error) {
+      last = { delivered: false, id, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return last;
 }
 
 function fromEnv(): WebhookTarget | null {

@@ -9,6 +9,8 @@ import { account } from './account/en-EU';
 const core = {
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Skip to content',
+  'preview.banner': 'Preview: you see unpublished drafts. Visitors see only what is published.',
+  'preview.exit': 'Exit preview',
   'nav.label': 'Main navigation',
   'nav.menu': 'Menu',
   'nav.subMenu': 'Pages under {name}',

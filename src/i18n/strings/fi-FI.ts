@@ -10,6 +10,8 @@ export const fi: Strings = {
   ...account,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Siirry sisältöön',
+  'preview.banner': 'Esikatselu: näet julkaisemattomat luonnokset. Kävijät näkevät vain julkaistun sisällön.',
+  'preview.exit': 'Poistu esikatselusta',
   'nav.label': 'Päävalikko',
   'nav.menu': 'Valikko',
   'nav.subMenu': '{name}: alasivut',

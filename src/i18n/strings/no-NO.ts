@@ -10,6 +10,8 @@ export const no: Strings = {
   ...account,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hopp til innholdet',
+  'preview.banner': 'Forhåndsvisning: du ser upubliserte utkast. Besøkende ser bare det som er publisert.',
+  'preview.exit': 'Avslutt forhåndsvisningen',
   'nav.label': 'Hovedmeny',
   'nav.menu': 'Meny',
   'nav.subMenu': 'Undersider til {name}',

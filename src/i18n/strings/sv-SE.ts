@@ -10,6 +10,8 @@ export const sv: Strings = {
   ...account,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hoppa till innehållet',
+  'preview.banner': 'Förhandsvisning: du ser opublicerade utkast. Besökare ser bara det som är publicerat.',
+  'preview.exit': 'Avsluta förhandsvisningen',
   'nav.label': 'Huvudmeny',
   'nav.menu': 'Meny',
   'nav.subMenu': 'Undersidor till {name}',

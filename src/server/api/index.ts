@@ -20,6 +20,8 @@ import { createStationDataRoutes } from './station-data';
 import type { Regenerator } from '../regen/regenerator';
 import type { FeedFollower } from '../regen/feed-follower';
 import { join } from 'node:path';
+import { createPreviewRoutes } from './preview';
+import type { PreviewSessions } from '../preview/session';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
@@ -34,6 +36,7 @@ export interface ApiDeps {
   distDir: string;
   regenerator: Regenerator;
   feed: FeedFollower;
+  previewSessions: PreviewSessions | null;
   log: (message: string) => void;
 }
 
@@ -52,6 +55,7 @@ export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
       feed: deps.feed,
       log: deps.log,
     }),
+    ...createPreviewRoutes(deps.previewSessions),
     ...createBuildRoutes(join(deps.distDir, 'client')),
     ...createStationDataRoutes(deps.index, join(deps.distDir, 'client')),
   };

@@ -25,7 +25,7 @@ export function localeFromHeader(req: IncomingMessage): LocaleCode {
   throw new HttpError(400, 'invalid_locale', 'Unknown locale header');
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, cms: CmsClient) => Promise<void>;
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, cms: CmsClient, previewing: boolean) => Promise<void>;
 
 const endpoints: Record<string, { method: string; handle: Handler }> = {
   layout: {
@@ -34,16 +34,17 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
   },
   page: {
     method: 'GET',
-    handle: async (req, res, url, cms) => {
+    handle: async (req, res, url, cms, previewing) => {
       const path = pathQuery.safeParse(url.searchParams.get('path') ?? '/');
       if (!path.success) throw new HttpError(400, 'invalid_query', `path: ${path.error.issues[0]?.message}`);
       // spec 7.2's path handling (a leading 'preview' and locale segment removed) is this call's
-      // alone: the site's own URLs never get it (src/cms/page-path.ts). A preview segment sends no
-      // preview header to a visitor without an editor's preview session: drafts are never public.
-      const { path: cmsPath, preview } = preparePagePath(path.data);
-      const page = await cms.page(cmsPath, localeFromHeader(req));
+      // alone: the site's own URLs never get it (src/cms/page-path.ts). A preview segment sends the
+      // preview header only within an editor's preview session: drafts are never public.
+      const prepared = preparePagePath(path.data);
+      const preview = prepared.preview && previewing;
+      const page = await cms.page(prepared.path, localeFromHeader(req), { preview });
       if (!page) throw new HttpError(404, 'not_found', 'No such page');
-      sendJson(res, 200, page, { 'cache-control': preview ? 'private, no-store' : 'public, max-age=60' });
+      sendJson(res, 200, page, { 'cache-control': prepared.preview ? 'private, no-store' : 'public, max-age=60' });
     },
   },
   order: { method: 'POST', handle: (req, res) => handleOrder(req, res) },
@@ -60,13 +61,13 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
   },
 };
 
-export async function handleProxy(req: IncomingMessage, res: ServerResponse, url: URL, cms: CmsClient): Promise<void> {
+export async function handleProxy(req: IncomingMessage, res: ServerResponse, url: URL, cms: CmsClient, previewing = false): Promise<void> {
   const name = url.pathname.slice('/proxy/'.length);
   const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
   if (!endpoint) throw new HttpError(404, 'unknown_endpoint', 'Unknown proxy endpoint');
   if (req.method !== endpoint.method) throw new HttpError(405, 'method_not_allowed', `Use ${endpoint.method}`);
   try {
-    await endpoint.handle(req, res, url, cms);
+    await endpoint.handle(req, res, url, cms, previewing);
   } catch (error) {
     if (error instanceof UpstreamError) {
       console.error(error.message);

@@ -10,23 +10,34 @@
 import type { PageRecord } from '../page-index';
 
 export const CDN_PAGE_MAX_AGE = 86_400;
+/** Seconds a CDN may serve a page past its TTL while it fetches a fresh copy. */
+export const CDN_STALE_WHILE_REVALIDATE = 60;
+/** Seconds a CDN may serve a page past its TTL while the site cannot answer. */
+export const CDN_STALE_IF_ERROR = 86_400;
+
+// header-safe: keys are space-separated tokens
+const token = (key: string) => key.replace(/[^\w./-]/g, '_');
+
+/** The key naming one path alone: what a purge of that path's page drops. */
+export function pathKey(path: string): string {
+  return token(`path-${path}`);
+}
 
 /** The surrogate keys of one page. */
 export function surrogateKeys(path: string, record: PageRecord | undefined): string[] {
-  if (!record) return [`path-${path}`];
+  if (!record) return [pathKey(path)];
   const { deps } = record;
   const keys = [`page-${deps.id}`, `locale-${deps.locale}`, `path-${path}`];
   for (const tag of deps.tags) keys.push(`tag-${tag === '*' ? 'all' : tag}`);
   if (deps.station) keys.push(`station-${deps.station}`);
-  // header-safe: keys are space-separated tokens
-  return keys.map((k) => k.replace(/[^\w./-]/g, '_'));
+  return keys.map(token);
 }
 
 /** Headers for a page response that a CDN acts on. */
 export function cdnHeaders(path: string, record: PageRecord | undefined): Record<string, string> {
   const keys = surrogateKeys(path, record).join(' ');
   return {
-    'cdn-cache-control': `public, max-age=${CDN_PAGE_MAX_AGE}, stale-while-revalidate=60`,
+    'cdn-cache-control': `public, max-age=${CDN_PAGE_MAX_AGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}, stale-if-error=${CDN_STALE_IF_ERROR}`,
     'surrogate-control': `max-age=${CDN_PAGE_MAX_AGE}`,
     'surrogate-key': keys,
     'cache-tag': keys.replace(/ /g, ','),

@@ -1,0 +1,65 @@
+/**
+ * Child processes of the project's commands (`npm start`, `npm run edge`): TypeScript entry points
+ * run through tsx with their own environment, waited for by exit code or health URL, and stopped
+ * together on Ctrl-C.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export class Children {
+  private readonly all: ChildProcess[] = [];
+
+  /** Runs a TypeScript entry point with the process's environment and `env` on top. */
+  tsx(script: string, env: Record<string, string> = {}): ChildProcess {
+    return this.spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, script)], env);
+  }
+
+  /** Runs any program, its output on this terminal. */
+  spawn(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    this.all.push(child);
+    return child;
+  }
+
+  /** Stops this child with the others. */
+  adopt(child: ChildProcess): void {
+    this.all.push(child);
+  }
+
+  /** Stops every child still running. */
+  stop(): void {
+    for (const child of this.all) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  }
+
+  /** Resolves when every child has exited. */
+  async exited(): Promise<void> {
+    await Promise.all(this.all.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((ok) => c.once('exit', ok)))));
+  }
+}
+
+/** Resolves when the child exits with 0; rejects otherwise. */
+export function finished(child: ChildProcess): Promise<void> {
+  return new Promise((ok, fail) => {
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${child.spawnargs.slice(2).join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Waits until `url` answers 2xx, failing early when the child exits. */
+export async function waitForHealth(url: string, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
+}

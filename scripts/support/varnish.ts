@@ -1,0 +1,80 @@
+/** Starting Debian's varnishd for the edge (`npm run edge`, the edge tests and benchmarks). */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const VARNISH_INSTALL = 'sudo apt-get install -y varnish varnish-modules';
+
+/** The varnishd binary, or a clear error saying how to install it. */
+export function varnishd(): string {
+  for (const candidate of ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd']) if (existsSync(candidate)) return candidate;
+  try {
+    return execFileSync('sh', ['-c', 'command -v varnishd'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error(`varnishd is not installed. Install it with: ${VARNISH_INSTALL}`);
+  }
+}
+
+/** varnishd's arguments: in the foreground, its own working folder, gzip left to the origin. */
+export function varnishArgs(options: { vclFile: string; workDir: string; listen: string; memory?: string }): string[] {
+  return [
+    '-F',
+    ...['-n', options.workDir],
+    ...['-a', options.listen],
+    ...['-f', options.vclFile],
+    ...['-s', `malloc,${options.memory ?? '256m'}`],
+    // the origin keeps br, gzip and plain bodies; Varnish stores the variant asked for as it is
+    ...['-p', 'http_gzip_support=off'],
+  ];
+}
+
+export interface RunningVarnish {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts varnishd in the foreground with a VCL text, in a working folder of its own under `dir`,
+ * and resolves once it answers on `port` (any status: the backends may not be up).
+ */
+export async function startVarnish(options: { vcl: string; port: number; dir: string; memory?: string }): Promise<RunningVarnish> {
+  const daemon = varnishd();
+  await mkdir(options.dir, { recursive: true });
+  // run as root, varnishd compiles the VCL as its own unprivileged user: it must be able to read it
+  await chmod(options.dir, 0o755);
+  const vclFile = join(options.dir, 'site.vcl');
+  await writeFile(vclFile, options.vcl);
+  const child = spawn(daemon, varnishArgs({ vclFile, workDir: join(options.dir, 'work'), listen: `127.0.0.1:${options.port}`, memory: options.memory }), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}:\n${out}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      await res.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`varnishd did not answer within 30 s:\n${out}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    child,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((ok) => child.once('exit', ok));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

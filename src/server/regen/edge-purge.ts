@@ -1,0 +1,114 @@
+/**
+ * Purging the edge after a regeneration pass (design.md "The edge"): every instance purges the
+ * paths of its own pass once its pages are live, so a stale copy the edge fetched from a lagging
+ * instance meanwhile is purged again by that instance, and the edge converges.
+ *
+ * A purge never blocks a pass: keys wait in a queue and go out in the background, in PURGE
+ * requests of at most MAX_HEADER_BYTES of keys each (Varnish's default header limit is 8 KB). A
+ * failed request is logged and its keys retried with backoff; keys of later passes join them.
+ */
+import { PURGE_KEYS_HEADER, PURGE_TOKEN_HEADER } from '../edge/varnish';
+
+const MAX_HEADER_BYTES = 6_000;
+const RETRY_DELAYS_MS = [250, 1_000, 5_000, 15_000];
+
+export interface EdgePurgerOptions {
+  /** the edge's address; PURGE requests go to its root */
+  url: string;
+  token: string;
+  log: (message: string) => void;
+  fetchImpl?: typeof fetch;
+  retryDelaysMs?: number[];
+  timeoutMs?: number;
+}
+
+/** Splits keys into space-separated header values of at most `max` bytes. */
+export function keyBatches(keys: readonly string[], max = MAX_HEADER_BYTES): string[] {
+  const batches: string[] = [];
+  let current = '';
+  for (const key of keys) {
+    if (current && current.length + 1 + key.length > max) {
+      batches.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${key}` : key;
+  }
+  if (current) batches.push(current);
+  return batches;
+}
+
+export class EdgePurger {
+  private readonly pending = new Set<string>();
+  private running: Promise<void> | null = null;
+  private failures = 0;
+  private lastFailure: string | null = null;
+  private purged = 0;
+
+  constructor(private readonly options: EdgePurgerOptions) {}
+
+  /** Queues keys for purging and returns at once. */
+  purge(keys: readonly string[]): void {
+    for (const key of keys) this.pending.add(key);
+    // started on the next turn of the event loop: keys queued in this one go out together
+    this.running ??= new Promise((ok) => setImmediate(ok))
+      .then(() => this.drain())
+      .finally(() => {
+        this.running = null;
+        // keys that came in after the last batch went out
+        if (this.pending.size > 0) this.purge([]);
+      });
+  }
+
+  /** Resolves when nothing is queued or in flight (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  status(): { pending: number; purged: number; lastFailure: string | null } {
+    return { pending: this.pending.size, purged: this.purged, lastFailure: this.lastFailure };
+  }
+
+  private async drain(): Promise<void> {
+    const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    while (this.pending.size > 0) {
+      const keys = [...this.pending];
+      this.pending.clear();
+      const failed: string[] = [];
+      for (const batch of keyBatches(keys)) {
+        const error = await this.send(batch);
+        if (error) {
+          failed.push(...batch.split(' '));
+          this.lastFailure = error;
+        } else {
+          this.purged += batch.split(' ').length;
+        }
+      }
+      if (failed.length === 0) {
+        this.failures = 0;
+        continue;
+      }
+      for (const key of failed) this.pending.add(key);
+      const delay = delays[Math.min(this.failures, delays.length - 1)]!;
+      this.failures += 1;
+      this.options.log(`[purge] the edge refused or missed ${failed.length} keys (${this.lastFailure}); retrying in ${delay} ms`);
+      await new Promise((ok) => setTimeout(ok, delay).unref());
+    }
+    this.failures = 0;
+  }
+
+  /** One PURGE request; the error's description, or null when the edge took it. */
+  private async send(keys: string): Promise<string | null> {
+    const fetchImpl = this.options.fetchImpl ?? fetch;
+    try {
+      const res = await fetchImpl(`${this.options.url}/`, {
+        method: 'PURGE',
+        headers: { [PURGE_KEYS_HEADER]: keys, [PURGE_TOKEN_HEADER]: this.options.token },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      return res.ok ? null : `answered ${res.status}`;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+}
