@@ -65,7 +65,8 @@ export function createRouter(
   feed: ChangeLog = ChangeLog.inMemory(),
 ): Router {
   const router = new Router(options.logError);
-  registerEditRoutes(router, store, webhook, saved, feed);
+  const edits = { store, webhook, saved, feed };
+  registerEditRoutes(router, edits);
   registerChangeRoutes(router, feed);
   registerHealthRoutes(router);
   registerContentRoutes(router, store);
