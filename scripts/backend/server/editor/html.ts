@@ -50,8 +50,10 @@ export function sendHtml(res: ServerResponse, status: number, page: Html): void 
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    // the Preview link carries the secret in its query: never hand it on as a referrer
-    'referrer-policy': 'no-referrer',
+    // the Preview link carries the secret in its query: no referrer leaves this origin (the link has
+    // rel=noreferrer too). Not 'no-referrer': under it a browser posts forms with `Origin: null`,
+    // which the same-origin check refuses.
+    'referrer-policy': 'same-origin',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   });
   res.end(res.req.method === 'HEAD' ? undefined : body);
