@@ -165,6 +165,29 @@ describe('drafts', () => {
     expect(backend.store.draft('fi-FI', '/asemahaku')).toBeUndefined();
   });
 
+  it('keeps draft slugs apart, moves a draft with its page, and keeps it when publishing is refused', async () => {
+    const backend = await start(await dataDir());
+    const draft = (path: string, set: Record<string, unknown>) => edit(backend, { target: 'page', locale: 'fi-FI', path, draft: true, set });
+    expect((await draft('/asemahaku', { slug: '/yhteinen' })).status).toBe(200);
+    const clash = await draft('/kayttoehdot', { slug: '/yhteinen' });
+    expect(clash.status).toBe(409);
+    expect(String(clash.body['message'])).toContain('the draft of "/asemahaku" already moves it to "/yhteinen"');
+
+    // an edit that renames the page carries its draft along; a delete drops it
+    await draft('/kayttoehdot', { title: 'Ehdot (luonnos)' });
+    await edit(backend, { target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { slug: '/ehdot' }, webhook: false });
+    expect(backend.store.draft('fi-FI', '/ehdot')?.title).toBe('Ehdot (luonnos)');
+    expect((await page(backend, '/ehdot', true)).body?.content.title).toBe('Ehdot (luonnos)');
+    await edit(backend, { target: 'page', locale: 'fi-FI', path: '/ehdot', delete: true, webhook: false });
+    expect(backend.store.draft('fi-FI', '/ehdot')).toBeUndefined();
+
+    // a page made at the draft's slug meanwhile: publishing is a 409, and the draft stays
+    await edit(backend, { target: 'page', locale: 'fi-FI', path: '/yhteinen', create: { title: 'Ensin' }, webhook: false });
+    const refused = await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', publish: true });
+    expect(refused.status).toBe(409);
+    expect(backend.store.draft('fi-FI', '/asemahaku')?.slug).toBe('/yhteinen');
+  });
+
   it('leaves the existing edit API as it was (set still publishes at once)', async () => {
     const backend = await start(await dataDir());
     const answer = await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', set: { title: 'Suoraan' } });
