@@ -10,6 +10,13 @@
  *   npm run cms -- delete --locale fi-FI --path /uusi-sivu
  *   npm run cms -- layout --locale sv-SE --logo-alt "Nordic Energy"
  *   npm run cms -- edit --locale fi-FI --path /asemahaku --title "…" --no-webhook
+ *   npm run cms -- edit --locale fi-FI --path /asemahaku --title "Luonnos" --draft
+ *   npm run cms -- edit --locale fi-FI --path /asemahaku --publish
+ *   npm run cms -- edit --locale fi-FI --path /asemahaku --discard
+ *
+ * `--draft` saves title, description, slug and noIndex as a draft: only a preview (spec 7.2's
+ * preview header) shows it, and the site is not told. `--publish` makes the draft public like an
+ * edit (webhook and all); `--discard` drops it.
  *
  * `--no-webhook` saves without sending the webhook (it stands in for a lost one): the site finds
  * the change in the CMS's change feed at its next pull (CMS_SYNC_INTERVAL_S).
@@ -34,6 +41,9 @@ const { positionals, values } = parseArgs({
     'no-webhook': { type: 'boolean' },
     'redirect-to': { type: 'string' },
     'no-redirect': { type: 'boolean' },
+    draft: { type: 'boolean' },
+    publish: { type: 'boolean' },
+    discard: { type: 'boolean' },
   },
 });
 
@@ -48,6 +58,8 @@ function edit(): Record<string, unknown> {
   const { locale, path } = values;
   switch (command) {
     case 'edit': {
+      if (values.publish) return { target: 'page', locale, path, publish: true };
+      if (values.discard) return { target: 'page', locale, path, discard: true };
       const set: Record<string, unknown> = {};
       if (values.title !== undefined) set.title = values.title;
       if (values.description !== undefined) set.description = values.description;
@@ -57,7 +69,7 @@ function edit(): Record<string, unknown> {
       if (values['station-name'] !== undefined) set.stationName = values['station-name'];
       if (values['redirect-to'] !== undefined) set.redirectTo = values['redirect-to'];
       if (values['no-redirect']) set.redirectTo = null;
-      return { target: 'page', locale, path, set };
+      return values.draft ? { target: 'page', locale, path, draft: true, set } : { target: 'page', locale, path, set };
     }
     case 'create':
       return { target: 'page', locale, path, create: { title: values.title ?? 'Untitled' } };
@@ -77,9 +89,17 @@ function edit(): Record<string, unknown> {
 async function main(): Promise<void> {
   const started = performance.now();
   const res = await fetch(`${base}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body()) });
-  const answer = (await res.json()) as { ok?: boolean; message?: string; webhook?: { delivered: boolean; status?: number; reason?: string } };
+  const answer = (await res.json()) as { ok?: boolean; message?: string; webhook?: { delivered: boolean; status?: number; reason?: string }; draft?: unknown; discarded?: boolean };
   if (!res.ok) throw new Error(`[cms] edit refused (${res.status}): ${answer.message ?? 'unknown error'}`);
   const ms = Math.round(performance.now() - started);
+  if (values.draft) {
+    console.log(answer.draft ? `[cms] draft saved in ${ms} ms (seen in preview only): ${JSON.stringify(answer.draft)}` : '[cms] nothing differs from the published entry: no draft');
+    return;
+  }
+  if (values.discard) {
+    console.log(answer.discarded ? '[cms] draft discarded' : '[cms] there was no draft to discard');
+    return;
+  }
   const hook = answer.webhook;
   if (values['no-webhook']) {
     console.log(`[cms] saved in ${ms} ms, no webhook sent: the site picks the change up from the change feed`);

@@ -9,6 +9,9 @@
  * first edit, so a backend nobody edits leaves its data folder as it found it. A journal written
  * over other content (the generator wrote new content) is set aside, not replayed. A torn last line
  * (the process died mid-write) is dropped; everything before it is kept.
+ *
+ * Drafts (drafts.ts) are journaled too (`draft` lines, null when dropped), so a restart keeps them;
+ * they never reach the change feed.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -17,6 +20,7 @@ import { z } from 'zod';
 import { localeCodes } from '../../../src/config/locales';
 import { layoutSchema, pageContentSchema } from '../../../src/cms/schemas';
 import { contentFilePath, journalFilePath } from './content-file';
+import { pageDraftSchema } from './drafts';
 import type { ContentChange, ContentStore } from './store';
 
 const locale = z.enum(localeCodes);
@@ -26,6 +30,7 @@ const editLine = z.discriminatedUnion('op', [
   z.object({ op: z.literal('page'), locale, page: pageContentSchema }).strict(),
   z.object({ op: z.literal('remove'), locale, slug: z.string().min(1) }).strict(),
   z.object({ op: z.literal('layout'), locale, layout: layoutSchema }).strict(),
+  z.object({ op: z.literal('draft'), locale, path: z.string().min(1), draft: pageDraftSchema.nullable() }).strict(),
 ]);
 type EditLine = z.infer<typeof editLine>;
 
@@ -39,6 +44,7 @@ export async function contentDigest(dataDir: string): Promise<string> {
 function apply(store: ContentStore, line: EditLine): void {
   if (line.op === 'page') store.putPage(line.locale, line.page);
   else if (line.op === 'remove') store.removePage(line.locale, line.slug);
+  else if (line.op === 'draft') store.putDraft(line.locale, line.path, line.draft);
   else store.putLayout(line.locale, line.layout);
 }
 
@@ -123,7 +129,9 @@ export class EditJournal {
 
   private record(change: ContentChange): void {
     let line: EditLine | null;
-    if (change.kind === 'layout') {
+    if (change.kind === 'draft') {
+      line = { op: 'draft', locale: change.locale, path: change.slug, draft: this.store.draft(change.locale, change.slug) ?? null };
+    } else if (change.kind === 'layout') {
       const layout = this.store.layout(change.locale);
       line = layout ? { op: 'layout', locale: change.locale, layout } : null;
     } else if (change.removed) {

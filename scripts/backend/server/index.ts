@@ -20,6 +20,7 @@ import { contentDigest, EditJournal } from './edit-journal';
 import { ChangeLog } from './change-log';
 import { registerChangeRoutes } from './routes/changes';
 import { WebhookSender, type WebhookTarget } from './webhook-sender';
+import { registerEditorRoutes, type EditorConfig } from './routes/editor';
 
 export { ContentStore } from './store';
 export { Router } from './router';
@@ -39,6 +40,8 @@ export interface BackendOptions {
   webhook?: WebhookTarget | null;
   /** keep edits in the data folder's edit journal (default true); false keeps them in memory only (a shared test fixture) */
   journal?: boolean;
+  /** the editor's page at `/`: its environment, list page size */
+  editor?: EditorConfig;
   /** extra routes (orders, accounts, edits) registered after the built-in ones */
   extend?: (router: Router, store: ContentStore) => void;
 }
@@ -59,13 +62,15 @@ export interface RunningBackend {
 /** Builds the router with every built-in route for a store. */
 export function createRouter(
   store: ContentStore,
-  options: Pick<BackendOptions, 'logError' | 'imageCacheBytes'> = {},
+  options: Pick<BackendOptions, 'logError' | 'imageCacheBytes' | 'editor'> = {},
   webhook: WebhookSender = new WebhookSender(),
   saved: EditsSaved = async () => undefined,
   feed: ChangeLog = ChangeLog.inMemory(),
 ): Router {
   const router = new Router(options.logError);
-  registerEditRoutes(router, store, webhook, saved, feed);
+  const edits = { store, webhook, saved, feed };
+  registerEditRoutes(router, edits);
+  registerEditorRoutes(router, edits, options.editor);
   registerChangeRoutes(router, feed);
   registerHealthRoutes(router);
   registerContentRoutes(router, store);

@@ -5,7 +5,7 @@
  * site listens on loopback, often on an ephemeral port — loopback origins only.
  */
 
-const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/i;
+export const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/i;
 
 /** The configured site origins in an environment (empty when none is set). */
 export function configuredSiteOrigins(source: Record<string, string | undefined> = process.env): Set<string> {
@@ -33,4 +33,24 @@ export function siteUrlOn(value: string, origins: ReadonlySet<string>): URL | nu
   if (url.username || url.password || url.hash) return null;
   const ok = origins.size > 0 ? origins.has(url.origin) : LOOPBACK.test(url.hostname);
   return ok ? url : null;
+}
+
+/** The site's default origin when neither SITE_URL_<LOCALE> nor SITE_URL is set (as src/config/env.ts). */
+export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:4321';
+
+/**
+ * The public origin of a locale's site, read as the site reads it: SITE_URL_<CODE> (e.g.
+ * SITE_URL_SV_SE), else SITE_URL, else the default. A malformed value falls through to the next.
+ */
+export function siteOriginFor(locale: string, source: Record<string, string | undefined> = process.env): string {
+  for (const key of [`SITE_URL_${locale.replace('-', '_').toUpperCase()}`, 'SITE_URL']) {
+    const value = source[key];
+    if (!value) continue;
+    try {
+      return new URL(value).origin;
+    } catch {
+      // try the next
+    }
+  }
+  return DEFAULT_SITE_ORIGIN;
 }

@@ -1,8 +1,14 @@
 /**
  * The content store: content.json held in memory with the indexes the calls need (path → page
  * per locale, articles per locale sorted by created) and each answer serialized once. Every cached
- * body is dropped when its entry changes, so the edit API (putPage / removePage / putLayout, each
- * recorded by the edit journal through `onChange`) sits on top without touching the read paths.
+ * body is dropped when its entry changes, so the edit API (putPage / removePage / putLayout /
+ * putDraft, each recorded by the edit journal through `onChange`) sits on top without touching the
+ * read paths.
+ *
+ * Drafts (spec 7.2's preview header): an entry may hold a draft, a partial set of
+ * title, description, slug and noIndex over its published content, keyed by the published path.
+ * Only `previewPage` / `previewBody` see it; the page, listing and feed answers never do. In
+ * preview an entry lives at its draft slug (if the draft has one), not at its published path.
  */
 import { join } from 'node:path';
 import type { LocaleCode } from '../../../src/config/locales';
@@ -10,6 +16,18 @@ import type { Layout, PageContent, PathListing } from '../../../src/cms/schemas'
 import { compareByCreated, summarize, type IndexedArticle } from './article-search';
 import { readContentFile, type ContentFile } from './content-file';
 import { normalizePagePath } from './page-path';
+
+/** The fields a draft may change, each optional; `savedAt` says when it was last saved. */
+export interface PageDraft {
+  title?: string;
+  description?: string;
+  slug?: string;
+  noIndex?: boolean;
+  savedAt: string;
+}
+
+/** The draftable fields of a page. */
+export const DRAFT_FIELDS = ['title', 'description', 'slug', 'noIndex'] as const;
 
 interface PageEntry {
   page: PageContent;
@@ -20,7 +38,9 @@ interface PageEntry {
 /** What changed, for listeners (the edit API's webhook, a site-side cache). */
 export type ContentChange =
   | { kind: 'page'; locale: LocaleCode; slug: string; removed: boolean }
-  | { kind: 'layout'; locale: LocaleCode };
+  | { kind: 'layout'; locale: LocaleCode }
+  /** a draft saved or dropped (`slug` is the published path it belongs to) */
+  | { kind: 'draft'; locale: LocaleCode; slug: string };
 
 export type ContentChangeListener = (change: ContentChange) => void;
 
@@ -28,6 +48,8 @@ export type ContentChangeListener = (change: ContentChange) => void;
 export class ContentStore {
   private readonly layouts = new Map<LocaleCode, { layout: Layout; body?: Buffer }>();
   private readonly pages = new Map<LocaleCode, Map<string, PageEntry>>();
+  /** published path → draft, per locale */
+  private readonly drafts = new Map<LocaleCode, Map<string, PageDraft>>();
   /** sorted oldest first; rebuilt lazily after a change to the locale's articles */
   private readonly articleIndex = new Map<LocaleCode, IndexedArticle[]>();
   private readonly listingBodies = new Map<LocaleCode, Buffer>();
@@ -146,15 +168,87 @@ export class ContentStore {
     this.emit({ kind: 'page', locale, slug, removed: false });
   }
 
-  /** Removes the page at a path; false when there was none. */
+  /** Removes the page at a path (and its draft, if any); false when there was none. */
   removePage(locale: LocaleCode, path: string): boolean {
     const slug = normalizePagePath(path);
     const before = this.pages.get(locale)?.get(slug)?.page;
     if (!before) return false;
     this.pages.get(locale)?.delete(slug);
+    // a draft of a deleted page has nothing to apply to; replaying the journal drops it the same way
+    this.drafts.get(locale)?.delete(slug);
     this.invalidatePages(locale, before.contentType === 'articlePage');
     this.emit({ kind: 'page', locale, slug, removed: true });
     return true;
+  }
+
+  /** The draft of the page published at a path, if any. */
+  draft(locale: LocaleCode, path: string): PageDraft | undefined {
+    return this.drafts.get(locale)?.get(normalizePagePath(path));
+  }
+
+  /** Published paths of the locale's pages that have a draft. */
+  draftPaths(locale: LocaleCode): string[] {
+    return [...(this.drafts.get(locale)?.keys() ?? [])];
+  }
+
+  /**
+   * Saves (or, with null, drops) the draft of the page published at `path`. The caller validates
+   * it (drafts.ts); a draft of a path without a page is ignored.
+   */
+  putDraft(locale: LocaleCode, path: string, draft: PageDraft | null): void {
+    const slug = normalizePagePath(path);
+    if (draft && !this.pages.get(locale)?.has(slug)) return;
+    let byPath = this.drafts.get(locale);
+    if (!byPath) {
+      byPath = new Map();
+      this.drafts.set(locale, byPath);
+    }
+    if (draft) byPath.set(slug, { ...draft });
+    else if (!byPath.delete(slug)) return;
+    this.emit({ kind: 'draft', locale, slug });
+  }
+
+  /** The published path of the entry whose draft moves it to `path`, if any. */
+  draftOwnerOf(locale: LocaleCode, path: string): string | undefined {
+    const at = normalizePagePath(path);
+    for (const [owner, draft] of this.drafts.get(locale) ?? []) {
+      if (draft.slug !== undefined && normalizePagePath(draft.slug) === at && owner !== at) return owner;
+    }
+    return undefined;
+  }
+
+  /**
+   * The page at a path as preview shows it: with its draft applied. An entry whose draft has a
+   * new slug is found at that slug, and no longer at its published path.
+   */
+  previewPage(locale: LocaleCode, path: string): PageContent | undefined {
+    const at = normalizePagePath(path);
+    const owner = this.draftOwnerOf(locale, at);
+    if (owner !== undefined) return this.withDraft(locale, owner);
+    const draft = this.draft(locale, at);
+    if (draft?.slug !== undefined && normalizePagePath(draft.slug) !== at) return undefined;
+    return this.withDraft(locale, at);
+  }
+
+  /** The page call's answer under the preview header; never cached (drafts are seen rarely). */
+  previewBody(locale: LocaleCode, path: string): Buffer | undefined {
+    const page = this.previewPage(locale, path);
+    return page ? Buffer.from(JSON.stringify({ localizedPagePaths: page.localizedPagePaths, content: page })) : undefined;
+  }
+
+  private withDraft(locale: LocaleCode, publishedPath: string): PageContent | undefined {
+    const page = this.page(locale, publishedPath);
+    const draft = this.draft(locale, publishedPath);
+    if (!page || !draft) return page;
+    const next = structuredClone(page);
+    if (draft.title !== undefined) next.title = draft.title;
+    if (draft.description !== undefined) next.description = draft.description;
+    if (draft.noIndex !== undefined) next.noIndex = draft.noIndex;
+    if (draft.slug !== undefined) {
+      next.slug = normalizePagePath(draft.slug);
+      next.localizedPagePaths = { ...next.localizedPagePaths, [locale]: next.slug };
+    }
+    return next;
   }
 
   /** Replaces a locale's layout. */

@@ -9,6 +9,14 @@ import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from '../page-path'
 import type { Router } from '../router';
 import type { ContentStore } from '../store';
 
+/** Spec 7.2's preview header (src/cms/client.ts PREVIEW_HEADER): `preview: true` shows drafts. */
+export const PREVIEW_HEADER = 'preview';
+
+function wantsPreview(value: string | string[] | undefined): boolean {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim().toLowerCase() === 'true';
+}
+
 const pageQuerySchema = z.object({
   path: z
     .string({ required_error: 'query parameter is required' })
@@ -30,8 +38,8 @@ export function registerContentRoutes(router: Router, store: ContentStore): void
     const query = pageQuerySchema.safeParse({ path: url.searchParams.get('path') ?? undefined });
     if (!query.success) throw new HttpError(400, 'invalid_query', describeZodError(query.error));
     const path = normalizePagePath(query.data.path);
-    // The preview header is accepted; the embedded backend has no drafts, so it serves the same content.
-    const body = store.pageBody(locale, path);
+    // under the preview header a draft is applied, and an entry is found at its draft slug
+    const body = wantsPreview(req.headers[PREVIEW_HEADER]) ? store.previewBody(locale, path) : store.pageBody(locale, path);
     if (!body) throw new HttpError(404, 'not_found', `No page at "${path}" in ${locale}`);
     sendJsonText(res, 200, body);
   });

@@ -11,18 +11,30 @@
  *   { "target": "page", "locale": "fi-FI", "path": "/vanha", "delete": true }       delete
  *   { "target": "layout", "locale": "fi-FI", "set": { "logoAlt"?, "navText"? } }    layout
  *
+ * Drafts (spec 7.2 preview header; drafts.ts): a draft is seen only under the preview header, and saving or
+ * discarding one is no change of the site (no feed entry, no webhook); it is kept in the journal.
+ *
+ *   { "target": "page", "locale", "path", "draft": true,
+ *     "set": { "title"?, "description"?, "slug"?, "noIndex"? } }  save a draft → { ok, draft }
+ *   { "target": "page", "locale", "path", "publish": true }       apply it like `set` → { ok, changes, webhook }
+ *                                                                  (409 no_draft without one)
+ *   { "target": "page", "locale", "path", "discard": true }       drop it → { ok, discarded }
+ *
  * It listens on loopback only, like the rest of the embedded backend.
  */
 import { z } from 'zod';
 import { localeCodes, type LocaleCode } from '../../../../src/config/locales';
-import type { PageContent } from '../../../../src/cms/schemas';
 import type { WebhookChange } from '../../../../src/cms/webhook';
+import { applyEdit } from '../apply-edit';
+import { DRAFT_FIELDS, type ContentStore, type PageDraft } from '../store';
+import { discardDraft, publishDraft, saveDraft, type DraftSet } from '../drafts';
 import { HttpError, describeZodError, readJsonBody, sendJson } from '../http';
-import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from '../page-path';
+import { MAX_PAGE_PATH, hasControlChars } from '../page-path';
 import type { Router } from '../router';
-import type { ContentStore } from '../store';
-import type { WebhookSender } from '../webhook-sender';
+import type { Delivery, WebhookSender } from '../webhook-sender';
 import type { ChangeLog } from '../change-log';
+
+export { applyEdit } from '../apply-edit';
 
 const path = z
   .string()
@@ -50,6 +62,9 @@ const editSchema = z.discriminatedUnion('target', [
       .optional(),
     create: z.object({ title: z.string().min(1).max(300) }).strict().optional(),
     delete: z.literal(true).optional(),
+    draft: z.literal(true).optional(),
+    publish: z.literal(true).optional(),
+    discard: z.literal(true).optional(),
     webhook: z.boolean().optional(),
   }),
   z.object({
@@ -58,133 +73,77 @@ const editSchema = z.discriminatedUnion('target', [
     set: z.object({ logoAlt: z.string().min(1).max(200).optional(), navText: z.string().min(1).max(100).optional() }).strict(),
     webhook: z.boolean().optional(),
   }),
-]);
+]).superRefine((edit, ctx) => {
+  if (edit.target !== 'page' || !(edit.draft || edit.publish || edit.discard)) return;
+  // the draft operations stand alone: one operation per call
+  const ops = (['draft', 'publish', 'discard', 'create', 'delete'] as const).filter((op) => edit[op] !== undefined);
+  if (ops.length > 1) ctx.addIssue({ code: 'custom', path: [ops[1]!], message: `one operation per edit (got ${ops.map((o) => `"${o}"`).join(' and ')})` });
+  if (edit.draft) {
+    if (!edit.set) ctx.addIssue({ code: 'custom', path: ['set'], message: 'a draft needs "set" with title, description, slug or noIndex' });
+    for (const key of Object.keys(edit.set ?? {})) {
+      if (!(DRAFT_FIELDS as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', path: ['set', key], message: `a draft holds only ${DRAFT_FIELDS.join(', ')}` });
+    }
+  } else if (edit.set) {
+    ctx.addIssue({ code: 'custom', path: ['set'], message: `"set" does not go with "${edit.publish ? 'publish' : 'discard'}"` });
+  }
+});
 export type Edit = z.infer<typeof editSchema>;
+
+/** Parses an edit; a 400 HttpError naming the fields otherwise. */
+export function parseEdit(value: unknown): Edit {
+  const parsed = editSchema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error));
+  return parsed.data;
+}
 
 /** Waits until the edits so far are on disk (the journal), or resolves at once without one. */
 export type EditsSaved = () => Promise<void>;
 
-export function registerEditRoutes(router: Router, store: ContentStore, webhook: WebhookSender, saved: EditsSaved, feed: ChangeLog): void {
-  router.on('POST', '/cms-view/v1/edits', async ({ req, res }) => {
-    const parsed = editSchema.safeParse(await readJsonBody(req, 64 * 1024));
-    if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error));
-    const changes = applyEdit(store, parsed.data);
-    // on disk, and in the change feed, before anyone is told: a restart never forgets an edit the
-    // site has rendered, and a site that misses the webhook finds the change in the feed
+/** What an edit needs: the store, and what tells the site (journal, feed, webhook). */
+export interface EditDeps {
+  store: ContentStore;
+  webhook: WebhookSender;
+  saved: EditsSaved;
+  feed: ChangeLog;
+}
+
+/** What an edit did. */
+export type EditOutcome =
+  | { kind: 'changed'; changes: WebhookChange[]; webhook: Delivery | { delivered: false; reason: string } }
+  | { kind: 'draft'; draft: PageDraft | null }
+  | { kind: 'discarded'; discarded: boolean };
+
+/**
+ * Runs one parsed edit: the edit API and the editor's page both come here. `draftMode` says how a
+ * draft's `set` meets the draft there is (drafts.ts saveDraft; the API merges).
+ */
+export async function runEdit(deps: EditDeps, edit: Edit, options: { draftMode?: 'merge' | 'replace' } = {}): Promise<EditOutcome> {
+  const { store, webhook, saved, feed } = deps;
+  if (edit.target === 'page' && edit.draft) {
+    const draft = saveDraft(store, edit.locale, edit.path, (edit.set ?? {}) as DraftSet, options.draftMode ?? 'merge');
     await saved();
-    await feed.append(changes);
-    // `webhook: false` saves without ringing the bell: it stands in for a lost webhook
-    const delivery = parsed.data.webhook === false ? { delivered: false, reason: 'not sent (webhook: false)' } : await webhook.send(changes);
-    sendJson(res, 200, { ok: true, changes, webhook: delivery });
+    return { kind: 'draft', draft };
+  }
+  if (edit.target === 'page' && edit.discard) {
+    const discarded = discardDraft(store, edit.locale, edit.path);
+    await saved();
+    return { kind: 'discarded', discarded };
+  }
+  const changes = edit.target === 'page' && edit.publish ? publishDraft(store, edit.locale, edit.path).changes : applyEdit(store, edit);
+  // on disk, and in the change feed, before anyone is told: a restart never forgets an edit the
+  // site has rendered, and a site that misses the webhook finds the change in the feed
+  await saved();
+  await feed.append(changes);
+  // `webhook: false` saves without ringing the bell: it stands in for a lost webhook
+  const delivery = edit.webhook === false ? { delivered: false as const, reason: 'not sent (webhook: false)' } : await webhook.send(changes);
+  return { kind: 'changed', changes, webhook: delivery };
+}
+
+export function registerEditRoutes(router: Router, deps: EditDeps): void {
+  router.on('POST', '/cms-view/v1/edits', async ({ req, res }) => {
+    const outcome = await runEdit(deps, parseEdit(await readJsonBody(req, 64 * 1024)));
+    if (outcome.kind === 'changed') sendJson(res, 200, { ok: true, changes: outcome.changes, webhook: outcome.webhook });
+    else if (outcome.kind === 'draft') sendJson(res, 200, { ok: true, draft: outcome.draft });
+    else sendJson(res, 200, { ok: true, discarded: outcome.discarded });
   });
-}
-
-/** Applies an edit to the store and says what changed, in the webhook's terms. */
-export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
-  const version = new Date().toISOString();
-  if (edit.target === 'layout') {
-    const layout = store.layout(edit.locale);
-    if (!layout) throw new HttpError(404, 'not_found', `No layout in ${edit.locale}`);
-    const next = structuredClone(layout);
-    if (edit.set.logoAlt) next.logo.alt = edit.set.logoAlt;
-    if (edit.set.navText && next.navigation[0]) next.navigation[0].text = edit.set.navText;
-    next.version = version;
-    store.putLayout(edit.locale, next);
-    return [{ type: 'layout', action: 'updated', locale: edit.locale, tags: [] }];
-  }
-
-  const at = normalizePagePath(edit.path);
-  const existing = store.page(edit.locale, at);
-  if (edit.create) {
-    if (existing) throw new HttpError(409, 'conflict', `A page exists at "${at}" in ${edit.locale}`);
-    const page: PageContent = {
-      id: `page-created-${Buffer.from(`${edit.locale}${at}`).toString('base64url').slice(0, 24)}`,
-      contentType: 'standardPage',
-      slug: at,
-      title: edit.create.title,
-      noIndex: false,
-      description: '',
-      openGraphTitle: '',
-      openGraphDescription: '',
-      openGraphImage: null,
-      localizedPagePaths: { [edit.locale]: at },
-      version,
-      body: [],
-    };
-    store.putPage(edit.locale, page);
-    return [{ type: 'page', action: 'created', locale: edit.locale, id: page.id, path: at, contentType: 'standardPage', tags: [] }];
-  }
-  if (!existing) throw new HttpError(404, 'not_found', `No page at "${at}" in ${edit.locale}`);
-  const base = { type: 'page' as const, locale: edit.locale, id: existing.id, contentType: existing.contentType };
-  const tagsBefore = existing.contentType === 'articlePage' ? existing.tags : [];
-  const station = existing.contentType === 'stationPage' ? { station: existing.station.code } : {};
-
-  if (edit.delete) {
-    store.removePage(edit.locale, at);
-    const relinked = dropTranslationLink(store, existing, edit.locale, version);
-    return [{ ...base, ...station, action: 'deleted', path: at, tags: tagsBefore }, ...relinked];
-  }
-  const next = structuredClone(existing);
-  const set = edit.set ?? {};
-  if (set.title !== undefined) next.title = set.title;
-  if (set.description !== undefined) next.description = set.description;
-  if (set.noIndex !== undefined) next.noIndex = set.noIndex;
-  if (set.tags !== undefined && next.contentType === 'articlePage') next.tags = set.tags;
-  if (set.stationName !== undefined) {
-    if (next.contentType !== 'stationPage') throw new HttpError(400, 'invalid_body', `"stationName" is for station pages; "${at}" is a ${next.contentType}`);
-    next.station.name = set.stationName;
-  }
-  if (set.redirectTo !== undefined) {
-    if (next.contentType === 'articlePage') throw new HttpError(400, 'invalid_body', `"redirectTo" is for pages with blocks; "${at}" is an article`);
-    next.body = next.body.filter((b) => !(b.contentType === 'cardList' && (b as { display?: { component?: string } }).display?.component === 'redirect'));
-    if (set.redirectTo !== null) {
-      next.body.unshift({ id: `redirect-${next.id}`, contentType: 'cardList', title: '', display: { component: 'redirect', tags: [], url: set.redirectTo }, cards: [] });
-    }
-  }
-  next.version = version;
-  const tags = [...new Set([...tagsBefore, ...(next.contentType === 'articlePage' ? next.tags : [])])];
-  if (set.slug !== undefined && normalizePagePath(set.slug) !== at) {
-    const to = normalizePagePath(set.slug);
-    if (store.page(edit.locale, to)) throw new HttpError(409, 'conflict', `A page exists at "${to}" in ${edit.locale}`);
-    next.slug = to;
-    next.localizedPagePaths = { ...next.localizedPagePaths, [edit.locale]: to };
-    store.removePage(edit.locale, at);
-    store.putPage(edit.locale, next);
-    const relinked = relinkTranslations(store, next, edit.locale, to, version);
-    return [{ ...base, ...station, action: 'updated', path: to, previousPath: at, tags }, ...relinked];
-  }
-  store.putPage(edit.locale, next);
-  return [{ ...base, ...station, action: 'updated', path: at, tags }];
-}
-
-/** Points the page's translations at its new path (their hreflang alternates change too). */
-function relinkTranslations(store: ContentStore, page: PageContent, locale: LocaleCode, to: string, version: string): WebhookChange[] {
-  return updateTranslations(store, page, locale, version, (paths) => ({ ...paths, [locale]: to }));
-}
-
-function dropTranslationLink(store: ContentStore, page: PageContent, locale: LocaleCode, version: string): WebhookChange[] {
-  return updateTranslations(store, page, locale, version, (paths) => {
-    const next = { ...paths };
-    delete next[locale];
-    return next;
-  });
-}
-
-/** Rewrites the translations' localizedPagePaths; each translation is a changed page too. */
-function updateTranslations(
-  store: ContentStore,
-  page: PageContent,
-  locale: LocaleCode,
-  version: string,
-  rewrite: (paths: PageContent['localizedPagePaths']) => PageContent['localizedPagePaths'],
-): WebhookChange[] {
-  const changes: WebhookChange[] = [];
-  for (const [other, otherPath] of Object.entries(page.localizedPagePaths) as [LocaleCode, string][]) {
-    if (other === locale) continue;
-    const translation = store.page(other, otherPath);
-    if (!translation) continue;
-    store.putPage(other, { ...translation, localizedPagePaths: rewrite(translation.localizedPagePaths), version });
-    changes.push({ type: 'page', action: 'updated', locale: other, id: translation.id, path: otherPath, contentType: translation.contentType, tags: [] });
-  }
-  return changes;
 }

@@ -1,0 +1,124 @@
+/**
+ * Applies one edit of the edit API (routes/edits.ts) to the store and says what changed, in the
+ * webhook's terms. Kept apart from the route so drafts.ts can publish through it too.
+ */
+import type { LocaleCode } from '../../../src/config/locales';
+import type { PageContent } from '../../../src/cms/schemas';
+import type { WebhookChange } from '../../../src/cms/webhook';
+import { HttpError } from './http';
+import { normalizePagePath } from './page-path';
+import type { ContentStore } from './store';
+import type { Edit } from './routes/edits';
+
+/** Applies an edit to the store and says what changed, in the webhook's terms. */
+export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
+  const version = new Date().toISOString();
+  if (edit.target === 'layout') {
+    const layout = store.layout(edit.locale);
+    if (!layout) throw new HttpError(404, 'not_found', `No layout in ${edit.locale}`);
+    const next = structuredClone(layout);
+    if (edit.set.logoAlt) next.logo.alt = edit.set.logoAlt;
+    if (edit.set.navText && next.navigation[0]) next.navigation[0].text = edit.set.navText;
+    next.version = version;
+    store.putLayout(edit.locale, next);
+    return [{ type: 'layout', action: 'updated', locale: edit.locale, tags: [] }];
+  }
+
+  const at = normalizePagePath(edit.path);
+  const existing = store.page(edit.locale, at);
+  if (edit.create) {
+    if (existing) throw new HttpError(409, 'conflict', `A page exists at "${at}" in ${edit.locale}`);
+    const page: PageContent = {
+      id: `page-created-${Buffer.from(`${edit.locale}${at}`).toString('base64url').slice(0, 24)}`,
+      contentType: 'standardPage',
+      slug: at,
+      title: edit.create.title,
+      noIndex: false,
+      description: '',
+      openGraphTitle: '',
+      openGraphDescription: '',
+      openGraphImage: null,
+      localizedPagePaths: { [edit.locale]: at },
+      version,
+      body: [],
+    };
+    store.putPage(edit.locale, page);
+    return [{ type: 'page', action: 'created', locale: edit.locale, id: page.id, path: at, contentType: 'standardPage', tags: [] }];
+  }
+  if (!existing) throw new HttpError(404, 'not_found', `No page at "${at}" in ${edit.locale}`);
+  const base = { type: 'page' as const, locale: edit.locale, id: existing.id, contentType: existing.contentType };
+  const tagsBefore = existing.contentType === 'articlePage' ? existing.tags : [];
+  const station = existing.contentType === 'stationPage' ? { station: existing.station.code } : {};
+
+  if (edit.delete) {
+    store.removePage(edit.locale, at);
+    const relinked = dropTranslationLink(store, existing, edit.locale, version);
+    return [{ ...base, ...station, action: 'deleted', path: at, tags: tagsBefore }, ...relinked];
+  }
+  const next = structuredClone(existing);
+  const set = edit.set ?? {};
+  if (set.title !== undefined) next.title = set.title;
+  if (set.description !== undefined) next.description = set.description;
+  if (set.noIndex !== undefined) next.noIndex = set.noIndex;
+  if (set.tags !== undefined && next.contentType === 'articlePage') next.tags = set.tags;
+  if (set.stationName !== undefined) {
+    if (next.contentType !== 'stationPage') throw new HttpError(400, 'invalid_body', `"stationName" is for station pages; "${at}" is a ${next.contentType}`);
+    next.station.name = set.stationName;
+  }
+  if (set.redirectTo !== undefined) {
+    if (next.contentType === 'articlePage') throw new HttpError(400, 'invalid_body', `"redirectTo" is for pages with blocks; "${at}" is an article`);
+    next.body = next.body.filter((b) => !(b.contentType === 'cardList' && (b as { display?: { component?: string } }).display?.component === 'redirect'));
+    if (set.redirectTo !== null) {
+      next.body.unshift({ id: `redirect-${next.id}`, contentType: 'cardList', title: '', display: { component: 'redirect', tags: [], url: set.redirectTo }, cards: [] });
+    }
+  }
+  next.version = version;
+  const tags = [...new Set([...tagsBefore, ...(next.contentType === 'articlePage' ? next.tags : [])])];
+  if (set.slug !== undefined && normalizePagePath(set.slug) !== at) {
+    const to = normalizePagePath(set.slug);
+    if (store.page(edit.locale, to)) throw new HttpError(409, 'conflict', `A page exists at "${to}" in ${edit.locale}`);
+    next.slug = to;
+    next.localizedPagePaths = { ...next.localizedPagePaths, [edit.locale]: to };
+    // a draft moves with its page (removePage drops it)
+    const draft = store.draft(edit.locale, at);
+    store.removePage(edit.locale, at);
+    store.putPage(edit.locale, next);
+    if (draft) store.putDraft(edit.locale, to, draft);
+    const relinked = relinkTranslations(store, next, edit.locale, to, version);
+    return [{ ...base, ...station, action: 'updated', path: to, previousPath: at, tags }, ...relinked];
+  }
+  store.putPage(edit.locale, next);
+  return [{ ...base, ...station, action: 'updated', path: at, tags }];
+}
+
+/** Points the page's translations at its new path (their hreflang alternates change too). */
+function relinkTranslations(store: ContentStore, page: PageContent, locale: LocaleCode, to: string, version: string): WebhookChange[] {
+  return updateTranslations(store, page, locale, version, (paths) => ({ ...paths, [locale]: to }));
+}
+
+function dropTranslationLink(store: ContentStore, page: PageContent, locale: LocaleCode, version: string): WebhookChange[] {
+  return updateTranslations(store, page, locale, version, (paths) => {
+    const next = { ...paths };
+    delete next[locale];
+    return next;
+  });
+}
+
+/** Rewrites the translations' localizedPagePaths; each translation is a changed page too. */
+function updateTranslations(
+  store: ContentStore,
+  page: PageContent,
+  locale: LocaleCode,
+  version: string,
+  rewrite: (paths: PageContent['localizedPagePaths']) => PageContent['localizedPagePaths'],
+): WebhookChange[] {
+  const changes: WebhookChange[] = [];
+  for (const [other, otherPath] of Object.entries(page.localizedPagePaths) as [LocaleCode, string][]) {
+    if (other === locale) continue;
+    const translation = store.page(other, otherPath);
+    if (!translation) continue;
+    store.putPage(other, { ...translation, localizedPagePaths: rewrite(translation.localizedPagePaths), version });
+    changes.push({ type: 'page', action: 'updated', locale: other, id: translation.id, path: otherPath, contentType: translation.contentType, tags: [] });
+  }
+  return changes;
+}
