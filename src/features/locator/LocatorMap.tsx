@@ -6,7 +6,7 @@
 import L from 'leaflet';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { MapContainer, useMap } from 'react-leaflet';
+import { MapContainer, useMap, ZoomControl } from 'react-leaflet';
 import { addBaseLayers, type TileConfig } from './base-layer';
 import { ClusterLayer } from './ClusterLayer';
 import { bboxOf } from './geo';
@@ -104,7 +104,9 @@ export default function LocatorMap({ tiles, labels, visible, onChoose, focusRequ
     : { bounds: toBounds($fitRequest.get()?.bbox ?? bboxOf($stations.get()) ?? NORDICS), boundsOptions: { padding: [24, 24] as L.PointTuple } };
 
   return (
-    <MapContainer className="locator-map__canvas" {...start} minZoom={3} maxZoom={18} zoomSnap={1} keyboard attributionControl zoomControl>
+    <MapContainer className="locator-map__canvas" {...start} minZoom={3} maxZoom={18} zoomSnap={1} keyboard attributionControl zoomControl={false}>
+      {/* Leaflet's own control, with its button names (title, aria-label) in the page's language */}
+      <ZoomControl zoomInTitle={labels['locator.map.zoomIn']} zoomOutTitle={labels['locator.map.zoomOut']} />
       <Sync tiles={tiles} labels={labels} visible={visible} />
       <ClusterLayer stations={matching} selected={selected} labels={labels} onChoose={onChoose} focusRequest={focusRequest} />
     </MapContainer>
