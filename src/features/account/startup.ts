@@ -68,8 +68,8 @@ export function startAccount(locale: string): void {
       return;
     }
     if (authorized || read().loggedIn) {
-      // the module object, not a destructured import: Vite wraps the latter in extra code
-      await (await import('./session-sync')).syncSession(locale, authorized);
+      const { syncSession } = await import('./session-sync');
+      await syncSession(locale, authorized);
       paintAccountLinks();
     }
   };

@@ -6,7 +6,7 @@
 import L from 'leaflet';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { MapContainer, useMap, ZoomControl } from 'react-leaflet';
+import { MapContainer, useMap } from 'react-leaflet';
 import { addBaseLayers, type TileConfig } from './base-layer';
 import { ClusterLayer } from './ClusterLayer';
 import { bboxOf } from './geo';
@@ -40,6 +40,15 @@ function Sync({ tiles, labels, visible }: Pick<Props, 'tiles' | 'labels' | 'visi
   const view = useStore($view);
   const position = useStore($position);
   const lastFit = useRef(fit?.seq ?? 0);
+
+  // Leaflet's own zoom control, its buttons named (title, aria-label) in the page's language
+  useEffect(() => {
+    const zoom = L.control.zoom({ zoomInTitle: l('locator.map.zoomIn'), zoomOutTitle: l('locator.map.zoomOut') }).addTo(map);
+    return () => {
+      zoom.remove();
+    };
+    // labels are fixed for the page
+  }, [map]);
 
   useEffect(() => {
     addBaseLayers(map, tiles, l('locator.map.outlines'));
@@ -105,8 +114,6 @@ export default function LocatorMap({ tiles, labels, visible, onChoose, focusRequ
 
   return (
     <MapContainer className="locator-map__canvas" {...start} minZoom={3} maxZoom={18} zoomSnap={1} keyboard attributionControl zoomControl={false}>
-      {/* Leaflet's own control, with its button names (title, aria-label) in the page's language */}
-      <ZoomControl zoomInTitle={labels['locator.map.zoomIn']} zoomOutTitle={labels['locator.map.zoomOut']} />
       <Sync tiles={tiles} labels={labels} visible={visible} />
       <ClusterLayer stations={matching} selected={selected} labels={labels} onChoose={onChoose} focusRequest={focusRequest} />
     </MapContainer>
