@@ -4,6 +4,7 @@ import { en, type StringKey, type Strings } from './strings/en-EU';
 import { fi } from './strings/fi-FI';
 import { sv } from './strings/sv-SE';
 import { no } from './strings/no-NO';
+import { fill } from './fill';
 
 export type { StringKey };
 
@@ -11,16 +12,17 @@ const tables: Record<LocaleCode, Strings> = { 'fi-FI': fi, 'en-EU': en, 'sv-SE':
 
 export type Params = Record<string, string | number>;
 
-/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
-export function format(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+/**
+ * Fills `{name}` placeholders and plural choices (`{count, plural, one {…} other {…}}`, by the
+ * locale's plural rules); unknown placeholders stay as they are.
+ */
+export function format(template: string, params: Params = {}, locale: LocaleCode = 'en-EU'): string {
+  return fill(template, params, locale);
 }
 
 /** The string for a key in a locale. */
 export function t(locale: LocaleCode, key: StringKey, params?: Params): string {
-  return format(tables[locale][key], params);
+  return format(tables[locale][key], params, locale);
 }
 
 /** A translator bound to one locale, for components. */

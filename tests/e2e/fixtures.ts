@@ -4,7 +4,7 @@
  * keyboard journey reached (WCAG 2.4.7, 2.4.11, 1.4.10, axe).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -24,6 +24,14 @@ function watch(page: Page, errors: string[]): void {
     errors.push(`${page.url()}: ${text}`);
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught ${e.message}`));
+}
+
+/**
+ * Watches the pages of a context the test made itself (browser.newContext): their console errors
+ * join the test's own `consoleErrors`, so they fail the test like the default context's.
+ */
+export function watchConsole(context: BrowserContext, errors: string[]): void {
+  context.on('page', (p) => watch(p, errors));
 }
 
 /** `test` whose pages (every page of the test's context) must log no console error. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCountry, FIRST_COUNTRIES, joinPhoneValue, phoneCountries } from '../../src/features/forms/countries';
-import { addDays, addMonths, monthGrid, parseDateInput, toDisplay, toIso, twoDigitYear, weekday } from '../../src/features/forms/dates';
-import { DEFAULT_MAX_LENGTH, fieldRules, prepareValues, shapeFailure, validateField, validateForm } from '../../src/features/forms/fields';
+import { addDays, addMonths, dateProblem, monthGrid, parseDateInput, toDisplay, toIso, twoDigitYear, weekday } from '../../src/features/forms/dates';
+import { DEFAULT_MAX_LENGTH, fieldRules, isRequired, prepareValues, shapeFailure, validateField, validateForm } from '../../src/features/forms/fields';
 import { formBuilderBlockSchema, type FormField } from '../../src/features/forms/form-schema';
 
 const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'type'>): FormField => ({ label: f.name, help: '', required: false, options: [], rules: [], ...f });
@@ -34,8 +34,32 @@ describe('form-builder fields', () => {
     expect(shapeFailure(form[7]!, 'x')).toEqual({ rule: 'equals' });
     expect(shapeFailure(form[7]!, ['y', 'x'])).toBeNull();
     expect(shapeFailure(form[5]!, '29.02.2024')).toBeNull();
-    expect(shapeFailure(form[5]!, '29.02.2025')).toEqual({ rule: 'equals' });
+    // a date the calendar lacks says so, with what was typed; one not written as a date says the format
+    expect(shapeFailure(form[5]!, '29.02.2025')).toEqual({ rule: 'dateNotReal', ruleValue: '29.02.2025' });
+    expect(shapeFailure(form[5]!, ' 31.02.2025 ')).toEqual({ rule: 'dateNotReal', ruleValue: '31.02.2025' });
+    expect(shapeFailure(form[5]!, '2025-13-01')).toEqual({ rule: 'dateNotReal', ruleValue: '2025-13-01' });
+    expect(shapeFailure(form[5]!, 'tomorrow')).toEqual({ rule: 'dateFormat' });
+    expect(shapeFailure(form[5]!, '31.02.')).toEqual({ rule: 'dateFormat' });
     expect(shapeFailure(form[0]!, ['a'])).toEqual({ rule: 'equals' });
+  });
+
+  it('tell a date not written as one from one the calendar lacks', () => {
+    expect(dateProblem('24.11.2026')).toBeNull();
+    expect(dateProblem('31.02.2025')).toBe('notReal');
+    expect(dateProblem('31.4.26')).toBe('notReal');
+    expect(dateProblem('0.1.2025')).toBe('notReal');
+    expect(dateProblem('1/2/2025')).toBe('format');
+  });
+
+  it('a checkbox group asking for at least one is required, and a required group asks to choose', () => {
+    expect(isRequired(form[7]!)).toBe(true);
+    expect(isRequired({ ...form[7]!, rules: [] })).toBe(false);
+    expect(isRequired({ ...form[7]!, rules: [{ rule: 'checkedAmount', value: 0 }] })).toBe(false);
+    expect(isRequired(form[1]!)).toBe(true);
+    expect(isRequired(form[3]!)).toBe(false);
+    const required = { ...form[7]!, required: true, rules: [] };
+    expect(fieldRules(required)).toEqual([{ rule: 'checkedAmount', value: 1 }]);
+    expect(validateField(required, [], {})).toEqual({ rule: 'checkedAmount', ruleValue: 1 });
   });
 
   it('a required blank field says so before anything else', () => {

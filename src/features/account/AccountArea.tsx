@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { fill } from '../../i18n/fill';
 import { checkAuth, customerFromAnswer, fetchCards, fetchCustomer, logout } from './api';
 import type { AccountView } from './block-schema';
 import type { PaymentCard } from './customer';
@@ -24,7 +25,6 @@ export interface AccountAreaProps {
 type Phase = 'checking' | 'loggedOut' | 'ready';
 type CardsState = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 
 function Card({ card, strings }: { card: PaymentCard; strings: AccountStrings }) {
   return (

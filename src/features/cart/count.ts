@@ -24,14 +24,16 @@ export function storedCartAmounts(raw: string | null): number {
 
 /**
  * Shows a count on every cart button of the page: the badge ([data-cart-count], hidden at 0) and
- * the button's accessible name (its data-label-template with {count}).
+ * the button's accessible name: its label in the count's plural form (data-label-one,
+ * data-label-other, … by Intl.PluralRules in the page's language) with {count} filled.
  */
 export function paintCartCount(count: number, doc: Document = document): void {
+  const form = `data-label-${new Intl.PluralRules(doc.documentElement.lang).select(count)}`;
   for (const badge of doc.querySelectorAll<HTMLElement>('[data-cart-count]')) {
-    badge.textContent = String(count);
+    badge.textContent = `${count}`;
     badge.hidden = count === 0;
   }
-  for (const button of doc.querySelectorAll<HTMLElement>('[data-cart-open][data-label-template]')) {
-    button.setAttribute('aria-label', (button.dataset.labelTemplate ?? '').replace('{count}', String(count)));
+  for (const button of doc.querySelectorAll<HTMLElement>('[data-cart-open][data-label-other]')) {
+    button.setAttribute('aria-label', (button.getAttribute(form) ?? button.dataset.labelOther!).replace('{count}', `${count}`));
   }
 }

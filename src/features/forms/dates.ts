@@ -41,6 +41,16 @@ export function parseDateInput(text: string): CalendarDate | null {
   return null;
 }
 
+/**
+ * Why a typed date is not one: 'format' when it is not written as a date at all, 'notReal' when it
+ * is written as one the calendar does not have (31.02.2025, 12.13.2025); null when it is a date.
+ */
+export function dateProblem(text: string): 'format' | 'notReal' | null {
+  if (parseDateInput(text) !== null) return null;
+  const s = text.trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) || /^\d{1,2}\.\d{1,2}\.(\d{4}|\d{2})$/.test(s) ? 'notReal' : 'format';
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'yyyy-mm-dd' */

@@ -56,7 +56,7 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
     const container = box(name);
     const error = container?.querySelector<HTMLElement>('[data-error]');
     if (!container || !error) return;
-    const message = failure ? messageFor(failure, config.messages) : '';
+    const message = failure ? messageFor(failure, config.messages, config.locale) : '';
     error.textContent = message;
     error.hidden = !failure;
     if (failure) showing.add(name);

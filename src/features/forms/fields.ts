@@ -6,7 +6,7 @@
  */
 import { checkRule, isBlank, type FieldValue, type Rule, type RuleFailure } from '../../lib/validation/rules';
 import type { FieldType, FormField } from './form-schema';
-import { parseDateInput } from './dates';
+import { dateProblem } from './dates';
 import { joinPhoneValue } from './countries';
 
 /** The name of a phone field's country part. */
@@ -24,10 +24,21 @@ export const DEFAULT_MAX_LENGTH: Record<FieldType, number> = {
   checkboxGroup: 100,
 };
 
+/**
+ * Whether a visitor must fill a field in: marked required, or a checkbox group whose
+ * checkedAmount asks for at least one option (its legend then says "required" too).
+ */
+export function isRequired(field: Pick<FormField, 'type' | 'required' | 'rules'>): boolean {
+  if (field.required) return true;
+  return field.type === 'checkboxGroup' && field.rules.some((r) => r.rule === 'checkedAmount' && Number(r.value) >= 1);
+}
+
 /** Every rule of a field, in the order they are checked. */
 export function fieldRules(field: Pick<FormField, 'type' | 'required' | 'rules'>): Rule[] {
   const rules: Rule[] = [];
-  if (field.required) rules.push({ rule: 'empty' });
+  // a required checkbox group says what it wants (choose at least one), not "fill in the field"
+  if (field.required && field.type === 'checkboxGroup' && !field.rules.some((r) => r.rule === 'checkedAmount')) rules.push({ rule: 'checkedAmount', value: 1 });
+  else if (field.required) rules.push({ rule: 'empty' });
   if (field.type === 'email') rules.push({ rule: 'email' });
   if (field.type === 'phone') rules.push({ rule: 'phoneWithCountryCode' });
   if (field.type === 'number') rules.push({ rule: 'number' });
@@ -47,8 +58,12 @@ export function shapeFailure(field: Pick<FormField, 'type' | 'options'>, value: 
       return value.every((v) => offered.has(v)) && new Set(value).size === value.length ? null : { rule: 'equals' };
     case 'select':
       return typeof value === 'string' && offered.has(value) ? null : { rule: 'equals' };
-    case 'date':
-      return typeof value === 'string' && parseDateInput(value) !== null ? null : { rule: 'equals' };
+    case 'date': {
+      // a date of its own kind of wrong: not written as a date, or not in the calendar (31.02.)
+      if (typeof value !== 'string') return { rule: 'equals' };
+      const problem = dateProblem(value);
+      return problem === null ? null : problem === 'format' ? { rule: 'dateFormat' } : { rule: 'dateNotReal', ruleValue: value.trim() };
+    }
     default:
       return typeof value === 'string' ? null : { rule: 'equals' };
   }

@@ -4,7 +4,7 @@
  * required (the `additive` reading of filters.ts). Escape closes the panel and gives focus back.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { filterGroups, quickFilters } from './filters';
 import { $filters, clearFilters, toggle } from './stores';
 import type { LocatorLabels } from './labels';
@@ -32,6 +32,27 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
   const panelId = `${id}-panel`;
   const quick = quickFilters(definitions);
   const groups = filterGroups(definitions);
+  // which ends of the chip row hide more chips: each shows a fade (design "Filter chips"), so a
+  // visitor sees the row scrolls
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ start: false, end: false });
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const measure = () => {
+      const start = row.scrollLeft > 1;
+      const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
+    };
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    const resize = new ResizeObserver(measure);
+    resize.observe(row);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      resize.disconnect();
+    };
+  }, []);
 
   const close = () => {
     setOpen(false);
@@ -46,33 +67,35 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
 
   return (
     <div className="locator-filters">
-      <div className="locator-filters__quick" role="group" aria-label={l('locator.quickFilters')}>
-        {quick.map((def) => (
+      <div className="locator-filters__row" data-more-start={more.start} data-more-end={more.end}>
+        <div ref={rowRef} className="locator-filters__quick" role="group" aria-label={l('locator.quickFilters')}>
+          {quick.map((def) => (
+            <button
+              key={def.code}
+              type="button"
+              className="locator-chip"
+              aria-pressed={selected.includes(def.code)}
+              onClick={() => toggle(def.code)}
+              disabled={!enabled}
+              data-filter={def.code}
+            >
+              <Icon src={def.quickFilterIcon || def.icon} />
+              {codeLabel(labels, 'filter', def.code)}
+            </button>
+          ))}
           <button
-            key={def.code}
+            ref={toggleRef}
             type="button"
-            className="locator-chip"
-            aria-pressed={selected.includes(def.code)}
-            onClick={() => toggle(def.code)}
+            className="locator-chip locator-chip--more"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
             disabled={!enabled}
-            data-filter={def.code}
           >
-            <Icon src={def.quickFilterIcon || def.icon} />
-            {codeLabel(labels, 'filter', def.code)}
+            {l('locator.filters.toggle')}
+            {selected.length > 0 && <span className="locator-chip__count"> ({l('locator.filters.selected', { count: selected.length })})</span>}
           </button>
-        ))}
-        <button
-          ref={toggleRef}
-          type="button"
-          className="locator-chip locator-chip--more"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-          disabled={!enabled}
-        >
-          {l('locator.filters.toggle')}
-          {selected.length > 0 && <span className="locator-chip__count"> ({l('locator.filters.selected', { count: selected.length })})</span>}
-        </button>
+        </div>
       </div>
       <div id={panelId} className="locator-filters__panel" hidden={!open} onKeyDown={onPanelKey}>
         {groups.map(({ group, filters }) => (

@@ -41,6 +41,15 @@ function Sync({ tiles, labels, visible }: Pick<Props, 'tiles' | 'labels' | 'visi
   const position = useStore($position);
   const lastFit = useRef(fit?.seq ?? 0);
 
+  // Leaflet's own zoom control, its buttons named (title, aria-label) in the page's language
+  useEffect(() => {
+    const zoom = L.control.zoom({ zoomInTitle: l('locator.map.zoomIn'), zoomOutTitle: l('locator.map.zoomOut') }).addTo(map);
+    return () => {
+      zoom.remove();
+    };
+    // labels are fixed for the page
+  }, [map]);
+
   useEffect(() => {
     addBaseLayers(map, tiles, l('locator.map.outlines'));
     const bbox = (): BBox => {
@@ -104,7 +113,7 @@ export default function LocatorMap({ tiles, labels, visible, onChoose, focusRequ
     : { bounds: toBounds($fitRequest.get()?.bbox ?? bboxOf($stations.get()) ?? NORDICS), boundsOptions: { padding: [24, 24] as L.PointTuple } };
 
   return (
-    <MapContainer className="locator-map__canvas" {...start} minZoom={3} maxZoom={18} zoomSnap={1} keyboard attributionControl zoomControl>
+    <MapContainer className="locator-map__canvas" {...start} minZoom={3} maxZoom={18} zoomSnap={1} keyboard attributionControl zoomControl={false}>
       <Sync tiles={tiles} labels={labels} visible={visible} />
       <ClusterLayer stations={matching} selected={selected} labels={labels} onChoose={onChoose} focusRequest={focusRequest} />
     </MapContainer>

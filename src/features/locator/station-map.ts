@@ -14,13 +14,17 @@ export interface StationMapConfig {
   name: string;
   tiles: TileConfig;
   outlinesAttribution: string;
+  /** the zoom buttons' names in the page's language */
+  zoomIn: string;
+  zoomOut: string;
 }
 
 export async function mountStationMap(el: HTMLElement, config: StationMapConfig): Promise<L.Map> {
   await loadMapStyles();
   el.replaceChildren();
   // the page scrolls past the map: the wheel and one-finger drags must not get stuck in it
-  const map = L.map(el, { scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomControl: true, minZoom: 3, maxZoom: 18 });
+  const map = L.map(el, { scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomControl: false, minZoom: 3, maxZoom: 18 });
+  L.control.zoom({ zoomInTitle: config.zoomIn, zoomOutTitle: config.zoomOut }).addTo(map);
   map.setView([config.lat, config.lng], 13);
   addBaseLayers(map, config.tiles, config.outlinesAttribution);
   L.marker([config.lat, config.lng], { icon: stationIcon(config.name, true), keyboard: false, interactive: false }).addTo(map);

@@ -1,10 +1,10 @@
 /** Tiny text helpers for the island (the site's t() would bring every string table along). */
 import type { LocatorLabelKey, LocatorLabels } from './labels';
 
-/** Fills `{name}` placeholders. */
-export function fill(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
-}
+import { fill } from '../../i18n/fill';
+
+/** Fills `{name}` placeholders and plural choices (the site's one filler, by the page's language). */
+export { fill };
 
 /** A translator over the island's labels. */
 export function translator(labels: LocatorLabels): (key: LocatorLabelKey, params?: Record<string, string | number>) => string {

@@ -1,7 +1,9 @@
 /**
  * The terms modal (spec 2.4, 4 "Terms modal"): opened from the footer's privacy link, it shows the
  * terms page's first card (spec 7.2) in the shared accessible modal, with the close icon button
- * and a close button at the bottom. On a failed load its title is 'Terms not found'.
+ * and a close button at the bottom. On a failed load its title is 'Terms not found'. The modal is
+ * titled with the name of the link that opened it (the footer's "Privacy notice"), so its title
+ * names what the visitor asked for; the card's own title, when it differs, heads the text.
  */
 import { useEffect, useState } from 'react';
 import type { LocaleCode } from '../../config/locales';
@@ -24,6 +26,8 @@ export interface TermsModalProps {
   /** the terms page's path within the locale */
   path: string;
   strings: TermsStrings;
+  /** the name of what was opened (the privacy link's text); the card's title when absent */
+  name?: string | undefined;
 }
 
 type Load = { state: 'loading' } | { state: 'ready'; terms: Terms } | { state: 'failed' };
@@ -50,7 +54,7 @@ export function loadTerms(path: string, locale: LocaleCode): Promise<Terms | nul
   return pending;
 }
 
-export function TermsModal({ locale, path, strings }: TermsModalProps) {
+export function TermsModal({ locale, path, strings, name }: TermsModalProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -63,7 +67,8 @@ export function TermsModal({ locale, path, strings }: TermsModalProps) {
     };
   }, [path, locale]);
 
-  const title = load.state === 'ready' ? load.terms.title : load.state === 'failed' ? strings.notFound : strings.loading;
+  const title = load.state === 'failed' ? strings.notFound : name || (load.state === 'ready' ? load.terms.title : strings.loading);
+  const subtitle = load.state === 'ready' && name && load.terms.title !== name ? load.terms.title : null;
   return (
     <Modal
       name={TERMS_MODAL}
@@ -77,6 +82,8 @@ export function TermsModal({ locale, path, strings }: TermsModalProps) {
       }
     >
       <div aria-live="polite" aria-busy={load.state === 'loading'}>
+        {load.state === 'loading' && name && <p>{strings.loading}</p>}
+        {subtitle && <h3>{subtitle}</h3>}
         {load.state === 'ready' &&
           (typeof load.terms.text === 'string' ? (
             <p>{load.terms.text}</p>

@@ -17,7 +17,7 @@ export function openTerms(host: HTMLElement): void {
     void loadTerms(path, locale);
     const strings = JSON.parse(host.dataset.strings ?? '{}') as TermsStrings;
     root = createRoot(host);
-    root.render(<TermsModal locale={locale} path={path} strings={strings} />);
+    root.render(<TermsModal locale={locale} path={path} strings={strings} name={host.dataset.title} />);
   }
   openModal(TERMS_MODAL);
 }

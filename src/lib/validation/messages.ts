@@ -5,10 +5,10 @@
  */
 import type { LocaleCode } from '../../config/locales';
 import { t, type StringKey } from '../../i18n/t';
-import type { RuleFailure, RuleName } from './rules';
+import type { FailureName, RuleFailure } from './rules';
 
 /** The rules that have a message of their own (phoneWithCountryCode reads phone's). */
-export type MessageRule = Exclude<RuleName, 'phoneWithCountryCode'>;
+export type MessageRule = Exclude<FailureName, 'phoneWithCountryCode'>;
 
 /** One template per rule; `{ruleValue}` stands for the rule's bound. */
 export type ValidationMessages = Record<MessageRule, string>;
@@ -28,12 +28,16 @@ const keys: Record<MessageRule, StringKey> = {
   maxDecimals: 'validation.maxDecimals',
   containsForbiddenSymbols: 'validation.containsForbiddenSymbols',
   checkedAmount: 'validation.checkedAmount',
+  dateFormat: 'validation.dateFormat',
+  dateNotReal: 'validation.dateNotReal',
 };
 
 /** The message templates of a locale, for passing into an island. */
 export function validationMessages(locale: LocaleCode): ValidationMessages {
   const out = {} as ValidationMessages;
-  for (const [rule, key] of Object.entries(keys) as [MessageRule, StringKey][]) out[rule] = t(locale, key);
+  // the date message names the same format as the field's hint and placeholder
+  const format = t(locale, 'form.dateFormat');
+  for (const [rule, key] of Object.entries(keys) as [MessageRule, StringKey][]) out[rule] = t(locale, key, { format });
   return out;
 }
 

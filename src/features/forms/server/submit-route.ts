@@ -125,7 +125,7 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     const failures = validateForm(form.fields, values);
     if (Object.keys(failures).length > 0) {
       const messages = validationMessages(locale);
-      const fields = Object.fromEntries(Object.entries(failures).map(([name, failure]) => [name, { ...failure, message: messageFor(failure, messages) }]));
+      const fields = Object.fromEntries(Object.entries(failures).map(([name, failure]) => [name, { ...failure, message: messageFor(failure, messages, locale) }]));
       return sendJson(res, 400, { error: 'invalid_fields', message: 'Some fields are not valid', fields });
     }
 

@@ -1,7 +1,7 @@
 /** English strings of cart, products, checkout and orders (issue 5). This file defines the keys of the section. */
 export const commerce = {
   'cart.button': 'Cart',
-  'cart.buttonLabel': 'Shopping cart, {count} items',
+  'cart.buttonLabel': 'Shopping cart, {count, plural, one {# item} other {# items}}',
   'cart.title': 'Shopping cart',
   'cart.empty': 'Your cart is empty.',
   'cart.remove': 'Remove {name}',

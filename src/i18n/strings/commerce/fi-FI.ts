@@ -3,7 +3,7 @@ import type { commerce as en } from './en-EU';
 /** fi-FI strings of cart, products, checkout and orders (issue 5). */
 export const commerce: Record<keyof typeof en, string> = {
   'cart.button': 'Ostoskori',
-  'cart.buttonLabel': 'Ostoskori, {count} tuotetta',
+  'cart.buttonLabel': 'Ostoskori, {count, plural, one {# tuote} other {# tuotetta}}',
   'cart.title': 'Ostoskori',
   'cart.empty': 'Ostoskorisi on tyhjä.',
   'cart.remove': 'Poista {name}',

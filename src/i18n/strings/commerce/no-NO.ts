@@ -3,7 +3,7 @@ import type { commerce as en } from './en-EU';
 /** no-NO strings of cart, products, checkout and orders (issue 5). */
 export const commerce: Record<keyof typeof en, string> = {
   'cart.button': 'Handlekurv',
-  'cart.buttonLabel': 'Handlekurv, {count} produkter',
+  'cart.buttonLabel': 'Handlekurv, {count, plural, one {# produkt} other {# produkter}}',
   'cart.title': 'Handlekurv',
   'cart.empty': 'Handlekurven din er tom.',
   'cart.remove': 'Fjern {name}',

@@ -3,7 +3,7 @@ import type { commerce as en } from './en-EU';
 /** sv-SE strings of cart, products, checkout and orders (issue 5). */
 export const commerce: Record<keyof typeof en, string> = {
   'cart.button': 'Varukorg',
-  'cart.buttonLabel': 'Varukorg, {count} produkter',
+  'cart.buttonLabel': 'Varukorg, {count, plural, one {# produkt} other {# produkter}}',
   'cart.title': 'Varukorg',
   'cart.empty': 'Din varukorg är tom.',
   'cart.remove': 'Ta bort {name}',

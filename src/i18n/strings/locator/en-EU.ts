@@ -79,8 +79,10 @@ export const locator = {
 
   'locator.map.label': 'Map of stations',
   'locator.map.loading': 'Loading the map…',
-  'locator.map.cluster': '{count} stations, zoom in',
+  'locator.map.cluster': '{count, plural, one {# station} other {# stations}}, zoom in',
   'locator.map.you': 'Your location',
+  'locator.map.zoomIn': 'Zoom in',
+  'locator.map.zoomOut': 'Zoom out',
   'locator.map.outlines': 'Country outlines: Natural Earth',
 
   'locator.card.label': 'Chosen station',

@@ -81,8 +81,10 @@ export const locator: Record<keyof typeof en, string> = {
 
   'locator.map.label': 'Asemat kartalla',
   'locator.map.loading': 'Ladataan karttaa…',
-  'locator.map.cluster': '{count} asemaa, lähennä',
+  'locator.map.cluster': '{count, plural, one {# asema} other {# asemaa}}, lähennä',
   'locator.map.you': 'Sijaintisi',
+  'locator.map.zoomIn': 'Lähennä',
+  'locator.map.zoomOut': 'Loitonna',
   'locator.map.outlines': 'Maiden rajat: Natural Earth',
 
   'locator.card.label': 'Valittu asema',

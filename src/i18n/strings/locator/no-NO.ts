@@ -81,8 +81,10 @@ export const locator: Record<keyof typeof en, string> = {
 
   'locator.map.label': 'Kart over stasjoner',
   'locator.map.loading': 'Laster kartet…',
-  'locator.map.cluster': '{count} stasjoner, zoom inn',
+  'locator.map.cluster': '{count, plural, one {# stasjon} other {# stasjoner}}, zoom inn',
   'locator.map.you': 'Din posisjon',
+  'locator.map.zoomIn': 'Zoom inn',
+  'locator.map.zoomOut': 'Zoom ut',
   'locator.map.outlines': 'Landegrenser: Natural Earth',
 
   'locator.card.label': 'Valgt stasjon',

@@ -22,7 +22,7 @@ export const locator: Record<keyof typeof en, string> = {
 
   'locator.quickFilters': 'Snabbfilter',
   'locator.filters.toggle': 'Alla filter',
-  'locator.filters.selected': '{count} valda',
+  'locator.filters.selected': '{count, plural, one {# vald} other {# valda}}',
   'locator.filters.clear': 'Rensa filter',
   'locator.filters.done': 'Visa stationer',
   'locator.filters.anyOf': 'någon av dessa',
@@ -81,8 +81,10 @@ export const locator: Record<keyof typeof en, string> = {
 
   'locator.map.label': 'Karta över stationer',
   'locator.map.loading': 'Laddar kartan…',
-  'locator.map.cluster': '{count} stationer, zooma in',
+  'locator.map.cluster': '{count, plural, one {# station} other {# stationer}}, zooma in',
   'locator.map.you': 'Din position',
+  'locator.map.zoomIn': 'Zooma in',
+  'locator.map.zoomOut': 'Zooma ut',
   'locator.map.outlines': 'Landsgränser: Natural Earth',
 
   'locator.card.label': 'Vald station',
