@@ -12,7 +12,11 @@
  *    performance marks (locator:filter → the later of locator:list and locator:markers).
  * 3. The most map markers at any zoom 3–18 (each is one DOM element), over views centred on the
  *    stations, for the real data and the 50k set, plus the DOM count Chromium shows at first.
- * 4. The locator page's JS, CSS and data bytes (gzip 9) on a desktop (map shown) and a phone (list).
+ * 4. The locator page's JS, CSS and data bytes on a desktop (map shown) and a phone (list), after
+ *    the network is idle. The figure is gzip 9 of each body the browser received, so it does not
+ *    depend on the encoding the server picked; the site serves brotli, so the bytes on the wire
+ *    (also printed, bodies without headers) are smaller than that figure: the performance target
+ *    (../shared/design.md) is the gzip figure. The worker's script counts: it is code the page runs.
  */
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -141,20 +145,40 @@ async function chromiumClusterRuns(page: Page, points: LatLng[], runs: number): 
   );
 }
 
+interface Weight {
+  js: number;
+  css: number;
+  data: number;
+  outlines: number;
+  /** JS bodies as transferred (the server's encoding, no headers) */
+  jsWire: number;
+  /** each script: gzip 9 bytes and file name */
+  scripts: { name: string; gzip: number }[];
+}
+
 /** Bytes of the responses of a page load, gzip, by kind. */
-async function weigh(responses: Response[]): Promise<Record<'js' | 'css' | 'data' | 'outlines', number>> {
-  const out = { js: 0, css: 0, data: 0, outlines: 0 };
+async function weigh(responses: Response[]): Promise<Weight> {
+  const out: Weight = { js: 0, css: 0, data: 0, outlines: 0, jsWire: 0, scripts: [] };
   for (const r of responses) {
     const body = await r.body().catch(() => null);
     if (!body) continue;
     const url = r.url();
     const type = r.request().resourceType();
-    if (type === 'script') out.js += gz(body);
-    else if (type === 'stylesheet') out.css += gz(body);
+    if (type === 'script') {
+      out.js += gz(body);
+      out.jsWire += (await r.request().sizes().catch(() => null))?.responseBodySize ?? 0;
+      out.scripts.push({ name: new URL(url).pathname.split('/').pop() ?? url, gzip: gz(body) });
+    } else if (type === 'stylesheet') out.css += gz(body);
     else if (/\/data\/stations-/.test(url)) out.data += gz(body);
     else if (/outlines\.[\w-]+\.json/.test(url)) out.outlines += gz(body);
   }
+  out.scripts.sort((a, b) => b.gzip - a.gzip);
   return out;
+}
+
+/** Waits until the page's network is quiet (500 ms), as a visitor's page would settle. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
 }
 
 async function openLocator(page: Page, url: string): Promise<void> {
@@ -206,7 +230,7 @@ async function main(): Promise<void> {
     desktop.on('response', (r) => responses.push(r));
     await openLocator(desktop, `${site}/en-EU/stationsearch`);
     await desktop.locator('.leaflet-marker-pane .nordic-marker').first().waitFor();
-    await desktop.waitForTimeout(500);
+    await settle(desktop);
     const desktopBytes = await weigh(responses);
     const domMarkers = await desktop.locator('.leaflet-marker-pane .nordic-marker').count();
     const samples: number[] = [];
@@ -241,17 +265,18 @@ async function main(): Promise<void> {
     log(`   Chromium, en-EU locator's first view: ${domMarkers} marker elements`);
 
     log();
-    log('4. Locator page bytes (gzip 9)');
+    log('4. Locator page bytes after network idle (gzip 9 of each body; JS also as transferred)');
     const phone = await browser.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const phoneResponses: Response[] = [];
     phone.on('response', (r) => phoneResponses.push(r));
     await openLocator(phone, `${site}/en-EU/stationsearch`);
-    await phone.waitForTimeout(500);
+    await settle(phone);
     const phoneBytes = await weigh(phoneResponses);
     const html = Buffer.from(await (await fetch(`${site}/en-EU/stationsearch`)).text());
     const fiData = Buffer.from(await (await fetch(`${site}/data/stations-fi-FI.json`)).arrayBuffer());
-    log(`   desktop (list + map): JS ${kb(desktopBytes.js)}, CSS ${kb(desktopBytes.css)}, station data ${kb(desktopBytes.data)}, outlines ${kb(desktopBytes.outlines)}`);
-    log(`   phone (list first):   JS ${kb(phoneBytes.js)}, CSS ${kb(phoneBytes.css)}, station data ${kb(phoneBytes.data)}, outlines ${kb(phoneBytes.outlines)}`);
+    log(`   desktop 1280 px (list + map): JS ${kb(desktopBytes.js)} (${kb(desktopBytes.jsWire)} transferred), CSS ${kb(desktopBytes.css)}, station data ${kb(desktopBytes.data)}, outlines ${kb(desktopBytes.outlines)}`);
+    log(`   phone 375 px (list first):    JS ${kb(phoneBytes.js)} (${kb(phoneBytes.jsWire)} transferred), CSS ${kb(phoneBytes.css)}, station data ${kb(phoneBytes.data)}, outlines ${kb(phoneBytes.outlines)}`);
+    log(`   desktop scripts (gzip 9): ${desktopBytes.scripts.map((s) => `${s.name} ${kb(s.gzip)}`).join(', ')}`);
     log(`   HTML ${kb(gz(html))} (en-EU, with the list that works without JavaScript); fi-FI data ${kb(gz(fiData))}`);
   } finally {
     await browser.close();

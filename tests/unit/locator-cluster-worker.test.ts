@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClusterIndex } from '../../src/features/locator/clusters';
 import { createClusterHandler } from '../../src/features/locator/cluster-handler';
-import { packPoints, unpackPoints, type ClusterAnswer, type ClusterRequest } from '../../src/features/locator/cluster-protocol';
+import { KEPT_SETS, packPoints, unpackPoints, type ClusterAnswer, type ClusterRequest } from '../../src/features/locator/cluster-protocol';
 import { ClusterWorker } from '../../src/features/locator/cluster-source';
 import type { BBox, LatLng } from '../../src/features/locator/types';
 
@@ -89,6 +89,34 @@ describe('the worker client', () => {
     expect(await first.items(WORLD, 5)).toBeNull();
     expect((await second.items(WORLD, 18))?.length).toBe(9);
     expect(fake.received.filter((t) => t === 'load')).toHaveLength(2);
+  });
+
+  it('going back to a point set already sent names its kept index instead of sending the points again', async () => {
+    const fake = new FakeWorker();
+    const client = clientOf(fake);
+    const all = towns();
+    const few = all.slice(0, 9);
+    const first = client.load(all);
+    expect(await first.items(WORLD, 18)).toHaveLength(all.length);
+    await client.load(few).items(WORLD, 18);
+    const again = client.load(all);
+    expect(await again.items(WORLD, 6)).toEqual(new ClusterIndex(all).items(WORLD, 6));
+    expect(await first.items(WORLD, 6)).toBeNull(); // the older source of the same points stays stale
+    expect(fake.received.filter((t) => t === 'load')).toHaveLength(2);
+    expect(fake.received.filter((t) => t === 'reuse')).toHaveLength(1);
+  });
+
+  it('keeps as many sets as the worker does, evicting the same ones', async () => {
+    const fake = new FakeWorker();
+    const client = clientOf(fake);
+    const sets = Array.from({ length: KEPT_SETS + 1 }, (_, i) => towns().slice(0, i + 1));
+    for (const points of sets) await client.load(points).items(WORLD, 18);
+    // the first set was evicted on both sides: it is sent again, and answers right
+    expect(await client.load(sets[0]!).items(WORLD, 18)).toHaveLength(1);
+    // the second is still kept
+    expect(await client.load(sets[2]!).items(WORLD, 18)).toHaveLength(3);
+    expect(fake.received.filter((t) => t === 'load')).toHaveLength(KEPT_SETS + 2);
+    expect(fake.received.filter((t) => t === 'reuse')).toHaveLength(1);
   });
 
   it('falls back to the index in the page when the worker fails', async () => {

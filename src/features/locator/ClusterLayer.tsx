@@ -11,7 +11,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { MapItem } from './clusters';
-import { clusterSource, pageClusterWorker } from './cluster-source';
+import { clusterSource, pageClusterWorker, type ClusterSource } from './cluster-source';
 import { clusterIcon, stationIcon } from './markers';
 import { insideMap, markerToFocus } from './focus-target';
 import { $markerFocus } from './stores';
@@ -29,6 +29,13 @@ interface Props {
   onChoose: (code: string, opener: HTMLElement | null) => void;
   /** a station chosen outside the map (the list): bring it into view as its own marker */
   focusRequest: { code: string; seq: number } | null;
+}
+
+/** A marker on the map, with the item it shows now and the source that item came from. */
+interface Drawn {
+  marker: L.Marker;
+  item: MapItem;
+  source: ClusterSource;
 }
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -55,7 +62,7 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
   // one source per filter result: the worker indexes it once
   const source = useMemo(() => clusterSource(pageClusterWorker(), stations), [stations]);
   const layer = useRef<L.LayerGroup | null>(null);
-  const markers = useRef(new Map<string, L.Marker>());
+  const markers = useRef(new Map<string, Drawn>());
   const chooseRef = useRef(onChoose);
   chooseRef.current = onChoose;
 
@@ -71,18 +78,24 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
   }, [map]);
 
   useEffect(() => {
+    // a marker is kept across filter results while it looks the same: a station by its code and
+    // selection, a cluster by its place, count and colour (its id is the source's own, so it is
+    // kept beside it and renewed with each answer); a filter change then redraws only what changed
+    // (../shared/design.md, performance targets: a filter change reflected in the map within 50 ms)
     const keyOf = (item: MapItem): string => {
-      if (item.kind === 'cluster') return `c:${item.id}:${item.count}:${item.color}`;
+      if (item.kind === 'cluster') return `c:${item.lat},${item.lng}:${item.count}:${item.color}`;
       const code = stations[item.index]?.code ?? '';
       return `s:${code}:${code === selected ? 1 : 0}`;
     };
-    const make = (item: MapItem): L.Marker => {
+    const make = (item: MapItem, drawn: Omit<Drawn, 'marker'>): L.Marker => {
       if (item.kind === 'cluster') {
         const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, item.color, l('locator.map.cluster', { count: item.count })), keyboard: true, riseOnHover: true });
         onActivate(marker, () => {
           // the cluster goes away with the zoom: what replaces it at its place takes the focus
           if (marker.getElement()?.contains(document.activeElement)) $markerFocus.set({ lat: item.lat, lng: item.lng });
-          void source.expansionZoom(item.id).then((zoom) => {
+          const now = drawn.item;
+          if (now.kind !== 'cluster') return;
+          void drawn.source.expansionZoom(now.id).then((zoom) => {
             if (zoom !== null) map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom()), { animate: !reducedMotion() });
           });
         });
@@ -99,50 +112,53 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
       onActivate(marker, () => station && chooseRef.current(station.code, marker.getElement() ?? null));
       return marker;
     };
-    // a new source (filters changed) or selection: its cluster ids mean other clusters, so start afresh
-    let cleared = false;
     let live = true;
     let latest = 0;
+    // the old markers stay until the new ones are known: no blank map between the two
     const apply = (items: MapItem[]): void => {
       const group = layer.current;
       if (!group) return;
-      if (!cleared) {
-        // the old markers stay until the new ones are known: no blank map between the two
-        group.clearLayers();
-        markers.current.clear();
-        cleared = true;
+      const next = new Map<string, MapItem>();
+      for (const item of items) {
+        const key = keyOf(item);
+        next.set(next.has(key) && item.kind === 'cluster' ? `${key}:${item.id}` : key, item);
       }
-      const next = new Map<string, MapItem>(items.map((item) => [keyOf(item), item]));
-      for (const [key, marker] of markers.current) {
+      for (const [key, drawn] of markers.current) {
         if (!next.has(key)) {
-          group.removeLayer(marker);
+          group.removeLayer(drawn.marker);
           markers.current.delete(key);
         }
       }
       for (const [key, item] of next) {
-        if (markers.current.has(key)) continue;
-        const marker = make(item);
-        markers.current.set(key, marker);
-        group.addLayer(marker);
+        const kept = markers.current.get(key);
+        if (kept) {
+          kept.item = item;
+          kept.source = source;
+          continue;
+        }
+        const drawn = { item, source } as Drawn;
+        drawn.marker = make(item, drawn);
+        markers.current.set(key, drawn);
+        group.addLayer(drawn.marker);
       }
       syncTabOrder();
       const want = $markerFocus.get();
       if (want) {
-        const shown = [...markers.current].filter(([, m]) => m.getElement()?.tabIndex === 0);
-        const candidates = shown.map(([key, m]) => ({ ...m.getLatLng(), code: key.startsWith('s:') ? key.split(':')[1] : undefined }));
+        const shown = [...markers.current].filter(([, d]) => d.marker.getElement()?.tabIndex === 0);
+        const candidates = shown.map(([key, d]) => ({ ...d.marker.getLatLng(), code: key.startsWith('s:') ? key.split(':')[1] : undefined }));
         const pick = shown[markerToFocus(candidates, want)];
         $markerFocus.set(null);
-        pick?.[1].getElement()?.focus();
+        pick?.[1].marker.getElement()?.focus();
       }
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(MARKERS_MARK);
     };
     // markers in the padding around the view stay drawn but out of the tab order
     const syncTabOrder = (): void => {
       const size = map.getSize();
-      for (const m of markers.current.values()) {
-        const el = m.getElement();
+      for (const { marker } of markers.current.values()) {
+        const el = marker.getElement();
         if (!el) continue;
-        const p = map.latLngToContainerPoint(m.getLatLng());
+        const p = map.latLngToContainerPoint(marker.getLatLng());
         el.tabIndex = insideMap(p.x, p.y, size.x, size.y) ? 0 : -1;
       }
     };

@@ -5,7 +5,7 @@
  * list's place (the island's children); the map's code loads only when the map is on screen.
  */
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TileConfig } from './base-layer';
 import { loadStations } from './data';
 import { FilterControls } from './FilterControls';
@@ -48,6 +48,12 @@ const LocatorMap = lazy(async () => {
   const [mod] = await Promise.all([import('./LocatorMap'), import('./map-styles').then((m) => m.loadMapStyles())]);
   return mod;
 });
+
+// a filter change re-renders the island: the search (its datalist holds every place) and the
+// filter controls render again only when their own props or stores change (a filter change
+// reflected within 50 ms: ../shared/design.md, performance targets)
+const SearchBox = memo(SearchBar);
+const Filters = memo(FilterControls);
 
 /** Below this width list and map share the screen by a switch (spec 9: smallDesktop 992). */
 const SIDE_BY_SIDE = '(min-width: 992px)';
@@ -166,8 +172,8 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
 
   return (
     <div className="locator" data-state={hydrated ? loadState : 'static'}>
-      <SearchBar labels={labels} places={places} enabled={hydrated && ready} />
-      <FilterControls definitions={definitions} labels={labels} enabled={hydrated && ready} />
+      <SearchBox labels={labels} places={places} enabled={hydrated && ready} />
+      <Filters definitions={definitions} labels={labels} enabled={hydrated && ready} />
       {/* the count follows the map as it moves, but only what the visitor asked for (loading, a
           filter, a search) is announced: a moving map must not keep talking (WCAG 4.1.3) */}
       <p className="locator__count">{!hydrated ? '' : loadState === 'loading' ? l('locator.loading') : loadState === 'error' ? l('locator.loadFailed') : countText}</p>

@@ -3,14 +3,17 @@
  * position is known. Each entry is a quick-nav item: the station's name links to its page, with its
  * address, distance, open-now line and the filters shown on the list, plus a button that shows it
  * on the map. Long lists grow by pages ("Show more"), focus moving to the first new entry.
+ * A filter change must reach the list within 50 ms (../shared/design.md, performance targets): rows
+ * are memoized, so an entry that stays in the list is not rendered again, and the rows off screen
+ * skip layout and paint (content-visibility in locator.css).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { listBadges } from './filters';
 import { formatDistance, stationOpenState, type ListEntry } from './list';
 import { openText } from './open-text';
 import type { LocatorLabels } from './labels';
 import { codeLabel, translator } from './text';
-import type { FilterDefinition } from './types';
+import type { FilterDefinition, StationSummary } from './types';
 
 /** Entries rendered at once: enough for a screenful or two, few enough to update within a frame. */
 export const PAGE_SIZE = 50;
@@ -28,14 +31,60 @@ interface Props {
   onShowOnMap: (code: string, opener: HTMLElement) => void;
 }
 
+interface RowProps {
+  station: StationSummary;
+  distanceKm: number | null;
+  current: boolean;
+  definitions: readonly FilterDefinition[];
+  labels: LocatorLabels;
+  locale: string;
+  now: Date;
+  onShowOnMap: (code: string, opener: HTMLElement) => void;
+}
+
+/** One entry; rendered again only when one of its own props changes. */
+const StationRow = memo(function StationRow({ station, distanceKm, current, definitions, labels, locale, now, onShowOnMap }: RowProps) {
+  const l = translator(labels);
+  const badges = listBadges(station.filters, definitions);
+  return (
+    <li className="locator-item" data-code={station.code} aria-current={current ? 'true' : undefined}>
+      <h3 className="locator-item__name">
+        <a href={station.href}>{station.name}</a>
+      </h3>
+      <p className="locator-item__address">
+        {station.street}, {station.city}
+        {distanceKm !== null && <span className="locator-item__distance"> · {l('locator.list.away', { distance: formatDistance(distanceKm, locale) })}</span>}
+      </p>
+      <p className="locator-item__status">{openText(stationOpenState(station, now), l)}</p>
+      {badges.length > 0 && (
+        <ul className="locator-item__badges">
+          {badges.map((b) => (
+            <li key={b.code}>{codeLabel(labels, 'filter', b.code)}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="locator-item__show" onClick={(e) => onShowOnMap(station.code, e.currentTarget)}>
+        {l('locator.list.showOnMap')}
+        {/* the visible words come first in the name (WCAG 2.5.3), the station tells the buttons apart */}
+        <span className="visually-hidden">: {station.name}</span>
+      </button>
+    </li>
+  );
+});
+
 export function StationList({ entries, definitions, labels, locale, selected, now, onShowOnMap }: Props) {
   const l = translator(labels);
-  const [shown, setShown] = useState(PAGE_SIZE);
+  // a new result starts at its first page: reset while rendering, not in an effect, so a filter
+  // change commits once instead of twice
+  const [page, setPage] = useState({ of: entries, shown: PAGE_SIZE });
+  const shown = page.of === entries ? page.shown : PAGE_SIZE;
+  if (page.of !== entries) setPage({ of: entries, shown: PAGE_SIZE });
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
-
-  // a new result starts at its first page
-  useEffect(() => setShown(PAGE_SIZE), [entries]);
+  // the rows get one callback for the list's life, so a new handler from the parent renders no row again
+  const showRef = useRef(onShowOnMap);
+  showRef.current = onShowOnMap;
+  const showOnMap = useCallback((code: string, opener: HTMLElement) => showRef.current(code, opener), []);
 
   useLayoutEffect(() => {
     if (focusFrom.current === null) return;
@@ -52,33 +101,19 @@ export function StationList({ entries, definitions, labels, locale, selected, no
   return (
     <>
       <ol ref={listRef} className="locator-list" aria-label={l('locator.list.label')}>
-        {visible.map(({ station, distanceKm }) => {
-          const badges = listBadges(station.filters, definitions);
-          return (
-            <li key={station.code} className="locator-item" data-code={station.code} aria-current={station.code === selected ? 'true' : undefined}>
-              <h3 className="locator-item__name">
-                <a href={station.href}>{station.name}</a>
-              </h3>
-              <p className="locator-item__address">
-                {station.street}, {station.city}
-                {distanceKm !== null && <span className="locator-item__distance"> · {l('locator.list.away', { distance: formatDistance(distanceKm, locale) })}</span>}
-              </p>
-              <p className="locator-item__status">{openText(stationOpenState(station, now), l)}</p>
-              {badges.length > 0 && (
-                <ul className="locator-item__badges">
-                  {badges.map((b) => (
-                    <li key={b.code}>{codeLabel(labels, 'filter', b.code)}</li>
-                  ))}
-                </ul>
-              )}
-              <button type="button" className="locator-item__show" onClick={(e) => onShowOnMap(station.code, e.currentTarget)}>
-                {l('locator.list.showOnMap')}
-                {/* the visible words come first in the name (WCAG 2.5.3), the station tells the buttons apart */}
-                <span className="visually-hidden">: {station.name}</span>
-              </button>
-            </li>
-          );
-        })}
+        {visible.map(({ station, distanceKm }) => (
+          <StationRow
+            key={station.code}
+            station={station}
+            distanceKm={distanceKm}
+            current={station.code === selected}
+            definitions={definitions}
+            labels={labels}
+            locale={locale}
+            now={now}
+            onShowOnMap={showOnMap}
+          />
+        ))}
       </ol>
       {entries.length > shown && (
         <button
@@ -86,7 +121,7 @@ export function StationList({ entries, definitions, labels, locale, selected, no
           className="button button--secondary locator-list__more"
           onClick={() => {
             focusFrom.current = shown;
-            setShown(shown + PAGE_SIZE);
+            setPage({ of: entries, shown: shown + PAGE_SIZE });
           }}
         >
           {l('locator.list.more', { count: entries.length - shown })}

@@ -5,7 +5,7 @@
  * newer source has replaced it (the map drops them).
  */
 import type { MapItem } from './clusters';
-import { packPoints, type ClusterAnswer, type ClusterRequest } from './cluster-protocol';
+import { keepSet, packPoints, type ClusterAnswer, type ClusterRequest } from './cluster-protocol';
 import type { BBox, LatLng } from './types';
 
 export interface ClusterSource {
@@ -37,6 +37,8 @@ export class ClusterWorker {
   private requests = 0;
   private sets = 0;
   private broken: Error | null = null;
+  /** the point sets the worker keeps an index of, by the array sent (the same filter result is the same array) */
+  private readonly kept = new Map<readonly LatLng[], number>();
 
   constructor(private readonly worker: Worker) {
     worker.onmessage = (event: MessageEvent<ClusterAnswer>) => {
@@ -53,13 +55,20 @@ export class ClusterWorker {
     worker.onmessageerror = () => fail('unreadable message');
   }
 
-  /** Sends a point set; the source answers from it until the next `load`. */
+  /** Sends a point set (or names the kept index of the same array); the source answers from it until the next `load`. */
   load(points: readonly LatLng[]): ClusterSource {
     const set = ++this.sets;
     let fallback: ClusterSource | null = null;
     if (!this.broken) {
-      const coords = packPoints(points);
-      this.post({ type: 'load', set, coords }, [coords.buffer]);
+      const from = this.kept.get(points);
+      if (from !== undefined) {
+        this.kept.delete(points);
+        this.post({ type: 'reuse', set, from });
+      } else {
+        const coords = packPoints(points);
+        this.post({ type: 'load', set, coords }, [coords.buffer]);
+      }
+      keepSet(this.kept, points, set);
     }
     const ask = async <T>(request: Question, read: (a: Extract<ClusterAnswer, { stale: false }>) => T, local: (s: ClusterSource) => Promise<T | null>): Promise<T | null> => {
       if (this.broken) return local((fallback ??= localSource(points)));
