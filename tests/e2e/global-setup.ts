@@ -7,5 +7,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const stack = await startStack();
   process.env.TEST_SITE_URL = stack.siteUrl;
   process.env.TEST_BACKEND_URL = stack.backendUrl;
+  process.env.TEST_DIST_DIR = stack.distDir;
   return () => stack.close();
 }

@@ -1,26 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadRedirectTables } from '../../redirects/index';
 import { localeCodes, defaultLocale } from '../../src/config/locales';
 import { nginxRedirectMap, nginxServerExample } from '../../src/server/edge/nginx';
+import { freePort } from '../support/ports';
 
 const siteUrl = inject('siteUrl');
 const distDir = inject('distDir');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
 
 /** Status and Location, with the Location decoded so the two servers' encodings compare equal. */
 async function answer(base: string, path: string): Promise<string> {

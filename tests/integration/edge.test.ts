@@ -1,5 +1,4 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,6 +12,7 @@ import { listPaths } from '../support/site';
 import { cmsEdit, sendWebhook } from '../support/cms';
 import { startSiteProcess } from '../support/process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
+import { freePort } from '../support/ports';
 
 // The edge as design.md "The edge" draws it: Varnish with the project's VCL in front of two
 // shared-nothing instances (their own output folders), each purging its own passes at the edge.
@@ -30,14 +30,6 @@ let varnish: RunningVarnish;
 let edge = '';
 let workDir = '';
 
-function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
 
 async function startInstance(i: number): Promise<Instance> {
   const instance = await startSiteProcess({
@@ -187,9 +179,13 @@ describe('the edge (Varnish with the generated VCL)', () => {
     expect(enter.headers.get('location')).toBe(`/preview${href}`);
     const cookie = enter.headers.get('set-cookie')!.split(';')[0]!;
     expect(enter.headers.get('set-cookie')).toContain('HttpOnly');
+    // the CMS keeps a draft: an unpublished title is seen in preview only
+    const draftTitle = `Utkast ${Date.now()}`;
+    await cmsEdit(backendUrl, { target: 'page', locale: 'no-NO', path: page, draft: true, set: { title: draftTitle } });
     for (let i = 0; i < 2; i++) {
       const preview = await get(`/preview${href}`, { cookie });
       expect(preview.status).toBe(200);
+      expect(preview.body).toContain(draftTitle);
       expect(preview.cache).toBe('MISS');
       expect(preview.headers.get('cache-control')).toBe('private, no-store');
       expect(preview.headers.get('x-robots-tag')).toBe('noindex');
@@ -203,6 +199,9 @@ describe('the edge (Varnish with the generated VCL)', () => {
     // and the public page is the public page
     const publicPage = await get(href, { cookie });
     expect(publicPage.body).not.toContain('preview-banner');
+    expect(publicPage.body).not.toContain(draftTitle);
+    for (const instance of instances) expect(await (await fetch(`${instance!.url}${href}`)).text()).not.toContain(draftTitle);
+    await cmsEdit(backendUrl, { target: 'page', locale: 'no-NO', path: page, discard: true });
     for (const path of ['/api/v1/cart/validate', '/proxy/layout']) {
       await get(path);
       expect((await get(path)).cache, path).toBe('MISS');

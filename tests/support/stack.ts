@@ -22,6 +22,8 @@ export interface Stack {
 export const TEST_DATA_DIR = resolve(root, '.data-test');
 /** The webhook secret the test stack's backend and site share. */
 export const TEST_WEBHOOK_SECRET = 'test-stack-webhook-secret-0123456789';
+/** The preview secret of the test stack's site and its CMS's editor page. */
+export const TEST_PREVIEW_SECRET = 'test-stack-preview-secret-0123456789';
 /** One build folder per test run, so runs side by side never share output. Removed on close. */
 export const TEST_DIST_DIR = resolve(root, `dist-test-${process.pid}`);
 
@@ -51,6 +53,8 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
   // configuration is read from the environment once, so set it before loading the site's modules
   process.env.CMS_BASE_URL = backend.url;
   process.env.CMS_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
+  // the CMS's editor page reads it per request, the site once
+  process.env.PREVIEW_SECRET = TEST_PREVIEW_SECRET;
   process.env.DIST_DIR = TEST_DIST_DIR;
   process.env.LOG_LEVEL = options.quiet === false ? 'info' : 'silent';
   const { build } = await import('../../scripts/build/index');

@@ -56,6 +56,7 @@ function shell(title: string, body: Html): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} · Content editor</title>
+<link rel="icon" href="data:,">
 <style>${raw(CSS)}</style>
 </head>
 <body>

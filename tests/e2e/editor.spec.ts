@@ -1,0 +1,120 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from './fixtures';
+import { varnishVcl } from '../../src/server/edge/varnish';
+import { startVarnish, type RunningVarnish } from '../../scripts/support/varnish';
+import { startSiteProcess } from '../support/process';
+import { listPaths } from '../support/site';
+import { TEST_PREVIEW_SECRET, TEST_WEBHOOK_SECRET } from '../support/stack';
+import { freePort } from '../support/ports';
+
+// The editor's journey of design.md "The edge": edit a draft in the embedded CMS's editor page,
+// preview it (the public page is unchanged), publish, and see it live through the edge. The edge is
+// this spec's own: Varnish with the generated VCL in front of two instances made from the test
+// stack's build, following the stack CMS's change feed.
+
+const backendUrl = process.env.TEST_BACKEND_URL!;
+const distDir = process.env.TEST_DIST_DIR!;
+const PURGE_TOKEN = 'e2e-edge-purge-token-0123456789';
+
+type Instance = Awaited<ReturnType<typeof startSiteProcess>>;
+const instances: Instance[] = [];
+const dirs = [`${distDir}-editor-a`, `${distDir}-editor-b`];
+let varnish: RunningVarnish | undefined;
+let workDir = '';
+let edge = '';
+
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  workDir = await mkdtemp(join(tmpdir(), 'e2e-edge-'));
+  const ports = [await freePort(), await freePort()];
+  const edgePort = await freePort();
+  edge = `http://127.0.0.1:${edgePort}`;
+  for (const dir of dirs) await cp(distDir, dir, { recursive: true });
+  for (const [i, dir] of dirs.entries()) {
+    instances.push(
+      await startSiteProcess({
+        PORT: String(ports[i]),
+        DIST_DIR: dir,
+        CMS_BASE_URL: backendUrl,
+        CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        // the stack's CMS rings the stack's site: these instances follow its change feed
+        CMS_SYNC_INTERVAL_S: '1',
+        EDGE_PURGE_URL: edge,
+        EDGE_PURGE_TOKEN: PURGE_TOKEN,
+        PREVIEW_SECRET: TEST_PREVIEW_SECRET,
+      }),
+    );
+  }
+  const vcl = varnishVcl({ backends: ports.map((port) => ({ host: '127.0.0.1', port })), purgeToken: PURGE_TOKEN, purgeFrom: ['127.0.0.1'], localeEntry: true });
+  varnish = await startVarnish({ vcl, port: edgePort, dir: workDir, memory: '64m' });
+  for (const instance of instances) await fetch(`${instance.url}/sv-SE/no-such-page-warm-up`);
+});
+
+test.afterAll(async () => {
+  await Promise.all(instances.map((i) => i.stop()));
+  await varnish?.stop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+test('an editor drafts, previews and publishes a page, and readers get it through the edge', async ({ page, browser }) => {
+  const paths = (await listPaths(backendUrl, 'sv-SE')).filter((p) => p.contentType === 'standardPage' && p.path !== '/' && !p.noIndex);
+  const path = paths[paths.length - 8]!.path;
+  const href = `/sv-SE${path}`;
+  const title = `Utkast från redaktören ${Date.now()}`;
+
+  // a reader's copy is in the edge's cache
+  const reader = await browser.newPage();
+  await reader.goto(`${edge}${href}`);
+  const publicTitle = await reader.title();
+  expect(publicTitle).not.toContain(title);
+
+  // the editor finds the entry and saves a draft
+  await page.goto(`${backendUrl}/?locale=sv-SE&q=${encodeURIComponent(path)}`);
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('link', { name: 'Preview' })).toBeVisible();
+
+  // the preview: the stack's CMS names the stack's site origin; this spec's edge serves the same site
+  const preview = new URL((await page.getByRole('link', { name: 'Preview' }).getAttribute('href'))!);
+  expect(preview.pathname).toBe('/api/v1/preview');
+  expect(preview.searchParams.get('path')).toBe(href);
+  const previewTab = await page.context().newPage();
+  await previewTab.goto(`${edge}${preview.pathname}${preview.search}`);
+  expect(new URL(previewTab.url()).pathname).toBe(`/preview${href}`);
+  await expect(previewTab).toHaveTitle(new RegExp(title));
+  await expect(previewTab.getByRole('status').filter({ hasText: /Förhandsvisning/ })).toBeVisible();
+
+  // readers still get the published page, from the edge's cache
+  const response = await reader.goto(`${edge}${href}`);
+  expect(response?.headers()['x-cache']).toBe('HIT');
+  await expect(reader).toHaveTitle(publicTitle);
+
+  // publish; the editor's page reports the site's regeneration
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Published/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Site status' })).toBeVisible();
+
+  // readers get the new page through the edge once the instances have it (the change feed: 1 s)
+  await expect
+    .poll(
+      async () => {
+        await reader.goto(`${edge}${href}`);
+        return reader.title();
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toContain(title);
+
+  // leaving the preview goes back to the published page
+  await previewTab.getByRole('link', { name: 'Avsluta förhandsvisningen' }).click();
+  expect(new URL(previewTab.url()).pathname).toBe(href);
+  // the session is over: the preview URL is a 404 again
+  expect((await previewTab.request.get(`${edge}/preview${href}`)).status()).toBe(404);
+});
