@@ -30,6 +30,8 @@ export interface LoadFigures {
   requests: number;
   errors: number;
   non2xx: number;
+  /** CPU time of the server process per request (µs; user + system): steadier than req/s on a shared machine */
+  cpuUsPerRequest?: number;
 }
 
 export interface LighthouseFigures {
