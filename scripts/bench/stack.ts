@@ -170,7 +170,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log(`[${options.name}] built ${summary.pages} pages in ${(summary.totalMs / 1000).toFixed(1)} s`);
 
     await options.beforeServe?.(distDir);
-    const port = process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {};
+    const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {};
     site = await startSiteProcess({ CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv });
     log(`[${options.name}] site at ${site.url}`);
     return { root: dir, dataDir, distDir, backend, site, build: { ...summary, workers }, close };
