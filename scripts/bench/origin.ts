@@ -16,7 +16,7 @@ import { startNginx, nginxVersion, NGINX_MISSING } from './nginx';
 import type { LoadFigures } from './report';
 import { freePort } from './stack';
 import { ratio } from './stats';
-import { columns } from './table';
+import { originTable } from './table';
 import { requireWrk, wrk, type WrkOptions } from './wrk';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -119,26 +119,6 @@ export async function compareOrigin(options: {
     pipelineToNginx: ratio(pipeline.requestsPerSecond, nginx?.requestsPerSecond),
     cpuRatio: ratio(bareNode.cpuUsPerRequest, pipeline.cpuUsPerRequest),
   };
-}
-
-const ms = (n: number) => n.toFixed(2);
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-
-/** The three-server table. */
-export function originTable(o: OriginFigures): string[] {
-  const row = (label: string, f: LoadFigures | null, extra = '') =>
-    f
-      ? [label, int(f.requestsPerSecond), ms(f.p50Ms), ms(f.p99Ms), f.cpuUsPerRequest === undefined ? '–' : f.cpuUsPerRequest.toFixed(1), int(f.errors + f.non2xx), extra]
-      : [label, '–', '–', '–', '–', '–', extra];
-  return [
-    `Origin, static page (wrk -t${o.threads} -c${o.connections} -d${o.durationSeconds}s --latency, loopback, gzip bytes of ${o.path}: ${int(o.gzipBytes)} B)`,
-    ...columns([
-      ['server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors', ''],
-      row('nginx, 1 worker, gzip_static', o.nginx),
-      row('bare node:http, bytes from memory, 6 headers', o.bareNode),
-      row("the site's pipeline", o.pipeline, `pipeline/bare node ${o.pipelineToBareNode?.toFixed(2) ?? '–'}× (by CPU per request ${o.cpuRatio?.toFixed(2) ?? '–'}×)` + (o.pipelineToNginx === null ? '' : `, pipeline/nginx ${o.pipelineToNginx.toFixed(2)}×`)),
-    ]),
-  ];
 }
 
 async function cli(): Promise<void> {

@@ -23,6 +23,8 @@ export interface Backend {
 
 export interface Site {
   url: string;
+  /** the site process (its CPU time per request is a bench figure) */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -171,7 +173,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     await options.beforeServe?.(distDir);
     const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {};
-    site = await startSiteProcess({ CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv });
+    const started = await startSiteProcess({ CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv });
+    site = { url: started.url, pid: started.child.process.pid, stop: started.stop };
     log(`[${options.name}] site at ${site.url}`);
     return { root: dir, dataDir, distDir, backend, site, build: { ...summary, workers }, close };
   } catch (error) {
