@@ -1,19 +1,24 @@
 /**
- * `npm run bench [-- --out FILE] [--duration S] [--connections N]`: builds the demo site into a
- * temporary folder and prints one table of figures (see ./report.ts for the JSON keys):
+ * `npm run bench [-- --out FILE] [--duration S] [--connections N] [--threads N] [--scales 1,10]
+ * [--no-lighthouse] [--no-locator]`: builds the demo site into a temporary folder and prints one
+ * table of figures (see ./report.ts for the JSON keys), against design.md "Performance targets":
  *
+ *   - the full build, end to end, with its phases;
  *   - per page kind: HTML, CSS and before-interaction JS bytes (gzip), Lighthouse 12 mobile scores
  *     with LCP, CLS and TBT;
- *   - static serving by the site server and by nginx on the same files (autocannon, loopback), and
- *     their ratio; on-demand render throughput and its ratio to static;
- *   - build throughput.
+ *   - the origin beside nginx and a bare node:http server on the same page's gzip bytes (wrk: every
+ *     req/s figure comes from wrk), with the ratio pipeline / bare node;
+ *   - on-demand render throughput;
+ *   - edit → served p50/p95 at each scale with the longest event-loop block (./regeneration.ts, its
+ *     own content, build and site per scale), and a layout change's rate and a reader's p99 during it;
+ *   - the station locator's JS (gzip) and filter → updated p50/p95 (./locator.ts on this stack).
  *
  * It never fails on a figure: figures are for people to compare (design.md). It fails only when it
  * cannot measure at all. Anything it could not measure is printed as a "!!" line.
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -21,15 +26,20 @@ import { findPageKinds, splitFound, type KindPage } from '../../tests/support/pa
 import { measurePageWeight, weighViewports, type PageWeight } from '../../tests/support/page-weight';
 import { CHROME_FLAGS, CHROME_PATH, startLighthouse } from '../../tests/support/lighthouse';
 import { manifestSchema } from '../../src/server/page-index';
-import { nginxVersion, NGINX_MISSING, startNginx } from './nginx';
+import { nginxVersion, NGINX_MISSING } from './nginx';
 import { renderEach, unbuild } from './on-demand';
-import type { BenchReport, PageKindFigures } from './report';
-import { hammer } from './serving';
-import { freePort, startStack, type Stack } from './stack';
-import { ratio } from './stats';
+import type { BenchReport, LocatorFigures, PageKindFigures } from './report';
+import { compareOrigin } from './origin';
+import type { RegenFigures } from './regeneration';
+import { startStack, type Stack } from './stack';
 import { renderTable } from './table';
+import { ratio } from './stats';
+import { requireWrk } from './wrk';
 
 const LOCALE = 'en-EU';
+/** The page of the origin comparison (design.md: the gzip bytes of one 5 KB content page). */
+const ORIGIN_PATH = '/en-EU/company';
+const root = resolve(import.meta.dirname, '../..');
 /** Pages removed after the build, to be rendered on demand. */
 const ON_DEMAND_PAGES = 300;
 const ON_DEMAND_CONCURRENCY = 8;
@@ -40,16 +50,82 @@ function options() {
   const { values } = parseArgs({
     options: {
       out: { type: 'string' },
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '12' },
       connections: { type: 'string', default: '64' },
+      threads: { type: 'string', default: '2' },
+      scales: { type: 'string', default: '1,10' },
+      edits: { type: 'string', default: '20' },
+      'no-lighthouse': { type: 'boolean', default: false },
+      'no-locator': { type: 'boolean', default: false },
     },
     strict: true,
   });
   const duration = Number(values.duration);
   const connections = Number(values.connections);
+  const threads = Number(values.threads);
   if (!Number.isInteger(duration) || duration < 1 || duration > 120) throw new Error('--duration: whole seconds, 1–120');
   if (!Number.isInteger(connections) || connections < 1 || connections > 1024) throw new Error('--connections: 1–1024');
-  return { out: values.out ? resolve(values.out) : null, duration, connections };
+  if (!Number.isInteger(threads) || threads < 1 || threads > connections) throw new Error('--threads: 1–connections');
+  const scales = values.scales === '' ? [] : values.scales.split(',').map(Number);
+  if (scales.some((n) => !Number.isInteger(n) || n < 1 || n > 50)) throw new Error('--scales: comma-separated whole numbers 1–50 (or empty)');
+  return {
+    out: values.out ? resolve(values.out) : null,
+    duration,
+    connections,
+    threads,
+    scales,
+    edits: Number(values.edits),
+    lighthouse: !values['no-lighthouse'],
+    locator: !values['no-locator'],
+  };
+}
+
+/** A child bench script; resolves with its stdout (stderr passes through). */
+function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      process.stderr.write(d);
+    });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? ok(out) : fail(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+/** Edit → served at one scale (./regeneration.ts in its own process, with its own content and build). */
+async function regeneration(scale: number, edits: number, outDir: string): Promise<RegenFigures> {
+  const file = join(outDir, `regen-${scale}-${process.pid}.json`);
+  // the bench's own environment (the stack's CMS and dist) must not leak into the child's build
+  const env = { CMS_BASE_URL: '', DIST_DIR: '', LOG_LEVEL: '' };
+  await runScript('scripts/bench/regeneration.ts', ['--scale', String(scale), '--edits', String(edits), '--json', file], env);
+  const figures = JSON.parse(await readFile(file, 'utf8')) as RegenFigures;
+  await rm(file, { force: true });
+  return figures;
+}
+
+/** The locator's JS and filter figures, read from ./locator.ts's printout against this stack. */
+async function locator(siteUrl: string, notes: string[]): Promise<LocatorFigures | null> {
+  const out = await runScript('scripts/bench/locator.ts', [], { SITE_URL: siteUrl });
+  const filter = /(\d+) changes: median ([\d.]+) ms, p95 ([\d.]+) ms/.exec(out);
+  const js = /desktop \(list \+ map\): JS ([\d.]+) KB/.exec(out);
+  const phoneJs = /phone \(list first\):\s+JS ([\d.]+) KB/.exec(out);
+  if (!filter || !js) {
+    notes.push('locator: its bench printed no filter or JS figure (scripts/bench/locator.ts output changed?)');
+    return null;
+  }
+  return {
+    desktopJsGzipBytes: Math.round(Number(js[1]) * 1024),
+    phoneJsGzipBytes: phoneJs ? Math.round(Number(phoneJs[1]) * 1024) : null,
+    filterChanges: Number(filter[1]),
+    filterP50Ms: Number(filter[2]),
+    filterP95Ms: Number(filter[3]),
+  };
 }
 
 function chromiumVersion(): Promise<string | null> {
@@ -99,6 +175,8 @@ async function main(): Promise<void> {
   const opts = options();
   const startedAt = new Date().toISOString();
   const notes: string[] = [];
+  // every req/s figure comes from wrk: without it the bench stops here, saying how to install it
+  const wrkV = requireWrk();
   const [chromiumV, nginxV] = await Promise.all([chromiumVersion(), nginxVersion()]);
   if (!chromiumV) throw new Error(`Chromium not found at ${CHROME_PATH}: apt-get install -y chromium (or set CHROME_PATH)`);
   if (!nginxV) {
@@ -126,12 +204,13 @@ async function main(): Promise<void> {
     const measured = found.filter((k) => k.kind !== 'error');
     for (const m of missing) notes.push(`${m.kind}: not measured — ${m.missing}`);
 
+    const pageKinds: PageKindFigures[] = [];
+    if (opts.lighthouse) {
     log('[bench] page weights (Playwright, Debian chromium)');
     const weights = await weigh(stack.site.url, measured, notes);
 
     log('[bench] Lighthouse, mobile, one run per page kind');
     const lighthouse = await startLighthouse();
-    const pageKinds: PageKindFigures[] = [];
     try {
       for (const k of kinds) {
         if (k.kind === 'error') continue;
@@ -166,34 +245,48 @@ async function main(): Promise<void> {
     } finally {
       await lighthouse.close();
     }
-
-    const paths = measured.map((k) => k.href);
-    const load = { connections: opts.connections, durationSeconds: opts.duration };
-    log(`[bench] static serving, site server: ${paths.join(' ')}`);
-    await hammer(stack.site.url, paths, { ...load, durationSeconds: 2 }); // warm-up: files into memory
-    const node = await hammer(stack.site.url, paths, load);
-
-    let nginx = null;
-    if (nginxV) {
-      const server = await startNginx(join(stack.distDir, 'client'), await freePort(), join(stack.root, 'nginx'));
-      try {
-        log(`[bench] static serving, nginx ${server.version}`);
-        await hammer(server.url, paths, { ...load, durationSeconds: 2 });
-        nginx = await hammer(server.url, paths, load);
-      } finally {
-        await server.stop();
-      }
     }
+
+    const origin = await compareOrigin({
+      clientDir: join(stack.distDir, 'client'),
+      siteUrl: stack.site.url,
+      sitePid: stack.site.pid,
+      path: ORIGIN_PATH,
+      load: { threads: opts.threads, connections: opts.connections, durationSeconds: opts.duration },
+      log,
+      notes,
+    });
 
     log(`[bench] on-demand render of ${onDemandPaths.length} pages`);
     const onDemand = await renderEach(stack.site.url, onDemandPaths, ON_DEMAND_CONCURRENCY);
     if (onDemand.errors > 0) notes.push(`on-demand: ${onDemand.errors} of ${onDemand.pages} renders did not answer 200`);
 
+    let locatorFigures: LocatorFigures | null = null;
+    if (opts.locator) {
+      log('[bench] station locator (scripts/bench/locator.ts on this stack)');
+      locatorFigures = await locator(stack.site.url, notes).catch((error: unknown) => {
+        notes.push(`locator: not measured — ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+    }
+    // the regeneration runs build their own content: this stack's processes go first
+    await stack.close();
+    running = undefined;
+    const regen: RegenFigures[] = [];
+    for (const scale of opts.scales) {
+      log(`[bench] edit → served at scale ${scale} (scripts/bench/regeneration.ts)`);
+      const figures = await regeneration(scale, opts.edits, tmpdir()).catch((error: unknown) => {
+        notes.push(`regeneration at scale ${scale}: not measured — ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+      if (figures) regen.push(figures);
+    }
+
     const cpu = cpus();
     const report: BenchReport = {
-      version: 1,
+      version: 2,
       startedAt,
-      machine: { node: process.version, cpus: cpu.length, cpuModel: cpu[0]?.model.trim() ?? 'unknown', chromium: chromiumV, nginx: nginxV },
+      machine: { node: process.version, cpus: cpu.length, cpuModel: cpu[0]?.model.trim() ?? 'unknown', chromium: chromiumV, nginx: nginxV, wrk: wrkV },
       notes,
       build: {
         pages: stack.build.pages,
@@ -205,11 +298,10 @@ async function main(): Promise<void> {
         renderPagesPerSecond: stack.build.renderRate,
       },
       pageKinds,
-      serving: {
-        ...load,
-        static: { node, nginx, nodeToNginx: ratio(node.requestsPerSecond, nginx?.requestsPerSecond) },
-        onDemand: { ...onDemand, toStatic: ratio(onDemand.pagesPerSecond, node.requestsPerSecond) },
-      },
+      origin,
+      onDemand: { ...onDemand, toStatic: ratio(onDemand.pagesPerSecond, origin.pipeline.requestsPerSecond) },
+      regeneration: regen,
+      locator: locatorFigures,
     };
     console.log(renderTable(report));
     if (opts.out) {
@@ -217,7 +309,7 @@ async function main(): Promise<void> {
       log(`[bench] figures written to ${opts.out}`);
     }
   } finally {
-    await stack.close();
+    await stack.close().catch(() => undefined);
   }
 }
 

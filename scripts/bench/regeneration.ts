@@ -17,11 +17,41 @@ import { freePort } from './stack';
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeFile } from 'node:fs/promises';
+import type { LoadFigures } from './report';
+import { requireWrk, wrk } from './wrk';
 
 const root = resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, edits: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    edits: { type: 'string', default: '20' },
+    json: { type: 'string' },
+    'reader-seconds': { type: 'string', default: '10' },
+  },
+});
 const scale = Number(values.scale);
 const edits = Number(values.edits);
+const readerSeconds = Number(values['reader-seconds']);
+
+/** What `--json FILE` writes (npm run bench reads it). Times in ms. */
+export interface RegenFigures {
+  scale: number;
+  pages: number;
+  fullBuildMs: number;
+  edits: number;
+  editP50Ms: number;
+  editP95Ms: number;
+  /** the longest event-loop block of the site process over the edits' passes */
+  editLoopMaxMs: number;
+  passP50Ms: number;
+  feedP50Ms: number;
+  feedP95Ms: number;
+  /** null when the restart could not be measured */
+  restartMs: number | null;
+  restartRendered: number | null;
+  layout: { pages: number; ms: number; pagesPerSecond: number; failed: number; loopMaxMs: number; reader: LoadFigures | null };
+}
 const secret = 'bench-webhook-secret-0123456789abcdef';
 
 function run(args: string[]): Promise<void> {
@@ -55,6 +85,7 @@ const percentile = (xs: number[], p: number) => {
 };
 
 async function main(): Promise<void> {
+  if (readerSeconds > 0) requireWrk();
   const dataBase = resolve(root, `.data-bench-${scale}`);
   await run(['scripts/backend/generate/cli.ts', '--out', dataBase, '--scale', String(scale)]);
   const dataDir = resolve(dataBase, `run-${process.pid}`);
@@ -91,6 +122,7 @@ async function main(): Promise<void> {
     const latencies: number[] = [];
     const answered: number[] = [];
     const passes: number[] = [];
+    let loopMax = 0;
     for (let i = 0; i < edits; i++) {
       const title = `Bench edit ${i} ${Date.now()}`;
       const started = performance.now();
@@ -111,6 +143,8 @@ async function main(): Promise<void> {
       latencies.push(performance.now() - started);
       await site.regenerator.idle();
       passes.push(site.regenerator.status().lastPass?.ms ?? 0);
+      // the pass and whatever followed it until the edit was served and this line ran
+      loopMax = Math.max(loopMax, site.regenerator.status().loopMaxMs);
     }
 
     // edit → served through the change feed alone (no webhook: a lost one), pulled every second
@@ -137,12 +171,15 @@ async function main(): Promise<void> {
     // a layout change: every page of the locale
     const pagesOfLocale = Object.values(site.index.manifest.pages).filter((r) => r.deps.locale === 'fi-FI').length;
     const before = site.regenerator.status().passes;
+    // a reader during the pass: wrk on another locale's page, in its own process
+    const readerPath = Object.keys(site.index.manifest.pages).find((p) => p.startsWith('/en-EU/') && site.index.get(p)?.kind === 'standard') ?? '/';
     const layoutStart = performance.now();
     await fetch(`${backend.url}/cms-view/v1/edits`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ target: 'layout', locale: 'fi-FI', set: { logoAlt: `Nordic Energy ${Date.now()}` } }),
     });
+    const reading = readerSeconds > 0 ? wrk(`${site.url}${readerPath}`, { threads: 1, connections: 8, durationSeconds: readerSeconds }).catch(() => null) : Promise.resolve(null);
     for (;;) {
       const status = site.regenerator.status();
       if (status.passes > before && !status.running && status.queued === 0) break;
@@ -150,8 +187,14 @@ async function main(): Promise<void> {
     }
     const layoutMs = performance.now() - layoutStart;
     const layoutPass = site.regenerator.status().lastPass;
+    const reader = await reading;
     await site.close();
-    const restart = await timeRestart(distDir, backend.url);
+    // a failed restart (e.g. the code changed during the run, so `npm start` builds) loses only its own row
+    let restartNote = '';
+    const restart = await timeRestart(distDir, backend.url).catch((error: unknown) => {
+      restartNote = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      return { ms: Number.NaN, rendered: Number.NaN };
+    });
 
     const fullMs = summary.totalMs;
     const p50 = percentile(latencies, 50);
@@ -163,16 +206,45 @@ async function main(): Promise<void> {
       ['  of which: CMS answered', `p50 ${percentile(answered, 50).toFixed(0)} ms (edit saved, webhook signed and accepted)`, ''],
       ['  of which: pass', `p50 ${percentile(passes, 50).toFixed(0)} ms (render and write; manifest, metadata and purge follow)`, ''],
       ['edit → served, feed only', `p50 ${percentile(feedLatencies, 50).toFixed(0)} ms, p95 ${percentile(feedLatencies, 95).toFixed(0)} ms (no webhook; pulled every 1 s)`, ''],
-      ['restart, content same', `${(restart.ms / 1000).toFixed(2)} s from \`npm start\` to serving, ${restart.rendered} pages rendered`, `${(restart.ms / fullMs).toFixed(4)}`],
+      restartNote
+        ? ['restart, content same', `not measured: ${restartNote}`, '']
+        : ['restart, content same', `${(restart.ms / 1000).toFixed(2)} s from \`npm start\` to serving, ${restart.rendered} pages rendered`, `${(restart.ms / fullMs).toFixed(4)}`],
       [
         'layout change (fi-FI)',
-        `${(layoutMs / 1000).toFixed(1)} s for ${layoutPass?.rendered.length ?? 0} of ${pagesOfLocale} pages, ${layoutPass?.failed.length ?? 0} failed`,
+        `${(layoutMs / 1000).toFixed(1)} s for ${layoutPass?.rendered.length ?? 0} of ${pagesOfLocale} pages (${Math.round(((layoutPass?.rendered.length ?? 0) / layoutMs) * 1000)} pages/s), ${layoutPass?.failed.length ?? 0} failed`,
         `${(layoutMs / fullMs).toFixed(3)}`,
       ],
+      ['  longest loop block', `${layoutPass?.loopMaxMs ?? 0} ms during the layout pass; ${loopMax} ms over the edits' passes`, ''],
+      ['  reader during it', reader ? `p50 ${reader.p50Ms.toFixed(2)} ms, p99 ${reader.p99Ms.toFixed(2)} ms, ${reader.requestsPerSecond} req/s (wrk -t1 -c8 ${readerSeconds} s on ${readerPath})` : 'not measured', ''],
     ];
     console.log(`\nRegeneration benchmark (scale ${scale}, ${new Date().toISOString()})`);
     console.log(`${'measure'.padEnd(24)} ${'figure'.padEnd(58)} ratio to full build`);
     for (const [a, b, c] of rows) console.log(`${a.padEnd(24)} ${b.padEnd(58)} ${c}`);
+    if (values.json) {
+      const figures: RegenFigures = {
+        scale,
+        pages: summary.pages,
+        fullBuildMs: fullMs,
+        edits,
+        editP50Ms: Math.round(p50),
+        editP95Ms: Math.round(p95),
+        editLoopMaxMs: loopMax,
+        passP50Ms: percentile(passes, 50),
+        feedP50Ms: Math.round(percentile(feedLatencies, 50)),
+        feedP95Ms: Math.round(percentile(feedLatencies, 95)),
+        restartMs: restartNote ? null : Math.round(restart.ms),
+        restartRendered: restartNote ? null : restart.rendered,
+        layout: {
+          pages: layoutPass?.rendered.length ?? 0,
+          ms: Math.round(layoutMs),
+          pagesPerSecond: Math.round(((layoutPass?.rendered.length ?? 0) / layoutMs) * 1000),
+          failed: layoutPass?.failed.length ?? 0,
+          loopMaxMs: layoutPass?.loopMaxMs ?? 0,
+          reader,
+        },
+      };
+      await writeFile(values.json, `${JSON.stringify(figures, null, 2)}\n`);
+    }
   } finally {
     backend.child.kill('SIGTERM');
     await new Promise((r) => (backend.child.exitCode !== null ? r(null) : backend.child.once('exit', r)));
@@ -214,7 +286,10 @@ async function timeRestart(distDir: string, cmsBaseUrl: string): Promise<{ ms: n
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

@@ -2,9 +2,9 @@
  * The figures of one `npm run bench` run: what the table prints and `--out FILE` writes as JSON.
  * Keys (all sizes in bytes, times in milliseconds, rates per second):
  *
- *   version                       1
+ *   version                       2
  *   startedAt                     ISO time the run started
- *   machine                       { node, cpus, cpuModel, chromium, nginx } (versions; nginx null when missing)
+ *   machine                       { node, cpus, cpuModel, chromium, nginx, wrk } (versions; nginx null when missing)
  *   notes                         [string] anything not measured and why (a page kind not built yet, nginx missing)
  *   build                         { pages, workers, astroMs, renderMs, totalMs,
  *                                   pagesPerSecond (end to end: pages / totalMs),
@@ -14,14 +14,23 @@
  *                                   jsGzipBytes (before any interaction, the larger of phone and desktop),
  *                                   lighthouse: { performance, accessibility, bestPractices, seo (0–100),
  *                                                 lcpMs, cls, tbtMs } | null }
- *   serving.static.node           { requestsPerSecond, p50Ms, p99Ms, requests, errors, non2xx }
- *   serving.static.nginx          same, or null when nginx is missing
- *   serving.static.nodeToNginx    node req/s ÷ nginx req/s, or null
- *   serving.onDemand              { pages, concurrency, pagesPerSecond, p50Ms, p99Ms, errors, toStatic }
- *                                 (toStatic: on-demand pages/s ÷ static node req/s)
- *   serving.connections           autocannon connections of the static runs
- *   serving.durationSeconds       length of each static run
+ *   origin                        { path, gzipBytes, threads, connections, durationSeconds,
+ *                                   nginx | null, bareNode, pipeline: LoadFigures (wrk --latency),
+ *                                   pipelineToBareNode (req/s ratio; target ≥ 0.6), pipelineToNginx,
+ *                                   cpuRatio (bare node CPU µs per request ÷ the pipeline's) }
+ *   onDemand                      { pages, concurrency, pagesPerSecond, p50Ms, p99Ms, errors, toStatic }
+ *                                 (toStatic: on-demand pages/s ÷ the pipeline's static req/s)
+ *   regeneration[]                per scale (scripts/bench/regeneration.ts RegenFigures): { scale, pages, fullBuildMs,
+ *                                   edits, editP50Ms, editP95Ms, editLoopMaxMs, passP50Ms, feedP50Ms, feedP95Ms,
+ *                                   restartMs, restartRendered,
+ *                                   layout: { pages, ms, pagesPerSecond, failed, loopMaxMs, reader: LoadFigures | null } }
+ *   locator                       { desktopJsGzipBytes, phoneJsGzipBytes, filterChanges, filterP50Ms, filterP95Ms } | null
+ *
+ * LoadFigures: { requestsPerSecond, p50Ms, p99Ms, requests, errors, non2xx, cpuUsPerRequest? }
  */
+
+import type { OriginFigures } from './origin';
+import type { RegenFigures } from './regeneration';
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -30,6 +39,8 @@ export interface LoadFigures {
   requests: number;
   errors: number;
   non2xx: number;
+  /** CPU time of the server process per request (µs; user + system): steadier than req/s on a shared machine */
+  cpuUsPerRequest?: number;
 }
 
 export interface LighthouseFigures {
@@ -64,17 +75,23 @@ export interface OnDemandFigures {
   toStatic: number | null;
 }
 
+export interface LocatorFigures {
+  desktopJsGzipBytes: number;
+  phoneJsGzipBytes: number | null;
+  filterChanges: number;
+  filterP50Ms: number;
+  filterP95Ms: number;
+}
+
 export interface BenchReport {
-  version: 1;
+  version: 2;
   startedAt: string;
-  machine: { node: string; cpus: number; cpuModel: string; chromium: string | null; nginx: string | null };
+  machine: { node: string; cpus: number; cpuModel: string; chromium: string | null; nginx: string | null; wrk: string };
   notes: string[];
   build: { pages: number; workers: number; astroMs: number; renderMs: number; totalMs: number; pagesPerSecond: number; renderPagesPerSecond: number };
   pageKinds: PageKindFigures[];
-  serving: {
-    connections: number;
-    durationSeconds: number;
-    static: { node: LoadFigures; nginx: LoadFigures | null; nodeToNginx: number | null };
-    onDemand: OnDemandFigures;
-  };
+  origin: OriginFigures;
+  onDemand: OnDemandFigures;
+  regeneration: RegenFigures[];
+  locator: LocatorFigures | null;
 }

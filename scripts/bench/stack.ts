@@ -23,6 +23,8 @@ export interface Backend {
 
 export interface Site {
   url: string;
+  /** the site process (its CPU time per request is a bench figure) */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -46,12 +48,31 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/** `BENCH_PORTS=5700-5799`: the range to take ports from (a shared machine); unset, any free port. */
+let nextInRange = 0;
+function portRange(): [number, number] | null {
+  const m = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
 /** A free loopback port (the backend keeps its port across a restart). */
-export function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
+  const range = portRange();
+  if (!range) return listenOn(0);
+  const [low, high] = range;
+  for (let tries = 0; tries <= high - low; tries++) {
+    const port = low + ((nextInRange++ + process.pid) % (high - low + 1));
+    const ok = await listenOn(port).catch(() => null);
+    if (ok !== null) return ok;
+  }
+  throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: no free port`);
+}
+
+function listenOn(port: number): Promise<number> {
   return new Promise((ok, fail) => {
     const server = createServer();
     server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       server.close(() => ok(port));
     });
@@ -151,7 +172,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log(`[${options.name}] built ${summary.pages} pages in ${(summary.totalMs / 1000).toFixed(1)} s`);
 
     await options.beforeServe?.(distDir);
-    site = await startSiteProcess({ CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...options.siteEnv });
+    const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {};
+    const started = await startSiteProcess({ CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv });
+    site = { url: started.url, pid: started.child.process.pid, stop: started.stop };
     log(`[${options.name}] site at ${site.url}`);
     return { root: dir, dataDir, distDir, backend, site, build: { ...summary, workers }, close };
   } catch (error) {

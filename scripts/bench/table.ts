@@ -1,5 +1,6 @@
 /** Renders a bench report as the plain-text table `npm run bench` prints. */
 import type { BenchReport, LoadFigures } from './report';
+import type { OriginFigures } from './origin';
 
 const int = (n: number | null | undefined) => (n === null || n === undefined ? '–' : Math.round(n).toLocaleString('en-US'));
 const fixed = (n: number | null | undefined, digits: number) => (n === null || n === undefined ? '–' : n.toFixed(digits));
@@ -12,19 +13,34 @@ export function columns(rows: readonly (readonly string[])[], textColumns: reado
   return rows.map((row) => row.map((cell, i) => (left(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd());
 }
 
-function servingRow(label: string, f: LoadFigures | null, extra = ''): string[] {
-  if (!f) return [label, '–', '–', '–', '–', extra];
-  return [label, int(f.requestsPerSecond), fixed(f.p50Ms, 1), fixed(f.p99Ms, 1), int(f.errors + f.non2xx), extra];
+
+/** The three-server table. */
+export function originTable(o: OriginFigures): string[] {
+  const row = (label: string, f: LoadFigures | null, extra = '') =>
+    f
+      ? [label, int(f.requestsPerSecond), fixed(f.p50Ms, 2), fixed(f.p99Ms, 2), f.cpuUsPerRequest === undefined ? '–' : f.cpuUsPerRequest.toFixed(1), int(f.errors + f.non2xx), extra]
+      : [label, '–', '–', '–', '–', '–', extra];
+  return [
+    `Origin, static page (wrk -t${o.threads} -c${o.connections} -d${o.durationSeconds}s --latency, loopback, gzip bytes of ${o.path}: ${int(o.gzipBytes)} B)`,
+    ...columns([
+      ['server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors', ''],
+      row('nginx, 1 worker, gzip_static', o.nginx),
+      row('bare node:http, bytes from memory, 6 headers', o.bareNode),
+      row("the site's pipeline", o.pipeline, `pipeline/bare node ${o.pipelineToBareNode?.toFixed(2) ?? '–'}× (by CPU per request ${o.cpuRatio?.toFixed(2) ?? '–'}×)` + (o.pipelineToNginx === null ? '' : `, pipeline/nginx ${o.pipelineToNginx.toFixed(2)}×`)),
+    ]),
+  ];
 }
 
 export function renderTable(r: BenchReport): string {
   const out: string[] = [];
   out.push(`Nordic Energy bench · ${r.startedAt} · node ${r.machine.node} · ${r.machine.cpus} × ${r.machine.cpuModel}`);
-  out.push(`chromium ${r.machine.chromium ?? 'missing'} · nginx ${r.machine.nginx ?? 'missing'}`);
+  out.push(`chromium ${r.machine.chromium ?? 'missing'} · nginx ${r.machine.nginx ?? 'missing'} · wrk ${r.machine.wrk}`);
   out.push('');
+  const other = r.build.totalMs - r.build.astroMs - r.build.renderMs;
   out.push(
-    `Build: ${int(r.build.pages)} pages in ${fixed(r.build.totalMs / 1000, 1)} s end to end = ${int(r.build.pagesPerSecond)} pages/s ` +
-      `(astro build ${fixed(r.build.astroMs / 1000, 1)} s; render phase ${int(r.build.renderPagesPerSecond)} pages/s on ${r.build.workers} workers)`,
+    `Full build (scale 1): ${int(r.build.pages)} pages in ${fixed(r.build.totalMs / 1000, 1)} s end to end = ${int(r.build.pagesPerSecond)} pages/s ` +
+      `(astro build ${fixed(r.build.astroMs / 1000, 1)} s; render phase ${fixed(r.build.renderMs / 1000, 1)} s = ${int(r.build.renderPagesPerSecond)} pages/s on ${r.build.workers} workers; ` +
+      `the rest ${fixed(other / 1000, 1)} s) · target ≤ 12 s`,
   );
   out.push('');
 
@@ -56,23 +72,45 @@ export function renderTable(r: BenchReport): string {
   out.push('(bytes before any interaction; gz = gzip level 9; Lighthouse 12 mobile, simulated throttling)');
   out.push('');
 
-  const s = r.serving;
-  out.push(`Serving (autocannon, ${s.connections} connections, ${s.durationSeconds} s each, Accept-Encoding: gzip, loopback)`);
-  const st = s.static;
+  out.push(...originTable(r.origin));
+  out.push('(target: pipeline ≥ 0.6× bare node, p99 ≤ 5 ms at 64 connections)');
+  const d = r.onDemand;
   out.push(
-    ...columns([
-      ['', 'req/s', 'p50 ms', 'p99 ms', 'errors', ''],
-      servingRow('static, node', st.node),
-      servingRow('static, nginx', st.nginx, st.nodeToNginx === null ? '' : `node/nginx ${fixed(st.nodeToNginx, 2)}×`),
-      [
-        `on-demand render (${s.onDemand.pages} pages, ${s.onDemand.concurrency} at once)`,
-        int(s.onDemand.pagesPerSecond),
-        fixed(s.onDemand.p50Ms, 1),
-        fixed(s.onDemand.p99Ms, 1),
-        int(s.onDemand.errors),
-        s.onDemand.toStatic === null ? '' : `on-demand/static ${fixed(s.onDemand.toStatic, 3)}×`,
-      ],
-    ]),
+    `On-demand render: ${d.pages} pages, ${d.concurrency} at once: ${int(d.pagesPerSecond)} pages/s, p50 ${fixed(d.p50Ms, 1)} ms, p99 ${fixed(d.p99Ms, 1)} ms, ` +
+      `${int(d.errors)} errors${d.toStatic === null ? '' : ` (on-demand/static ${fixed(d.toStatic, 3)}×)`}`,
+  );
+  out.push('');
+
+  out.push('Edit → served at the origin (webhook; p95 target ≤ 150 ms at scale 1, ≤ 120 ms at scale 10; no event-loop block over 50 ms)');
+  if (r.regeneration.length === 0) out.push('  not measured');
+  else {
+    out.push(
+      ...columns([
+        ['scale', 'pages', 'build s', 'p50 ms', 'p95 ms', 'loop max ms', 'pass p50 ms', 'layout pages', 'pages/s', 'loop max ms', 'reader p99 ms'],
+        ...r.regeneration.map((g) => [
+          String(g.scale),
+          int(g.pages),
+          fixed(g.fullBuildMs / 1000, 1),
+          int(g.editP50Ms),
+          int(g.editP95Ms),
+          fixed(g.editLoopMaxMs, 1),
+          int(g.passP50Ms),
+          int(g.layout.pages),
+          int(g.layout.pagesPerSecond),
+          fixed(g.layout.loopMaxMs, 1),
+          g.layout.reader ? fixed(g.layout.reader.p99Ms, 2) : '–',
+        ]),
+      ]),
+    );
+    out.push('(edit columns: 20 single-page edits; layout columns: one locale\'s layout changed, every page of it rendered again, a wrk reader on another page meanwhile; target reader p99 ≤ 20 ms)');
+  }
+  out.push('');
+  const l = r.locator;
+  out.push(
+    l
+      ? `Locator: desktop JS ${fixed(l.desktopJsGzipBytes / 1024, 1)} KB gzip (target ≤ 90 KB)${l.phoneJsGzipBytes === null ? '' : `, phone ${fixed(l.phoneJsGzipBytes / 1024, 1)} KB`}; ` +
+          `filter → updated p50 ${fixed(l.filterP50Ms, 1)} ms, p95 ${fixed(l.filterP95Ms, 1)} ms over ${l.filterChanges} changes (target p95 ≤ 50 ms)`
+      : 'Locator: not measured',
   );
   if (r.notes.length > 0) {
     out.push('');

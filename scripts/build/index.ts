@@ -16,7 +16,7 @@ import { internalPath } from '../../src/i18n/paths';
 import { loadRedirectTables } from '../../redirects/index';
 import { isReservedPath, writeAtomic } from '../../src/server/output';
 import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
-import { WorkerPool } from './worker-pool';
+import { plainWorkerModule, WorkerPool } from './worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from './render-worker';
 import { keepOldAssets, swapInto } from './swap';
 import { buildLocatorData } from './locator-data';
@@ -79,8 +79,10 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
     const renderStart = performance.now();
     const init: WorkerInit = { staging, siteUrl: config.SITE_URL, buildId, brotliQuality: config.BROTLI_QUALITY };
     const size = options.workers ?? Math.max(1, Math.min(availableParallelism(), 8));
+    const workerModule = new URL('./render-worker.ts', import.meta.url);
     pool = new WorkerPool<RenderJob, RenderOutcome>({
-      module: new URL('./render-worker.ts', import.meta.url),
+      module: workerModule,
+      plain: await plainWorkerModule(workerModule),
       size,
       perWorker: Math.max(2, Math.ceil(config.BUILD_CONCURRENCY / size)),
       init,

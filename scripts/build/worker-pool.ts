@@ -1,8 +1,56 @@
 /**
- * A small pool of worker threads running a TypeScript module (through tsx), each with a bounded
- * number of jobs in flight. Rendering is CPU-bound, so the build spreads it over the cores.
+ * A small pool of worker threads running a TypeScript module (through tsx, or bundled into plain
+ * JavaScript first), each with a bounded number of jobs in flight. Rendering is CPU-bound, so the
+ * build spreads it over the cores.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+
+const root = resolve(import.meta.dirname, '../..');
+const bundles = new Map<string, Promise<URL | null>>();
+
+/**
+ * A worker's TypeScript module bundled into one plain ES module (esbuild, installed with Vite; the
+ * packages stay imports), or null when that fails (the pool then runs the module through tsx).
+ * Profiling the build showed each worker's tsx hooks thread spending seconds of CPU transpiling
+ * the same sources again, and every import of a page module taking a round trip to that thread;
+ * a plain module needs neither. Written under node_modules/.cache, so its package imports resolve.
+ */
+export function plainWorkerModule(module: URL): Promise<URL | null> {
+  let pending = bundles.get(module.href);
+  if (!pending) {
+    pending = (async () => {
+      try {
+        const { build } = await import('esbuild');
+        const result = await build({
+          entryPoints: [fileURLToPath(module)],
+          bundle: true,
+          platform: 'node',
+          format: 'esm',
+          target: 'node20',
+          packages: 'external',
+          write: false,
+          logLevel: 'silent',
+        });
+        const code = result.outputFiles[0]!.contents;
+        const dir = join(root, 'node_modules', '.cache', 'nordic-workers');
+        const file = join(dir, `${basename(fileURLToPath(module)).replace(/\.ts$/, '')}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+        await mkdir(dir, { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        await writeFile(tmp, code);
+        await rename(tmp, file);
+        return pathToFileURL(file);
+      } catch {
+        return null;
+      }
+    })();
+    bundles.set(module.href, pending);
+  }
+  return pending;
+}
 
 interface Pending<R> {
   resolve(value: R): void;
@@ -12,6 +60,8 @@ interface Pending<R> {
 export interface PoolOptions {
   /** module URL of the worker (a .ts file; see worker entry below) */
   module: URL;
+  /** the same module bundled into plain JavaScript (plainWorkerModule): run without tsx */
+  plain?: URL | null;
   size: number;
   /** jobs in flight per worker (renders wait on the content backend, so a few overlap well) */
   perWorker: number;
@@ -28,7 +78,9 @@ export class WorkerPool<J, R> {
 
   constructor(private readonly options: PoolOptions) {
     // Node 20 applies no module hooks to workers: the entry registers tsx, then loads the module.
-    const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(options.module.href)}); })`;
+    const code = options.plain
+      ? `import(${JSON.stringify(options.plain.href)})`
+      : `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(options.module.href)}); })`;
     for (let i = 0; i < options.size; i++) {
       const worker = new Worker(code, { eval: true, workerData: options.init });
       const slot = { worker, busy: 0 };

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { Render } from './renderer';
 import type { StaticFiles } from './static-files';
-import type { PageIndex } from './page-index';
+import type { PageIndex, PageRecord } from './page-index';
 import { encode, writePage } from './output';
 import { sendEntry, sendHtml, sendRedirect } from './respond';
 import { classifyRender } from './render-protocol';
@@ -40,6 +40,21 @@ const NOT_FOUND_TTL_MS = 10_000;
 
 export function createPageHandler(options: PageHandlerOptions) {
   const { render, files, index, clientDir, brotliQuality, log } = options;
+  /**
+   * A page's CDN headers, one object per manifest record: a record is replaced (never changed in
+   * place) when its page is rendered again, so the object also keys the precomputed header lists
+   * of sendEntry (respond.ts) and a hit builds no header at all.
+   */
+  const cdnByRecord = new WeakMap<PageRecord, { path: string; headers: Record<string, string> }>();
+  function cdnFor(pathname: string): Record<string, string> {
+    const record = index.get(pathname);
+    if (!record) return cdnHeaders(pathname, undefined);
+    const cached = cdnByRecord.get(record);
+    if (cached && cached.path === pathname) return cached.headers;
+    const headers = cdnHeaders(pathname, record);
+    cdnByRecord.set(record, { path: pathname, headers });
+    return headers;
+  }
   const inflight = new Map<string, Promise<Outcome>>();
   // bounded by count and bytes: a flood of distinct missing paths costs at most this much memory
   const notFound = new LRUCache<string, Outcome>({
@@ -102,14 +117,25 @@ export function createPageHandler(options: PageHandlerOptions) {
   }
 
   return {
+    /**
+     * Answers a GET/HEAD for a page that is in memory, synchronously; false (nothing sent) when it
+     * is not, or when the path is a recorded redirect: then `handle` decides.
+     */
+    serveKept(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+      if (index.redirectFor(pathname) !== undefined) return false;
+      const entry = files.cachedPage(pathname);
+      if (!entry) return false;
+      sendEntry(req, res, entry, 200, cdnFor(pathname));
+      return true;
+    },
     /** Answers a GET/HEAD for a page path. */
     async handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
       const redirect = index.redirectFor(pathname);
       if (redirect) return sendRedirect(res, redirect);
-      const entry = await files.page(pathname);
-      if (entry) return sendEntry(req, res, entry, 200, cdnHeaders(pathname, index.get(pathname)));
+      const entry = files.cachedPage(pathname) ?? (await files.page(pathname));
+      if (entry) return sendEntry(req, res, entry, 200, cdnFor(pathname));
       const outcome = await renderShared(pathname);
-      if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry, 200, cdnHeaders(pathname, index.get(pathname)));
+      if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry, 200, cdnFor(pathname));
       if (outcome.type === 'redirect') return sendRedirect(res, outcome.location);
       const headers: Record<string, string> = { 'cache-control': 'no-store' };
       if (outcome.retryAfter) headers['retry-after'] = outcome.retryAfter;

@@ -3,7 +3,8 @@
  * version, page kind, and the content entries and queries it depends on). The build writes it; the
  * server adds pages rendered on demand. Regeneration (webhooks) maps changed entries through it.
  */
-import { readFile } from 'node:fs/promises';
+import { appendFile, open, readFile, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeAtomic } from './output';
@@ -43,83 +44,311 @@ export const manifestSchema = z.object({
   pages: z.record(pageRecordSchema),
   /** pages that answer with a redirect (card-list redirect component, spec 2.5) */
   redirects: z.record(z.string()).default({}),
+  /** the last journal entry this snapshot holds (written by compaction; a full build has none) */
+  seq: z.number().int().min(0).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export const MANIFEST_FILE = 'manifest.json';
+/**
+ * The manifest's journal: one JSON line per change since the snapshot (manifest.json). A pass
+ * appends its own changes only, so its cost follows the change, not the site (design.md
+ * "Performance targets": no event-loop block over 50 ms during a pass). The first line names the
+ * build the journal belongs to; each later line carries a sequence number `s`.
+ */
+export const JOURNAL_FILE = 'manifest.journal';
+
+type JournalOp =
+  | { s: number; op: 'set'; path: string; record: PageRecord }
+  | { s: number; op: 'delete'; path: string }
+  | { s: number; op: 'redirect'; path: string; location: string }
+  | { s: number; op: 'build'; buildId: string; builtAt: string };
+type JournalEntry = JournalOp extends infer T ? (T extends JournalOp ? Omit<T, 's'> : never) : never;
+
+const journalOpSchema = z.discriminatedUnion('op', [
+  z.object({ s: z.number().int(), op: z.literal('set'), path: z.string(), record: pageRecordSchema }),
+  z.object({ s: z.number().int(), op: z.literal('delete'), path: z.string() }),
+  z.object({ s: z.number().int(), op: z.literal('redirect'), path: z.string(), location: z.string() }),
+  z.object({ s: z.number().int(), op: z.literal('build'), buildId: z.string(), builtAt: z.string() }),
+]);
+
+/** A build id without its regeneration pass suffix: the build a journal belongs to. */
+const buildBase = (buildId: string) => buildId.replace(/-r\d+$/, '');
+const journalHeader = (manifest: Manifest) => `${JSON.stringify({ journal: 1, build: buildBase(manifest.buildId) })}\n`;
+
+function applyOp(manifest: Manifest, op: JournalEntry): void {
+  switch (op.op) {
+    case 'set':
+      manifest.pages[op.path] = op.record;
+      delete manifest.redirects[op.path];
+      break;
+    case 'delete':
+      delete manifest.pages[op.path];
+      break;
+    case 'redirect':
+      manifest.redirects[op.path] = op.location;
+      delete manifest.pages[op.path];
+      break;
+    case 'build':
+      manifest.buildId = op.buildId;
+      manifest.builtAt = op.builtAt;
+      break;
+  }
+}
+
+export interface LoadedManifest {
+  manifest: Manifest;
+  /** the last sequence number applied */
+  seq: number;
+  /** bytes of the journal's whole lines (what stays after a torn last line is cut) */
+  journalBytes: number;
+  /** entries of the journal applied over the snapshot */
+  replayed: number;
+  /** the journal ended in a line cut short (a crash during an append): that line was ignored */
+  torn: boolean;
+  /** the journal was of another build (a full build replaced the folder's snapshot): ignored */
+  foreign: boolean;
+  snapshotBytes: number;
+}
+
+const emptyManifest = (): Manifest => ({ buildId: 'none', builtAt: new Date(0).toISOString(), pages: {}, redirects: {} });
+
+/**
+ * The manifest as the server last left it: the snapshot, then every journal entry after the
+ * snapshot's `seq`, in order. A last line without its newline (a crash mid-append) is ignored;
+ * so is a journal that belongs to another build.
+ */
+export async function readManifest(distDir: string): Promise<LoadedManifest> {
+  const text = await readFile(join(distDir, MANIFEST_FILE), 'utf8').catch(() => null);
+  const parsed = text ? manifestSchema.safeParse(JSON.parse(text)) : null;
+  const manifest = parsed?.success ? parsed.data : emptyManifest();
+  const seq = manifest.seq ?? 0;
+  // the sequence number is the snapshot's, not the manifest's: it moves on in the index
+  delete manifest.seq;
+  const out: LoadedManifest = { manifest, seq, journalBytes: 0, replayed: 0, torn: false, foreign: false, snapshotBytes: text?.length ?? 0 };
+  const journal = await readFile(join(distDir, JOURNAL_FILE), 'utf8').catch(() => null);
+  if (!journal) return out;
+  const lines = journal.split('\n');
+  // the text after the last newline is a line cut short, or '' when the file ends cleanly
+  out.torn = lines.pop() !== '';
+  const header = safeParse(lines[0]) as { journal?: number; build?: string } | null;
+  if (header?.journal !== 1 || header.build !== buildBase(manifest.buildId)) {
+    out.foreign = lines.length > 0;
+    return out;
+  }
+  let bytes = Buffer.byteLength(lines[0]!) + 1;
+  for (const line of lines.slice(1)) {
+    const op = journalOpSchema.safeParse(safeParse(line));
+    // only the last line can be torn (appends are sequential); a line that does not parse ends the replay
+    if (!op.success) {
+      out.torn = true;
+      break;
+    }
+    bytes += Buffer.byteLength(line) + 1;
+    if (op.data.s <= out.seq) continue;
+    applyOp(manifest, op.data as JournalEntry);
+    out.seq = op.data.s;
+    out.replayed += 1;
+  }
+  out.journalBytes = bytes;
+  return out;
+}
+
+function safeParse(text: string | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export interface PageIndexOptions {
+  /** compact once the journal holds this many bytes beyond max(snapshot ÷ 2, this) */
+  compactMinBytes?: number;
+  /** records written between two yields to the event loop while compacting */
+  compactChunk?: number;
+}
 
 export class PageIndex {
-  private pending: NodeJS.Timeout | undefined;
   /** bumped on every change, so derived files (the sitemap) know when to be made again */
   revision = 0;
+  private seq: number;
+  private journalBytes: number;
+  private snapshotBytes: number;
+  private pageCount: number;
+  /** journal lines not yet appended */
+  private pending: string[] = [];
+  private flushScheduled = false;
+  /** the journal's writes, one after another (appends, and the rewrite that ends a compaction) */
+  private writes: Promise<void> = Promise.resolve();
+  private compaction: Promise<void> | null = null;
+  /** lines appended since the running compaction took its copy: the journal it leaves behind */
+  private appendedSinceCopy: string[] | null = null;
+  private readonly compactMinBytes: number;
+  private readonly compactChunk: number;
 
   constructor(
     private readonly distDir: string,
     readonly manifest: Manifest,
-  ) {}
+    loaded: Pick<LoadedManifest, 'seq' | 'journalBytes' | 'snapshotBytes'> = { seq: manifest.seq ?? 0, journalBytes: 0, snapshotBytes: 0 },
+    options: PageIndexOptions = {},
+  ) {
+    this.seq = loaded.seq;
+    this.journalBytes = loaded.journalBytes;
+    this.snapshotBytes = loaded.snapshotBytes;
+    this.pageCount = Object.keys(manifest.pages).length;
+    this.compactMinBytes = options.compactMinBytes ?? 1024 * 1024;
+    this.compactChunk = options.compactChunk ?? 500;
+  }
 
-  static async load(distDir: string): Promise<PageIndex> {
-    const text = await readFile(join(distDir, MANIFEST_FILE), 'utf8').catch(() => null);
-    const parsed = text ? manifestSchema.safeParse(JSON.parse(text)) : null;
-    const manifest = parsed?.success ? parsed.data : { buildId: 'none', builtAt: new Date(0).toISOString(), pages: {}, redirects: {} };
-    return new PageIndex(distDir, manifest);
+  static async load(distDir: string, options: PageIndexOptions = {}): Promise<PageIndex> {
+    const loaded = await readManifest(distDir);
+    if (loaded.torn || loaded.foreign) {
+      // what follows must start on a line of its own, in a journal of this build
+      const keep = loaded.foreign ? '' : (await readFile(join(distDir, JOURNAL_FILE), 'utf8')).slice(0, loaded.journalBytes);
+      await writeAtomic(join(distDir, JOURNAL_FILE), keep);
+      if (loaded.foreign) loaded.journalBytes = 0;
+    }
+    return new PageIndex(distDir, loaded.manifest, loaded, options);
+  }
+
+  /** How many pages the manifest holds (kept as it changes: no walk over the manifest). */
+  get size(): number {
+    return this.pageCount;
   }
 
   get(pathname: string): PageRecord | undefined {
-    return this.manifest.pages[pathname];
+    return Object.hasOwn(this.manifest.pages, pathname) ? this.manifest.pages[pathname] : undefined;
   }
 
+  /** Records a page. The record object is never changed afterwards (callers key caches on it). */
   set(pathname: string, record: PageRecord): void {
-    this.manifest.pages[pathname] = record;
-    // a page again where a redirect was (the redirect component was removed)
-    delete this.manifest.redirects[pathname];
-    this.revision += 1;
-    this.scheduleSave();
+    if (!Object.hasOwn(this.manifest.pages, pathname)) this.pageCount += 1;
+    this.change({ op: 'set', path: pathname, record });
   }
 
   /** Removes a page (deleted in the CMS). */
   delete(pathname: string): void {
     if (!Object.hasOwn(this.manifest.pages, pathname)) return;
-    delete this.manifest.pages[pathname];
-    this.revision += 1;
-    this.scheduleSave();
+    this.pageCount -= 1;
+    this.change({ op: 'delete', path: pathname });
   }
 
   /** A new build id after a regeneration pass: the full build's id with the pass number. */
   bumpBuild(pass: number): string {
-    const base = this.manifest.buildId.replace(/-r\d+$/, '');
-    this.manifest.buildId = `${base}-r${pass}`;
-    this.manifest.builtAt = new Date().toISOString();
-    this.revision += 1;
+    this.change({ op: 'build', buildId: `${buildBase(this.manifest.buildId)}-r${pass}`, builtAt: new Date().toISOString() });
     return this.manifest.buildId;
   }
 
   setRedirect(pathname: string, location: string): void {
-    this.manifest.redirects[pathname] = location;
-    delete this.manifest.pages[pathname];
-    this.revision += 1;
-    this.scheduleSave();
+    if (Object.hasOwn(this.manifest.pages, pathname)) this.pageCount -= 1;
+    this.change({ op: 'redirect', path: pathname, location });
   }
 
   redirectFor(pathname: string): string | undefined {
     return Object.hasOwn(this.manifest.redirects, pathname) ? this.manifest.redirects[pathname] : undefined;
   }
 
-  /** Writes the manifest now (atomically). */
+  /** Makes every change so far durable: appends what the journal lacks (O(change), never the whole manifest). */
   async save(): Promise<void> {
-    clearTimeout(this.pending);
-    this.pending = undefined;
-    await writeAtomic(join(this.distDir, MANIFEST_FILE), JSON.stringify(this.manifest));
+    await this.flush();
   }
 
-  /** Coalesces bursts of changes into one write. */
-  private scheduleSave(): void {
-    if (this.pending) return;
-    this.pending = setTimeout(() => {
-      this.pending = undefined;
-      this.save().catch((error: unknown) => console.error('[manifest] could not save:', error));
-    }, 200);
-    this.pending.unref();
+  /**
+   * Writes the whole manifest as a new snapshot and drops the journal it covers. Crash-safe at
+   * every step: the snapshot goes to a temporary file renamed into place (a reader, or a restart,
+   * sees the old snapshot or the new one), and names the last entry it holds, so a restart between
+   * the rename and the journal's rewrite skips the entries the snapshot has already. The records
+   * are written a few hundred at a time with a turn of the event loop between, so serving goes on.
+   */
+  compact(): Promise<void> {
+    this.compaction ??= this.runCompaction().finally(() => {
+      this.compaction = null;
+      this.appendedSinceCopy = null;
+    });
+    return this.compaction;
+  }
+
+  private change(op: JournalEntry): void {
+    applyOp(this.manifest, op);
+    this.revision += 1;
+    this.seq += 1;
+    this.pending.push(`${JSON.stringify({ s: this.seq, ...op })}\n`);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      // a burst of changes in one turn becomes one append
+      setImmediate(() => void this.flush().catch((error: unknown) => console.error('[manifest] could not append to the journal:', error)));
+    }
+  }
+
+  private flush(): Promise<void> {
+    this.flushScheduled = false;
+    this.writes = this.writes.then(async () => {
+      if (this.pending.length === 0) return;
+      const lines = this.pending;
+      this.pending = [];
+      let chunk = lines.join('');
+      if (this.journalBytes === 0) chunk = journalHeader(this.manifest) + chunk;
+      await appendFile(join(this.distDir, JOURNAL_FILE), chunk);
+      this.journalBytes += Buffer.byteLength(chunk);
+      this.appendedSinceCopy?.push(lines.join(''));
+    });
+    const done = this.writes;
+    void done.then(() => {
+      if (!this.compaction && this.journalBytes > Math.max(this.compactMinBytes, this.snapshotBytes / 2)) void this.compact().catch((error: unknown) => console.error('[manifest] compaction failed:', error));
+    }, () => undefined);
+    return done;
+  }
+
+  private async runCompaction(): Promise<void> {
+    // everything up to `seq` is in the journal; the copy below is the manifest at exactly `seq`
+    await this.flush();
+    const seq = this.seq;
+    this.appendedSinceCopy = [];
+    const { buildId, builtAt } = this.manifest;
+    const redirects = { ...this.manifest.redirects };
+    // records are replaced, never changed in place: the entries are a consistent copy
+    const pages = Object.entries(this.manifest.pages);
+    const file = join(this.distDir, MANIFEST_FILE);
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    let bytes = 0;
+    const handle = await open(tmp, 'w');
+    try {
+      const write = async (text: string) => {
+        bytes += Buffer.byteLength(text);
+        await handle.write(text);
+      };
+      await write(`{"buildId":${JSON.stringify(buildId)},"builtAt":${JSON.stringify(builtAt)},"seq":${seq},"redirects":${JSON.stringify(redirects)},"pages":{`);
+      for (let i = 0; i < pages.length; i += this.compactChunk) {
+        let text = '';
+        for (let j = i; j < Math.min(i + this.compactChunk, pages.length); j++) {
+          const [path, record] = pages[j]!;
+          text += `${j === 0 ? '' : ','}${JSON.stringify(path)}:${JSON.stringify(record)}`;
+        }
+        await write(text);
+        await new Promise((r) => setImmediate(r));
+      }
+      await write('}}');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await rename(tmp, file);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    this.snapshotBytes = bytes;
+    // the journal keeps only what came after the copy (in the write queue: no append interleaves)
+    this.writes = this.writes.then(async () => {
+      const rest = this.appendedSinceCopy ?? [];
+      const text = rest.length > 0 ? journalHeader(this.manifest) + rest.join('') : '';
+      await writeAtomic(join(this.distDir, JOURNAL_FILE), text);
+      this.journalBytes = Buffer.byteLength(text);
+    });
+    await this.writes;
   }
 }
 

@@ -27,6 +27,8 @@ export interface PipelineOptions {
   redirects: RedirectContext;
   pages: {
     handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+    /** answers from memory, synchronously, or returns false having sent nothing (page-handler.ts) */
+    serveKept?(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
     notFound(req: IncomingMessage, res: ServerResponse, pathname: string, locale: LocaleCode): Promise<void>;
     preview(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
   };
@@ -42,8 +44,27 @@ export interface PipelineOptions {
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
+/** How many request targets the route memo keeps before it starts again (see below). */
+const ROUTE_MEMO_MAX = 20_000;
+
 export function createPipeline(options: PipelineOptions) {
   const { files, cms, redirects, pages, assets, api = {}, previewSessions = null } = options;
+  /**
+   * The route memo: host and raw request target (newline between) → the page it was routed to, for requests
+   * whose whole route decision (target checks, redirect rules, API routes, page key) depended on
+   * the host and the target alone. Those rules are fixed for the life of the process, so a repeat
+   * of such a request skips straight to the page (design.md "Performance targets": the origin at
+   * Node's speed). Not memoised: '/' (the entry decision reads cookies and Accept-Language),
+   * targets with a query, anything that was not routed to a page. The page handler still checks
+   * the page's own redirect and whether it is in memory; otherwise the full pipeline runs.
+   */
+  const routeMemo = new Map<string, string>();
+  const memoKey = (req: IncomingMessage) => `${req.headers.host ?? ''}\n${req.url}`;
+  const remember = (req: IncomingMessage, pathname: string, search: string, key: string) => {
+    if (pathname === '/' || search !== '' || !pages.serveKept) return;
+    if (routeMemo.size >= ROUTE_MEMO_MAX) routeMemo.clear();
+    routeMemo.set(memoKey(req), key);
+  };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -109,10 +130,27 @@ export function createPipeline(options: PipelineOptions) {
     if (key === null) return pages.notFound(req, res, pathname, errorPageLocale(host, pathname, redirects));
     // the landing page's answer depends on the entry decision above: caches must keep them apart
     if (pathname === '/' && redirects.strategy === 'prefix') res.setHeader('vary', ENTRY_VARY);
+    if (PAGE_METHODS.has(method)) remember(req, pathname, search, key);
     return pages.handle(req, res, key);
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+    // the hot path: a repeat of a page request, answered from memory with its precomputed headers
+    // (the security headers are in them: respond.ts sendEntry)
+    const method = req.method;
+    if ((method === 'GET' || method === 'HEAD') && routeMemo.size > 0) {
+      const key = routeMemo.get(memoKey(req));
+      try {
+        if (key !== undefined && pages.serveKept!(req, res, key)) return;
+      } catch (error) {
+        // nothing may escape the request listener; before any byte is sent the full pipeline answers
+        if (res.headersSent) return void res.destroy(error instanceof Error ? error : undefined);
+      }
+    }
+    return handleFully(req, res);
+  };
+
+  async function handleFully(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // security headers on every response, whichever route writes it (issue 7)
     applyBase(res);
     try {
@@ -134,5 +172,5 @@ export function createPipeline(options: PipelineOptions) {
       console.error(`[server] ${req.method} ${JSON.stringify(req.url?.slice(0, 200))}:`, error);
       sendJson(res, 500, { error: 'internal_error', message: 'Internal server error' });
     }
-  };
+  }
 }

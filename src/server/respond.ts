@@ -29,26 +29,94 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-/** Sends a static entry: ETag/304, compressed by Accept-Encoding, body omitted for HEAD. */
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status = 200, extra: Record<string, string> = {}): void {
-  applyBase(res);
-  res.setHeader('content-type', entry.contentType);
-  res.setHeader('cache-control', entry.cacheControl);
-  res.setHeader('etag', entry.etag);
-  if (isHtml(entry.contentType)) res.setHeader('content-security-policy', policyForEntry(entry));
-  for (const [k, v] of Object.entries({ ...entry.headers, ...extra })) res.setHeader(k, v);
-  if (entry.compressed && !res.hasHeader('vary')) res.setHeader('vary', 'Accept-Encoding');
+/**
+ * pickEncoding, remembered per header value: browsers send a handful of distinct values, so the
+ * parse runs once per value, not once per request (design.md "Performance targets"). Bounded: a
+ * client inventing values only ever costs the parse.
+ */
+const encodingByHeader = new Map<string, 'br' | 'gzip' | null>();
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (acceptEncoding === undefined) return null;
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = pickEncoding(acceptEncoding);
+    if (encodingByHeader.size >= 256) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/** A response's header fields as node:http's flat list (name, value, name, value …). */
+type HeaderList = (string | number)[];
+
+/** Every header list a static entry can be answered with, made once per entry (and per extra headers). */
+interface EntryWire {
+  extra: Readonly<Record<string, string>> | undefined;
+  /** by encoding, then with Vary: Accept-Encoding or without it (a route set its own Vary) */
+  br: [HeaderList, HeaderList];
+  gzip: [HeaderList, HeaderList];
+  identity: [HeaderList, HeaderList];
+  notModified: [HeaderList, HeaderList];
+}
+
+const wires = new WeakMap<StaticEntry, EntryWire>();
+
+/**
+ * The headers of an entry, precomputed: the security headers every response carries (the entry's
+ * own CSP for an HTML document), its type, caching and ETag, the extra headers (surrogate keys),
+ * Vary, and per encoding Content-Encoding and Content-Length. The lists depend only on the entry
+ * and the extra object, so a hit sends a ready list instead of building ~20 headers again.
+ */
+function wireFor(entry: StaticEntry, extra: Readonly<Record<string, string>> | undefined): EntryWire {
+  const cached = wires.get(entry);
+  if (cached && cached.extra === extra) return cached;
+  const common: Record<string, string> = { ...BASE_HEADERS };
+  common['content-type'] = entry.contentType;
+  common['cache-control'] = entry.cacheControl;
+  common.etag = entry.etag;
+  if (isHtml(entry.contentType)) common['content-security-policy'] = policyForEntry(entry);
+  Object.assign(common, entry.headers, extra);
+  const list = (fields: Record<string, string | number>): HeaderList => Object.entries(fields).flat();
+  const both = (fields: Record<string, string | number>): [HeaderList, HeaderList] => {
+    const withVary = entry.compressed && !('vary' in fields) ? { ...fields, vary: 'Accept-Encoding' } : fields;
+    return [list(withVary), list(fields)];
+  };
+  const wire: EntryWire = {
+    extra,
+    br: both({ ...common, 'content-encoding': 'br', 'content-length': entry.brotli.length }),
+    gzip: both({ ...common, 'content-encoding': 'gzip', 'content-length': entry.gzip.length }),
+    identity: both({ ...common, 'content-length': entry.raw.length }),
+    notModified: both(common),
+  };
+  wires.set(entry, wire);
+  return wire;
+}
+
+/**
+ * Sends a static entry: ETag/304, compressed by Accept-Encoding, body omitted for HEAD. `extra`
+ * must be the same object for the same headers (callers keep it; see page-handler.ts) so the
+ * entry's precomputed header lists are reused.
+ */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status = 200, extra?: Readonly<Record<string, string>>): void {
+  const wire = wireFor(entry, extra);
+  // a route that decided its own Vary (the landing page's entry decision) keeps it
+  const variant = res.hasHeader('vary') ? 1 : 0;
   if (status === 200 && req.headers['if-none-match'] === entry.etag) {
-    res.statusCode = 304;
+    res.writeHead(304, wire.notModified[variant]);
     res.end();
     return;
   }
-  const encoding = entry.compressed ? pickEncoding(req.headers['accept-encoding']) : null;
-  const body = encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.raw;
-  if (encoding) res.setHeader('content-encoding', encoding);
-  res.setHeader('content-length', body.length);
-  res.statusCode = status;
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const encoding = entry.compressed ? encodingFor(req.headers['accept-encoding']) : null;
+  if (encoding === 'br') {
+    res.writeHead(status, wire.br[variant]);
+    res.end(req.method === 'HEAD' ? undefined : entry.brotli);
+  } else if (encoding === 'gzip') {
+    res.writeHead(status, wire.gzip[variant]);
+    res.end(req.method === 'HEAD' ? undefined : entry.gzip);
+  } else {
+    res.writeHead(status, wire.identity[variant]);
+    res.end(req.method === 'HEAD' ? undefined : entry.raw);
+  }
 }
 
 export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {

@@ -90,7 +90,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
         id: report.buildId,
         builtAt: report.finishedAt,
         kind: 'regeneration',
-        pages: Object.keys(index.manifest.pages).length,
+        pages: index.size,
         changed: report.rendered,
         removed: report.removed,
       });

@@ -69,9 +69,17 @@ export class StaticFiles {
     });
   }
 
+  /**
+   * A page already in memory, or undefined: no I/O and no promise, for the hot path of a hit.
+   * Pages are cached under their path itself (it starts with '/'); assets under 'asset:…'.
+   */
+  cachedPage(pathname: string): StaticEntry | undefined {
+    return this.cache.get(pathname);
+  }
+
   /** A pre-rendered page by its path, or null when there is no file for it. */
   async page(pathname: string): Promise<StaticEntry | null> {
-    const key = `page:${pathname}`;
+    const key = pathname;
     const hit = this.cache.get(key);
     if (hit) return hit;
     const file = this.inside(htmlFileFor(pathname));
@@ -95,13 +103,13 @@ export class StaticFiles {
       compressed: true,
       ...(headers ? { headers } : {}),
     };
-    this.cache.set(`page:${pathname}`, entry);
+    this.cache.set(pathname, entry);
     return entry;
   }
 
   /** Forgets a page (deleted, or to be re-read from disk). */
   forgetPage(pathname: string): void {
-    this.cache.delete(`page:${pathname}`);
+    this.cache.delete(pathname);
   }
 
   /** A build asset or public file ('/_astro/x.js', '/favicon.ico'), or null. */

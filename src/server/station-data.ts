@@ -22,7 +22,7 @@ export function stationsByLocale(manifest: Manifest): Record<LocaleCode, Station
   const byCode = Object.fromEntries(localeCodes.map((c) => [c, new Map<string, StationSummary>()])) as Record<LocaleCode, Map<string, StationSummary>>;
   for (const [pathname, record] of Object.entries(manifest.pages)) {
     const locale = record.deps.locale;
-    if (!record.locator || !isLocaleCode(locale) || !isOwnPath(pathname, record)) continue;
+    if (!record.locator || !isLocaleCode(locale) || !ownPath(pathname, record)) continue;
     byCode[locale].set(record.locator.code, record.locator);
   }
   const out = {} as Record<LocaleCode, StationSummary[]>;
@@ -30,6 +30,20 @@ export function stationsByLocale(manifest: Manifest): Record<LocaleCode, Station
     out[locale] = [...byCode[locale].values()].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   }
   return out;
+}
+
+/**
+ * isOwnPath, remembered per record: a station edit makes the data files again from every station
+ * of the manifest (10k at scale 10), and records are replaced, never changed (page-index.ts), so
+ * only the records a pass wrote are checked again (design.md: no event-loop block over 50 ms).
+ */
+const ownPaths = new WeakMap<object, { pathname: string; own: boolean }>();
+function ownPath(pathname: string, record: Manifest['pages'][string]): boolean {
+  const seen = ownPaths.get(record);
+  if (seen && seen.pathname === pathname) return seen.own;
+  const own = isOwnPath(pathname, record);
+  ownPaths.set(record, { pathname, own });
+  return own;
 }
 
 /** The text of a locale's data file. */

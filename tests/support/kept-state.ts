@@ -3,6 +3,7 @@
  * and redirects, and the sitemap's URL count. Tests snapshot it before and after hostile traffic.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { readManifest } from '../../src/server/page-index';
 import { join, relative } from 'node:path';
 
 export interface KeptState {
@@ -19,9 +20,10 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 export async function keptState(siteUrl: string, distDir: string): Promise<KeptState> {
-  // the manifest is saved shortly after a change; wait for a save in flight to land
+  // the manifest's journal is appended right after a change; wait for an append in flight to land
   await new Promise((r) => setTimeout(r, 300));
-  const manifest = JSON.parse(await readFile(join(distDir, 'manifest.json'), 'utf8')) as { pages: Record<string, unknown>; redirects: Record<string, string> };
+  // the snapshot with its journal replayed: what a restart would load (src/server/page-index.ts)
+  const { manifest } = await readManifest(distDir);
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   return {
     files: new Set(await listFiles(join(distDir, 'client'))),

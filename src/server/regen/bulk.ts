@@ -4,7 +4,7 @@
  * the server's own thread keeps serving meanwhile.
  */
 import { availableParallelism } from 'node:os';
-import { WorkerPool } from '../../../scripts/build/worker-pool';
+import { plainWorkerModule, WorkerPool } from '../../../scripts/build/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../../../scripts/build/render-worker';
 
 /** What a worker made of one page, or why it could not. */
@@ -13,8 +13,11 @@ export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
 export function createBulkRenderer(options: { distDir: string; siteUrl: string; brotliQuality: number }) {
   return async function renderBulk(paths: string[], revision: string): Promise<Map<string, BulkResult>> {
     const init: WorkerInit = { staging: options.distDir, siteUrl: options.siteUrl, buildId: revision, brotliQuality: options.brotliQuality, atomic: true };
+    const module = new URL('../../../scripts/build/render-worker.ts', import.meta.url);
     const pool = new WorkerPool<RenderJob, RenderOutcome>({
-      module: new URL('../../../scripts/build/render-worker.ts', import.meta.url),
+      module,
+      // bundled once per process: workers that start without tsx's hooks (scripts/build/worker-pool.ts)
+      plain: await plainWorkerModule(module),
       size: Math.max(1, Math.min(availableParallelism(), 4)),
       perWorker: 4,
       init,

@@ -16,6 +16,7 @@ import type { RenderOutcome } from '../../../scripts/build/render-worker';
 import type { BulkResult } from './bulk';
 import type { StaticFiles } from '../static-files';
 import { encode, removePage, writePage } from '../output';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { resolveAffected } from './affected';
 import { surrogateKeys } from './cdn';
 
@@ -35,6 +36,8 @@ export interface PassReport {
   failed: RegenFailure[];
   ms: number;
   finishedAt: string;
+  /** the longest the event loop was blocked from the pass's start to its end (after-pass work included), ms */
+  loopMaxMs: number;
 }
 
 export interface RegeneratorOptions {
@@ -67,8 +70,21 @@ export class Regenerator {
   private layoutRevisions = 0;
   private readonly history: PassReport[] = [];
   private readonly waiters: (() => void)[] = [];
+  /**
+   * The event loop's delay, from the start of the latest pass until now (design.md "Performance
+   * targets": no event-loop block over 50 ms during a pass). Reset when a pass starts.
+   */
+  private readonly loop = monitorEventLoopDelay({ resolution: 10 });
 
-  constructor(private readonly options: RegeneratorOptions) {}
+  constructor(private readonly options: RegeneratorOptions) {
+    this.loop.enable();
+  }
+
+  /** The longest event-loop block since the latest pass started (ms; 0 before any pass). */
+  private loopMaxMs(): number {
+    // the histogram counts the timer's lateness beyond its own resolution, in nanoseconds
+    return this.loop.count > 0 ? Math.round(this.loop.max / 1e5) / 10 : 0;
+  }
 
   /** Revision of the layouts, for the renderer's layout cache: moves on with every layout change. */
   get layoutRevision(): string {
@@ -91,8 +107,19 @@ export class Regenerator {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  status(): { buildId: string; passes: number; queued: number; running: boolean; lastPass: PassReport | null; recent: PassReport[]; failures: RegenFailure[] } {
+  status(): {
+    buildId: string;
+    passes: number;
+    queued: number;
+    running: boolean;
+    lastPass: PassReport | null;
+    recent: PassReport[];
+    failures: RegenFailure[];
+    /** the longest event-loop block since the latest pass started, in ms */
+    loopMaxMs: number;
+  } {
     return {
+      loopMaxMs: this.loopMaxMs(),
       buildId: this.buildId,
       passes: this.passes,
       queued: this.queue.length,
@@ -117,6 +144,7 @@ export class Regenerator {
 
   private async pass(): Promise<void> {
     const started = performance.now();
+    this.loop.reset();
     const changes = this.queue.splice(0);
     const { index, files, clientDir, log } = this.options;
     const affected = resolveAffected(index.manifest, changes);
@@ -150,12 +178,14 @@ export class Regenerator {
       failed,
       ms: Math.round(performance.now() - started),
       finishedAt: new Date().toISOString(),
+      loopMaxMs: 0,
     };
     this.history.push(report);
     if (this.history.length > 20) this.history.shift();
     await index.save();
     const keys = [...new Set([...rendered, ...affected.remove].flatMap((p) => surrogateKeys(p, index.get(p))))];
     await this.options.afterPass?.(report, { keys, locatorData: affected.locatorData });
+    report.loopMaxMs = this.loopMaxMs();
     log(
       `[regen] pass ${report.pass}: ${changes.length} changes → ${rendered.length} rendered, ${affected.remove.length} removed, ` +
         `${failed.length} failed in ${report.ms} ms (build ${report.buildId})`,
