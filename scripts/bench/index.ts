@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --out FILE] [--duration S] [--connections N] [--threads N] [--scales 1,10]
- * [--no-lighthouse] [--no-locator]`: builds the demo site into a temporary folder and prints one
+ * [--no-lighthouse] [--no-locator] [--no-edge]`: builds the demo site into a temporary folder and prints one
  * table of figures (see ./report.ts for the JSON keys), against design.md "Performance targets":
  *
  *   - the full build, end to end, with its phases;
@@ -11,7 +11,8 @@
  *   - on-demand render throughput;
  *   - edit → served p50/p95 at each scale with the longest event-loop block (./regeneration.ts, its
  *     own content, build and site per scale), and a layout change's rate and a reader's p99 during it;
- *   - the station locator's JS (gzip) and filter → updated p50/p95 (./locator.ts on this stack).
+ *   - the station locator's JS (gzip) and filter → updated p50/p95 (./locator.ts on this stack);
+ *   - the edge: Varnish hits beside nginx on the same file, edit → visible through the edge (./edge.ts).
  *
  * It never fails on a figure: figures are for people to compare (design.md). It fails only when it
  * cannot measure at all. Anything it could not measure is printed as a "!!" line.
@@ -30,6 +31,7 @@ import { nginxVersion, NGINX_MISSING } from './nginx';
 import { renderEach, unbuild } from './on-demand';
 import type { BenchReport, LocatorFigures, PageKindFigures } from './report';
 import { compareOrigin } from './origin';
+import { measureEdge, type EdgeFigures } from './edge';
 import type { RegenFigures } from './regeneration';
 import { startStack, type Stack } from './stack';
 import { renderTable } from './table';
@@ -57,6 +59,7 @@ function options() {
       edits: { type: 'string', default: '20' },
       'no-lighthouse': { type: 'boolean', default: false },
       'no-locator': { type: 'boolean', default: false },
+      'no-edge': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -77,6 +80,7 @@ function options() {
     edits: Number(values.edits),
     lighthouse: !values['no-lighthouse'],
     locator: !values['no-locator'],
+    edge: !values['no-edge'],
   };
 }
 
@@ -269,6 +273,23 @@ async function main(): Promise<void> {
         return null;
       });
     }
+    let edgeFigures: EdgeFigures | null = null;
+    if (opts.edge) {
+      log('[bench] the edge: Varnish in front of two instances of this build (./edge.ts)');
+      const editPaths = ['/en-EU/company', ...pageKinds.flatMap((k) => (k.kind === 'standard' && k.path ? [k.path] : []))].filter((p) => p.startsWith('/en-EU/'));
+      edgeFigures = await measureEdge({
+        distDir: stack.distDir,
+        backendUrl: stack.backend.url,
+        path: ORIGIN_PATH,
+        editPaths,
+        edits: opts.edits,
+        load: { threads: opts.threads, connections: opts.connections, durationSeconds: opts.duration },
+        log,
+      }).catch((error: unknown) => {
+        notes.push(`edge: not measured — ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+    }
     // the regeneration runs build their own content: this stack's processes go first
     await stack.close();
     running = undefined;
@@ -302,6 +323,7 @@ async function main(): Promise<void> {
       onDemand: { ...onDemand, toStatic: ratio(onDemand.pagesPerSecond, origin.pipeline.requestsPerSecond) },
       regeneration: regen,
       locator: locatorFigures,
+      edge: edgeFigures,
     };
     console.log(renderTable(report));
     if (opts.out) {

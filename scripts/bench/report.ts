@@ -24,6 +24,7 @@
  *                                   edits, editP50Ms, editP95Ms, editLoopMaxMs, passP50Ms, feedP50Ms, feedP95Ms,
  *                                   restartMs, restartRendered,
  *                                   layout: { pages, ms, pagesPerSecond, failed, loopMaxMs, reader: LoadFigures | null } }
+ *   edge                          { path, nginx, varnishHit: LoadFigures, hitToNginx, edits, editP50Ms, editP95Ms } | null
  *   locator                       { desktopJsGzipBytes, phoneJsGzipBytes, filterChanges, filterP50Ms, filterP95Ms } | null
  *
  * LoadFigures: { requestsPerSecond, p50Ms, p99Ms, requests, errors, non2xx, cpuUsPerRequest? }
@@ -31,6 +32,7 @@
 
 import type { OriginFigures } from './origin';
 import type { RegenFigures } from './regeneration';
+import type { EdgeFigures } from './edge';
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -94,4 +96,6 @@ export interface BenchReport {
   onDemand: OnDemandFigures;
   regeneration: RegenFigures[];
   locator: LocatorFigures | null;
+  /** Varnish hits beside nginx, and edit → visible through the edge (./edge.ts); null when not measured */
+  edge?: EdgeFigures | null;
 }

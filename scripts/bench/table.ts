@@ -81,6 +81,20 @@ export function renderTable(r: BenchReport): string {
   );
   out.push('');
 
+  if (r.edge) {
+    const e = r.edge;
+    out.push(`The edge (Varnish, generated VCL, two instances) on ${e.path}, gzip, wrk:`);
+    out.push(
+      ...columns([
+        ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+        ...(e.nginx ? [['nginx, same file', int(e.nginx.requestsPerSecond), fixed(e.nginx.p50Ms, 2), fixed(e.nginx.p99Ms, 2), int(e.nginx.errors)]] : []),
+        ['Varnish hits', int(e.varnishHit.requestsPerSecond), fixed(e.varnishHit.p50Ms, 2), fixed(e.varnishHit.p99Ms, 2), int(e.varnishHit.errors)],
+      ]),
+    );
+    out.push(`  hits/nginx ${e.hitToNginx === null ? '–' : `${fixed(e.hitToNginx, 2)}×`} (target ≥ 0.6×); edit → visible through the edge: p50 ${int(e.editP50Ms)} ms, p95 ${int(e.editP95Ms)} ms over ${e.edits} edits (target p95 ≤ 500 ms)`);
+    out.push('');
+  }
+
   out.push('Edit → served at the origin (webhook; p95 target ≤ 150 ms at scale 1, ≤ 120 ms at scale 10; no event-loop block over 50 ms)');
   if (r.regeneration.length === 0) out.push('  not measured');
   else {
