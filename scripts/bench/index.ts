@@ -117,8 +117,8 @@ async function regeneration(scale: number, edits: number, outDir: string): Promi
 async function locator(siteUrl: string, notes: string[]): Promise<LocatorFigures | null> {
   const out = await runScript('scripts/bench/locator.ts', [], { SITE_URL: siteUrl });
   const filter = /(\d+) changes: median ([\d.]+) ms, p95 ([\d.]+) ms/.exec(out);
-  const js = /desktop \(list \+ map\): JS ([\d.]+) KB/.exec(out);
-  const phoneJs = /phone \(list first\):\s+JS ([\d.]+) KB/.exec(out);
+  const js = /desktop[^:\n]*\(list \+ map\):\s+JS ([\d.]+) KB/.exec(out);
+  const phoneJs = /phone[^:\n]*\(list first\):\s+JS ([\d.]+) KB/.exec(out);
   if (!filter || !js) {
     notes.push('locator: its bench printed no filter or JS figure (scripts/bench/locator.ts output changed?)');
     return null;
