@@ -93,7 +93,10 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
     const name = fieldAt(event.target);
     // leaving a control inside a checkbox group, phone pair or date field for its sibling is not leaving the field
     const next = (event as FocusEvent).relatedTarget;
-    if (name && !(next instanceof Node && box(name)?.contains(next))) check(name);
+    // nor is going into the date's picker: a modal dialog opened by the field's own button, which
+    // gives the focus back to that button when it closes
+    const inPicker = next instanceof Element && next.closest('dialog.date-picker') !== null;
+    if (name && !inPicker && !(next instanceof Node && box(name)?.contains(next))) check(name);
   });
   for (const type of ['input', 'change']) {
     form.addEventListener(type, (event) => {
