@@ -38,6 +38,18 @@ function runGenerator(dataDir: string): Promise<void> {
   });
 }
 
+/**
+ * A fixed port from the environment (TEST_BACKEND_PORT, TEST_SITE_PORT), for a machine where each
+ * engineer keeps to a range; else 0, an ephemeral port.
+ */
+function portFromEnv(name: string): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return 0;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name}=${value} is not a port`);
+  return port;
+}
+
 /** Starts the whole stack in this process (the build runs `astro build` as a child). */
 export async function startStack(options: { quiet?: boolean } = {}): Promise<Stack> {
   await runGenerator(TEST_DATA_DIR);
@@ -48,7 +60,7 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
   await copyFile(resolve(TEST_DATA_DIR, 'content.json'), resolve(dataDir, 'content.json'));
   await cp(resolve(TEST_DATA_DIR, 'assets'), resolve(dataDir, 'assets'), { recursive: true });
   const { startBackend } = await import('../../scripts/backend/server/index');
-  const backend = await startBackend({ port: 0, dataDir });
+  const backend = await startBackend({ port: portFromEnv('TEST_BACKEND_PORT'), dataDir });
 
   // configuration is read from the environment once, so set it before loading the site's modules
   process.env.CMS_BASE_URL = backend.url;
@@ -60,7 +72,7 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
   const { build } = await import('../../scripts/build/index');
   await build({ quiet: options.quiet ?? true });
   const { startSite } = await import('../../src/server/site');
-  const site = await startSite({ port: 0, distDir: TEST_DIST_DIR, quiet: options.quiet ?? true });
+  const site = await startSite({ port: portFromEnv('TEST_SITE_PORT'), distDir: TEST_DIST_DIR, quiet: options.quiet ?? true });
   backend.webhook.configure({ url: `${site.url}${WEBHOOK_PATH}`, secret: TEST_WEBHOOK_SECRET });
 
   return {

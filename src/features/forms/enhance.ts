@@ -81,11 +81,22 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
     return byName.has(name) ? name : null;
   };
 
+  // the field a focused element belongs to: its own control, or a button inside its box (a date's
+  // picker button), so that leaving the field by that button still checks it (spec 5: a field is
+  // checked when left)
+  const fieldAt = (target: EventTarget | null): string | null => {
+    const name = fieldOf(target) ?? (target instanceof Element ? (target.closest<HTMLElement>('[data-field]')?.dataset.field ?? null) : null);
+    return name !== null && byName.has(name) ? name : null;
+  };
+
   form.addEventListener('focusout', (event) => {
-    const name = fieldOf(event.target);
-    // leaving a control inside a checkbox group or phone pair for its sibling is not leaving the field
+    const name = fieldAt(event.target);
+    // leaving a control inside a checkbox group, phone pair or date field for its sibling is not leaving the field
     const next = (event as FocusEvent).relatedTarget;
-    if (name && !(next instanceof Node && box(name)?.contains(next))) check(name);
+    // nor is going into the date's picker: a modal dialog opened by the field's own button, which
+    // gives the focus back to that button when it closes
+    const inPicker = next instanceof Element && next.closest('dialog.date-picker') !== null;
+    if (name && !inPicker && !(next instanceof Node && box(name)?.contains(next))) check(name);
   });
   for (const type of ['input', 'change']) {
     form.addEventListener(type, (event) => {

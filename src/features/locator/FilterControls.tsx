@@ -4,7 +4,7 @@
  * required (the `additive` reading of filters.ts). Escape closes the panel and gives focus back.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { filterGroups, quickFilters } from './filters';
 import { $filters, clearFilters, toggle } from './stores';
 import type { LocatorLabels } from './labels';
@@ -54,6 +54,14 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
     };
   }, []);
 
+  // Chromium scrolls a focused element into view only when none of it shows: a chip half out of
+  // the row would keep its focus ring cut off and under the fade (WCAG 2.4.7, 2.4.11). 'nearest'
+  // moves the row only as far as the chip needs, and keeps clear of the fades through the row's
+  // scroll-padding (CSSOM View, scrollIntoView; CSS Scroll Snap 1, scroll-padding)
+  const revealChip = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+
   const close = () => {
     setOpen(false);
     toggleRef.current?.focus();
@@ -68,7 +76,7 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
   return (
     <div className="locator-filters">
       <div className="locator-filters__row" data-more-start={more.start} data-more-end={more.end}>
-        <div ref={rowRef} className="locator-filters__quick" role="group" aria-label={l('locator.quickFilters')}>
+        <div ref={rowRef} className="locator-filters__quick" role="group" aria-label={l('locator.quickFilters')} onFocus={revealChip}>
           {quick.map((def) => (
             <button
               key={def.code}
