@@ -17,9 +17,14 @@ export function allowConsoleError(page: Page, pattern: RegExp): void {
 }
 
 function watch(page: Page, errors: string[]): void {
+  // Chromium's "Failed to load resource" names no URL: the failed responses say which
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
-    const text = m.text();
+    const text = /^Failed to load resource/.test(m.text()) && failed.length ? `${m.text()} [${failed.slice(-3).join('; ')}]` : m.text();
     if ((allowed.get(page) ?? []).some((p) => p.test(text))) return;
     errors.push(`${page.url()}: ${text}`);
   });
