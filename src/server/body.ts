@@ -1,4 +1,4 @@
-/** Reading request bodies with a size cap, and parsing JSON bodies with a zod schema. */
+/** Reading requests: bodies with a size cap, JSON bodies and query strings with a zod schema, the method. */
 import type { IncomingMessage } from 'node:http';
 import type { ZodType, ZodTypeDef } from 'zod';
 
@@ -61,4 +61,16 @@ export async function readJson<T>(req: IncomingMessage, schema: ZodType<T, ZodTy
     throw new HttpError(400, 'invalid_body', issues.join('; '));
   }
   return parsed.data;
+}
+
+/** Validates a request's query string; a failure is a 400 naming every problem. */
+export function readQuery<T>(url: URL, schema: ZodType<T, ZodTypeDef, unknown>): T {
+  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
+  return parsed.data;
+}
+
+/** Refuses any method but GET and HEAD with a 405 (the pipeline adds `Allow`). */
+export function getOnly(req: IncomingMessage): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
 }

@@ -11,7 +11,7 @@ import { localeCodes } from '../../config/locales';
 import { siteOrigins } from '../../config/env';
 import { configuredStrategy, isSitePath, localizedHref, LOCALE_SWITCH_PATH } from '../../i18n/paths';
 import { localeCookie } from '../../lib/locale-detection';
-import { HttpError } from '../body';
+import { getOnly, readQuery } from '../body';
 import { sendRedirect } from '../respond';
 import { encodePath } from '../../lib/location';
 
@@ -24,10 +24,8 @@ export { LOCALE_SWITCH_PATH };
 
 export function createLocaleSwitch(options: { secure: boolean }) {
   return async function handleLocaleSwitch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
-    const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const { to, path } = parsed.data;
+    getOnly(req);
+    const { to, path } = readQuery(url, query);
     const href = localizedHref(path, to);
     // the path is decoded (a CMS path such as '/stationer/malmö'): encoded once, here
     const location = configuredStrategy === 'domain' ? `${siteOrigins()[to]}${encodePath(href)}` : encodePath(href);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MAX_PAGE_PATH } from '../../cms/canonical';
 import { isSitePath } from '../../i18n/paths';
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH, previewPathOf } from '../../lib/preview';
-import { HttpError } from '../body';
+import { getOnly, HttpError, readQuery } from '../body';
 import { sendRedirect } from '../respond';
 import type { PreviewSessions } from '../preview/session';
 
@@ -23,19 +23,6 @@ const exitQuery = z.object({ path: sitePath.default('/') });
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
-function query<T extends z.ZodTypeAny>(schema: T, url: URL): z.infer<T> {
-  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new HttpError(400, 'invalid_query', `${issue.path.join('.')}: ${issue.message}`);
-  }
-  return parsed.data;
-}
-
-function getOnly(req: IncomingMessage): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
-}
-
 export function createPreviewRoutes(sessions: PreviewSessions | null) {
   const configured = (): PreviewSessions => {
     if (!sessions) throw new HttpError(503, 'preview_not_configured', 'Preview is not configured (PREVIEW_SECRET)');
@@ -45,14 +32,14 @@ export function createPreviewRoutes(sessions: PreviewSessions | null) {
     [PREVIEW_ENTER_PATH]: async (req: IncomingMessage, res: ServerResponse, url: URL) => {
       getOnly(req);
       const preview = configured();
-      const { secret, path } = query(enterQuery, url);
+      const { secret, path } = readQuery(url, enterQuery);
       if (!preview.secretMatches(secret)) throw new HttpError(401, 'unauthorized', 'The preview secret is wrong');
       sendRedirect(res, previewPathOf(path), 307, { ...PRIVATE, 'set-cookie': preview.open() });
     },
     [PREVIEW_EXIT_PATH]: async (req: IncomingMessage, res: ServerResponse, url: URL) => {
       getOnly(req);
       const preview = configured();
-      const { path } = query(exitQuery, url);
+      const { path } = readQuery(url, exitQuery);
       sendRedirect(res, path, 307, { ...PRIVATE, 'set-cookie': preview.close() });
     },
   };

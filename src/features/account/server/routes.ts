@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../../../config/locales';
 import { isSitePath, localizedHref } from '../../../i18n/paths';
 import { UpstreamError } from '../../../lib/http';
-import { HttpError } from '../../../server/body';
+import { getOnly, HttpError, readQuery } from '../../../server/body';
 import { sendJson, sendRedirect } from '../../../server/respond';
 import { assertSameOrigin } from '../../../server/same-origin';
 import type { AccountClient } from './account-client';
@@ -45,16 +45,6 @@ const callbackQuery = z.union([
   z.object({ error: z.string().max(200), state: token.optional() }),
 ]);
 
-function queryOf<T>(url: URL, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T {
-  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
-  return parsed.data;
-}
-
-function onlyGet(req: IncomingMessage): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
-}
-
 function redirect(res: ServerResponse, location: string, cookies: string[], status = 303): void {
   sendRedirect(res, location, status, { 'set-cookie': cookies });
 }
@@ -75,8 +65,8 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
   const callbackUrl = (req: IncomingMessage, locale: LocaleCode) => `${deps.siteOrigin(req, locale)}${LOGIN_CALLBACK_PATH}`;
 
   const login: Handler = async (req, res, url) => {
-    onlyGet(req);
-    const query = queryOf(url, loginQuery);
+    getOnly(req);
+    const query = readQuery(url, loginQuery);
     const state = randomBytes(18).toString('base64url');
     const returnPath = query.return ?? localizedHref(accountPagePaths[query.locale], query.locale);
     const hub = new URL(deps.hubUrl);
@@ -85,8 +75,8 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
   };
 
   const callback: Handler = async (req, res, url) => {
-    onlyGet(req);
-    const query = queryOf(url, callbackQuery);
+    getOnly(req);
+    const query = readQuery(url, callbackQuery);
     const pending = cookies.readLogin(req);
     const locale = pending && isLocaleCode(pending.locale) ? pending.locale : defaultLocale;
     // a callback that this browser did not start (no login cookie, another state) is refused:
@@ -110,14 +100,14 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
   };
 
   const auth: Handler = async (req, res) => {
-    onlyGet(req);
+    getOnly(req);
     const session = cookies.read(req);
     const status = session ? AUTHORIZED : 'UNAUTHORIZED';
     sendJson(res, 200, { status }, { [USER_STATUS_HEADER]: status, vary: 'Cookie' });
   };
 
   const logout: Handler = async (req, res) => {
-    onlyGet(req);
+    getOnly(req);
     assertSameOrigin(req, { siteOrigins: deps.siteOrigins });
     const session = cookies.read(req);
     if (session) {
