@@ -4,13 +4,12 @@
  * on the same file with wrk (target: hits ≥ 0.6× nginx), and edit → visible through the edge
  * (p50/p95) with both instances purging their passes.
  */
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_PATH } from '../../src/cms/webhook';
 import { localizedHref, splitLocale } from '../../src/i18n/paths';
-import { varnishVcl } from '../../src/server/edge/varnish';
-import { startVarnish, varnishd } from '../support/varnish';
-import { startSiteProcess } from '../../tests/support/process';
+import { varnishd } from '../support/varnish';
+import { startEdge } from '../../tests/support/edge';
 import { nginxVersion, startNginx } from './nginx';
 import type { LoadFigures } from './report';
 import { freePort } from './stack';
@@ -56,32 +55,11 @@ export async function measureEdge(options: {
 }): Promise<EdgeFigures> {
   const { distDir, backendUrl, path, load, log } = options;
   varnishd();
-  const dirs = [`${distDir}-edge-a`, `${distDir}-edge-b`];
-  const ports = [await freePort(), await freePort()];
-  const edgePort = await freePort();
-  const edge = `http://127.0.0.1:${edgePort}`;
-  const instances: Awaited<ReturnType<typeof startSiteProcess>>[] = [];
-  let varnish: Awaited<ReturnType<typeof startVarnish>> | undefined;
+  const setup = await startEdge({ distDir, backendUrl, name: 'edge', purgeToken: PURGE_TOKEN, memory: '256m', env: { CMS_WEBHOOK_SECRET: WEBHOOK_SECRET, NODE_ENV: 'production' } });
+  const { varnish } = setup;
+  const edge = setup.url;
+  const instances = setup.instances.map((i) => i!);
   try {
-    for (const dir of dirs) await cp(distDir, dir, { recursive: true });
-    for (const [i, dir] of dirs.entries()) {
-      instances.push(
-        await startSiteProcess({
-          PORT: String(ports[i]),
-          DIST_DIR: dir,
-          CMS_BASE_URL: backendUrl,
-          CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          EDGE_PURGE_URL: edge,
-          EDGE_PURGE_TOKEN: PURGE_TOKEN,
-          NODE_ENV: 'production',
-        }),
-      );
-    }
-    varnish = await startVarnish({
-      vcl: varnishVcl({ backends: ports.map((port) => ({ host: '127.0.0.1', port })), purgeToken: PURGE_TOKEN, purgeFrom: ['127.0.0.1'], localeEntry: true }),
-      port: edgePort,
-      dir: `${distDir}-varnish`,
-    });
     const gzip = { ...load, headers: { 'accept-encoding': 'gzip' } };
     const warm = { ...gzip, durationSeconds: Math.min(2, load.durationSeconds) };
     log(`[bench] edge: Varnish hits on ${path}`);
@@ -100,7 +78,6 @@ export async function measureEdge(options: {
     }
 
     // edit → visible through the edge: the CMS saves, rings both instances, a reader polls the edge
-    for (const instance of instances) await fetch(`${instance.url}/en-EU/no-such-page-warm-up`).then((r) => r.arrayBuffer());
     const samples: number[] = [];
     for (let i = 0; i < options.edits; i++) {
       const href = options.editPaths[i % options.editPaths.length]!;
@@ -134,8 +111,7 @@ export async function measureEdge(options: {
       editP95Ms: percentile(samples, 95),
     };
   } finally {
-    await varnish?.stop();
-    await Promise.all(instances.map((i) => i.stop()));
-    for (const dir of [...dirs, `${distDir}-varnish`, `${distDir}-edge-nginx`]) await rm(dir, { recursive: true, force: true });
+    await setup.close();
+    await rm(`${distDir}-edge-nginx`, { recursive: true, force: true });
   }
 }

@@ -1,13 +1,7 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect } from './fixtures';
-import { varnishVcl } from '../../src/server/edge/varnish';
-import { startVarnish, type RunningVarnish } from '../../scripts/support/varnish';
-import { startSiteProcess } from '../support/process';
 import { listPaths } from '../support/site';
 import { TEST_PREVIEW_SECRET, TEST_WEBHOOK_SECRET } from '../support/stack';
-import { freePort } from '../support/ports';
+import { startEdge, type Edge } from '../support/edge';
 
 // The editor's journey of design.md "The edge": edit a draft in the embedded CMS's editor page,
 // preview it (the public page is unchanged), publish, and see it live through the edge. The edge is
@@ -18,48 +12,31 @@ const backendUrl = process.env.TEST_BACKEND_URL!;
 const distDir = process.env.TEST_DIST_DIR!;
 const PURGE_TOKEN = 'e2e-edge-purge-token-0123456789';
 
-type Instance = Awaited<ReturnType<typeof startSiteProcess>>;
-const instances: Instance[] = [];
-const dirs = [`${distDir}-editor-a`, `${distDir}-editor-b`];
-let varnish: RunningVarnish | undefined;
-let workDir = '';
+let setup: Edge | undefined;
 let edge = '';
-
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  workDir = await mkdtemp(join(tmpdir(), 'e2e-edge-'));
-  const ports = [await freePort(), await freePort()];
-  const edgePort = await freePort();
-  edge = `http://127.0.0.1:${edgePort}`;
-  for (const dir of dirs) await cp(distDir, dir, { recursive: true });
-  for (const [i, dir] of dirs.entries()) {
-    instances.push(
-      await startSiteProcess({
-        PORT: String(ports[i]),
-        DIST_DIR: dir,
-        CMS_BASE_URL: backendUrl,
-        CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        // the stack's CMS rings the stack's site: these instances follow its change feed
-        CMS_SYNC_INTERVAL_S: '1',
-        EDGE_PURGE_URL: edge,
-        EDGE_PURGE_TOKEN: PURGE_TOKEN,
-        PREVIEW_SECRET: TEST_PREVIEW_SECRET,
-      }),
-    );
-  }
-  const vcl = varnishVcl({ backends: ports.map((port) => ({ host: '127.0.0.1', port })), purgeToken: PURGE_TOKEN, purgeFrom: ['127.0.0.1'], localeEntry: true });
-  varnish = await startVarnish({ vcl, port: edgePort, dir: workDir, memory: '64m' });
-  for (const instance of instances) await fetch(`${instance.url}/sv-SE/no-such-page-warm-up`);
+  setup = await startEdge({
+    distDir,
+    backendUrl,
+    name: 'editor',
+    purgeToken: PURGE_TOKEN,
+    memory: '64m',
+    env: {
+      CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      // the stack's CMS rings the stack's site: these instances follow its change feed
+      CMS_SYNC_INTERVAL_S: '1',
+      PREVIEW_SECRET: TEST_PREVIEW_SECRET,
+    },
+  });
+  edge = setup.url;
 });
 
 test.afterAll(async () => {
-  await Promise.all(instances.map((i) => i.stop()));
-  await varnish?.stop();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  await setup?.close();
 });
 
 test('an editor drafts, previews and publishes a page, and readers get it through the edge', async ({ page, browser }) => {

@@ -1,18 +1,13 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizedHref } from '../../src/i18n/paths';
-import { varnishVcl, PURGE_KEYS_HEADER, PURGE_TOKEN_HEADER } from '../../src/server/edge/varnish';
+import { PURGE_KEYS_HEADER, PURGE_TOKEN_HEADER } from '../../src/server/edge/varnish';
 import { pathKey } from '../../src/server/regen/cdn';
-import { startVarnish, type RunningVarnish } from '../../scripts/support/varnish';
 import { hostileFragments, asTarget } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
 import { listPaths } from '../support/site';
 import { cmsEdit, sendWebhook } from '../support/cms';
-import { startSiteProcess } from '../support/process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
-import { freePort } from '../support/ports';
+import { startEdge, type Edge } from '../support/edge';
 
 // The edge as design.md "The edge" draws it: Varnish with the project's VCL in front of two
 // shared-nothing instances (their own output folders), each purging its own passes at the edge.
@@ -22,35 +17,9 @@ const distDir = inject('distDir');
 const PURGE_TOKEN = 'edge-test-purge-token-0123456789';
 const PREVIEW_SECRET = 'edge-test-preview-secret-0123456789';
 
-type Instance = Awaited<ReturnType<typeof startSiteProcess>>;
-const dirs = [`${distDir}-edge-a`, `${distDir}-edge-b`];
-const instances: (Instance | null)[] = [null, null];
-let ports: number[] = [];
-let varnish: RunningVarnish;
+let setup: Edge;
 let edge = '';
-let workDir = '';
-
-
-async function startInstance(i: number): Promise<Instance> {
-  const instance = await startSiteProcess({
-    PORT: String(ports[i]),
-    DIST_DIR: dirs[i]!,
-    CMS_BASE_URL: backendUrl,
-    CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    CMS_SYNC_INTERVAL_S: '5',
-    EDGE_PURGE_URL: edge,
-    EDGE_PURGE_TOKEN: PURGE_TOKEN,
-    PREVIEW_SECRET,
-    SESSION_SECRET: 'edge-test-session-secret-0123456789abcdef',
-  });
-  instances[i] = instance;
-  return instance;
-}
-
-async function stopInstance(i: number): Promise<void> {
-  await instances[i]?.stop();
-  instances[i] = null;
-}
+let instances: Edge['instances'] = [];
 
 /** Waits until Varnish's probes see `healthy` instances (by what /healthz through the edge says). */
 async function waitForProbes(expectUp: boolean): Promise<void> {
@@ -77,29 +46,25 @@ async function sparePages(count: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'varnish-'));
-  ports = [await freePort(), await freePort()];
-  const edgePort = await freePort();
-  edge = `http://127.0.0.1:${edgePort}`;
-  for (const dir of dirs) await cp(distDir, dir, { recursive: true });
-  await Promise.all([startInstance(0), startInstance(1)]);
-  const vcl = varnishVcl({
-    backends: ports.map((port) => ({ host: '127.0.0.1', port })),
+  setup = await startEdge({
+    distDir,
+    backendUrl,
+    name: 'edge',
     purgeToken: PURGE_TOKEN,
-    purgeFrom: ['127.0.0.1', '::1'],
-    localeEntry: true,
+    env: {
+      CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      CMS_SYNC_INTERVAL_S: '5',
+      PREVIEW_SECRET,
+      SESSION_SECRET: 'edge-test-session-secret-0123456789abcdef',
+    },
   });
-  varnish = await startVarnish({ vcl, port: edgePort, dir: workDir, memory: '128m' });
+  edge = setup.url;
+  instances = setup.instances;
   await waitForProbes(true);
-  // a process's first render loads the page modules: done before anything is timed
-  for (const instance of instances) await fetch(`${instance!.url}/no-NO/no-such-page-warm-up`);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(instances.map((_, i) => stopInstance(i)));
-  await varnish?.stop();
-  await rm(workDir, { recursive: true, force: true });
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  await setup?.close();
 });
 
 describe('the edge (Varnish with the generated VCL)', () => {
@@ -273,7 +238,7 @@ describe('the edge (Varnish with the generated VCL)', () => {
   it('keeps serving with one instance down, and from grace with every instance down', async () => {
     const pages = (await sparePages(12)).slice(4).map((p) => localizedHref(p, 'no-NO'));
     for (const page of pages) await get(page);
-    await stopInstance(1);
+    await setup.stopInstance(1);
     // before and after the probes notice: a request the edge sends to the stopped instance is retried on the other
     const errors: string[] = [];
     for (let round = 0; round < 3; round++) {
@@ -292,7 +257,7 @@ describe('the edge (Varnish with the generated VCL)', () => {
     const purged = pages[0]!;
     const purge = await fetch(`${edge}/`, { method: 'PURGE', headers: { [PURGE_KEYS_HEADER]: pathKey(purged), [PURGE_TOKEN_HEADER]: PURGE_TOKEN } });
     expect(purge.status).toBe(200);
-    await stopInstance(0);
+    await setup.stopInstance(0);
     await waitForProbes(false);
     for (const page of pages) {
       const res = await get(page);
