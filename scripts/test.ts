@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in one command. Type check, unit tests, then one shared stack (demo
+ * `npm test`: every test, in one command. Type check, lint, unit tests, then one shared stack (demo
  * content, embedded backend, full build, site server) for the integration and e2e suites. Ends with
  * one closing line "N passed, N failed" summing every suite; exits non-zero on any failure.
  */
@@ -55,6 +55,11 @@ async function main(): Promise<number> {
     console.log('\n▶ type check (astro check)');
     const code = await run(bin('astro'), ['check', '--minimumSeverity', 'warning']);
     add('check', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
+  }
+  if (want('lint')) {
+    console.log('\n▶ lint (ESLint, Prettier, knip)');
+    const code = await run('npm', ['run', '--silent', 'lint']);
+    add('lint', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
   }
   if (want('unit')) {
     console.log('\n▶ unit tests');
