@@ -86,7 +86,6 @@ export const redirectEntrySchema = z
   })
   .strict();
 
-export type RedirectEntry = z.infer<typeof redirectEntrySchema>;
 
 /** A whole table file: unique `from`s, and no `from` that is also a target (no loops, no chains). */
 export const redirectTableSchema = z

@@ -93,7 +93,7 @@ function runScript(script: string, args: string[], env: Record<string, string> =
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       process.stderr.write(d);
     });

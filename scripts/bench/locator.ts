@@ -1,5 +1,5 @@
 /**
- * The station locator's figures (issue 4). Prints them; never a pass/fail.
+ * The station locator's figures (design "Performance targets"). Prints them; never a pass/fail.
  *
  *   tsx scripts/bench/locator.ts                                   starts its own stack (demo content, build, site)
  *   SITE_URL=http://127.0.0.1:4321 tsx scripts/bench/locator.ts    measures a running site
@@ -83,7 +83,7 @@ interface WorkerRun {
 
 async function chromiumWorkerRuns(page: Page, points: LatLng[], runs: number): Promise<WorkerRun[]> {
   // a string, not a function: tsx would wrap named helpers in __name, which the page lacks
-  return (await page.evaluate(`(async ({ points, runs, map }) => {
+  return await page.evaluate<WorkerRun[]>(`(async ({ points, runs, map }) => {
     const g = globalThis;
     const view = g.fitBBox(g.bboxOf(points), map, 18);
     const bbox = g.viewBBox(view, map);
@@ -107,7 +107,7 @@ async function chromiumWorkerRuns(page: Page, points: LatLng[], runs: number): P
     }
     client.terminate();
     return out;
-  })(${JSON.stringify({ points, runs, map: MAP })})`)) as WorkerRun[];
+  })(${JSON.stringify({ points, runs, map: MAP })})`);
 }
 
 async function clusterBundle(): Promise<string> {
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
     const sets: Record<string, LatLng[]> = {};
     for (const [name, scale] of [['1k', 1], ['10k', 10], ['50k', 50]] as const) {
       sets[name] = drawStations(1, scale).map((s) => ({ lat: s.lat, lng: s.lng }));
-      const points = sets[name]!;
+      const points = sets[name];
       clusterRuns(points, 2); // warm up
       const node = clusterRuns(points, 5);
       await chromiumClusterRuns(page, points, 2);

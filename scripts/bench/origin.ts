@@ -46,7 +46,7 @@ async function startBareNode(gzFile: string): Promise<{ url: string; pid: number
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ok, fail) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && ok());
+    child.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && ok());
     child.once('exit', (code) => fail(new Error(`bare node server exited with ${code}`)));
   });
   return {
@@ -141,7 +141,7 @@ async function cli(): Promise<void> {
       clientDir: join(distDir, 'client'),
       siteUrl: site.url,
       sitePid: site.child?.process.pid,
-      path: values.path!,
+      path: values.path,
       load: { connections: Number(values.connections), durationSeconds: Number(values.duration) },
       log: (m) => console.error(m),
       notes,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:regen [-- --scale 10] [--edits 20]`: incremental regeneration against full builds,
- * in one run on this machine (issue 6). Prints a table; not a test.
+ * in one run on this machine (design "Performance targets"). Prints a table; not a test.
  *   - full build time (content fetches, render, compression, writes);
  *   - edit → new HTML served for one page: p50/p95 over N edits through the CMS edit API
  *     (edit saved, webhook signed and accepted, page re-rendered and written, served);
@@ -266,8 +266,8 @@ async function timeRestart(distDir: string, cmsBaseUrl: string): Promise<{ ms: n
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);

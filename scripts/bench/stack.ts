@@ -121,8 +121,8 @@ function backendProcess(dataDir: string, port: number): Backend {
             ok();
           }
         };
-        proc.stdout!.on('data', onData);
-        proc.stderr!.on('data', onData);
+        proc.stdout.on('data', onData);
+        proc.stderr.on('data', onData);
         proc.once('exit', (code) => {
           clearTimeout(timer);
           fail(new Error(`backend exited with ${code}:\n${out}`));

@@ -93,7 +93,7 @@ function runWrk(url: string, options: WrkOptions): Promise<LoadFigures> {
       try {
         ok(parseWrk(out));
       } catch (error) {
-        fail(error);
+        fail(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });

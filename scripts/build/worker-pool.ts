@@ -74,7 +74,7 @@ export class WorkerPool<J, R> {
   private readonly pending = new Map<number, Pending<R>>();
   private readonly queue: { id: number; job: J }[] = [];
   private nextId = 0;
-  private failure: unknown = null;
+  private failure: Error | null = null;
 
   constructor(private readonly options: PoolOptions) {
     // Node 20 applies no module hooks to workers: the entry registers tsx, then loads the module.
@@ -124,7 +124,7 @@ export class WorkerPool<J, R> {
     }
   }
 
-  private fail(error: unknown): void {
+  private fail(error: Error): void {
     this.failure ??= error;
     for (const waiter of this.pending.values()) waiter.reject(error);
     this.pending.clear();

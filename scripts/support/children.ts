@@ -35,7 +35,7 @@ export class Children {
 
   /** Resolves when every child has exited. */
   async exited(): Promise<void> {
-    await Promise.all(this.all.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((ok) => c.once('exit', ok)))));
+    await Promise.all(this.all.map((c) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise((ok) => c.once('exit', ok)))));
   }
 }
 

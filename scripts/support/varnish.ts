@@ -51,8 +51,8 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -7,7 +7,7 @@ import type { ZodType, ZodTypeDef } from 'zod';
 import type { LocaleCode } from '../config/locales';
 import { request, RETRY_STATUSES, UpstreamError } from '../lib/http';
 import {
-  layoutResponseSchema,
+  layoutSchema,
   pageResponseSchema,
   pathListingSchema,
   searchResponseSchema,
@@ -24,8 +24,8 @@ export interface CmsClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-export const LOCALE_HEADER = 'locale';
-export const PREVIEW_HEADER = 'preview';
+const LOCALE_HEADER = 'locale';
+const PREVIEW_HEADER = 'preview';
 
 export interface CmsClient {
   layout(locale: LocaleCode): Promise<Layout>;
@@ -89,7 +89,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   return {
     async layout(locale) {
-      const result = await call('layout', `${base}/cms-view/v1/content/layout`, layoutResponseSchema, {
+      const result = await call('layout', `${base}/cms-view/v1/content/layout`, layoutSchema, {
         headers: headers(locale),
         locale,
       });

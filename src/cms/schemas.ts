@@ -172,7 +172,6 @@ export const layoutSchema = z.object({
   version: z.string().default(''),
 });
 export type Layout = z.infer<typeof layoutSchema>;
-export const layoutResponseSchema = layoutSchema;
 
 /* ------------------------------------------------------------------ blocks */
 
@@ -273,7 +272,7 @@ export const stationFilterSchema = z.object({
   displayOnStationList: z.boolean().default(false),
 });
 
-/** The station locator (issue 4): its filter definitions; the stations come from the locator's data file. */
+/** The station locator (spec 2.4): its filter definitions; the stations come from the locator's data file. */
 export const stationLocatorBlockSchema = z.object({
   ...blockBase,
   contentType: z.literal('stationLocator'),
@@ -302,7 +301,6 @@ export const knownBlockSchema = z.discriminatedUnion('contentType', [
   formBuilderBlockSchema,
   accountAreaBlockSchema,
 ]);
-export type KnownBlock = z.infer<typeof knownBlockSchema>;
 export const knownBlockTypes = knownBlockSchema.options.map((o) => o.shape.contentType.value);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The CMS webhook (issue 6): its payload, and the signature both sides compute. The content
+ * The CMS webhook (design "Build, on-demand render, regeneration"): its payload, and the signature both sides compute. The content
  * backend signs `${timestamp}.${rawBody}` with HMAC-SHA256 and a shared secret; the site accepts
  * it within a five-minute window, compared in constant time, and never twice.
  *
@@ -57,7 +57,6 @@ export const webhookPayloadSchema = z
       if (change.type === 'page' && !change.path) ctx.addIssue({ code: 'custom', path: ['changes', i, 'path'], message: 'a page change needs its path' });
     });
   });
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
 /** The signature header value for a body sent at `timestamp` (Unix seconds). */
 export function signWebhook(secret: string, timestamp: number, rawBody: string | Buffer): string {

@@ -17,8 +17,6 @@ export interface LocaleEntry {
   language: string;
   /** Name of the locale in its own language, shown in the language switcher. */
   title: string;
-  /** Market domain key; the real host comes from configuration (SITE_HOST_<CODE>). */
-  domain: string;
   /** Market whose stations the locale shows; en-EU shows every market. */
   markets: readonly Market[];
 }
@@ -26,10 +24,10 @@ export interface LocaleEntry {
 export type Market = 'FI' | 'SE' | 'NO';
 
 export const locales = [
-  { code: 'fi-FI', iso: 'fi-FI', intl: 'fi-FI', language: 'fi', title: 'Suomi', domain: 'fi', markets: ['FI'] },
-  { code: 'en-EU', iso: 'en', intl: 'en-IE', language: 'en', title: 'English', domain: 'eu', markets: ['FI', 'SE', 'NO'] },
-  { code: 'sv-SE', iso: 'sv-SE', intl: 'sv-SE', language: 'sv', title: 'Svenska', domain: 'se', markets: ['SE'] },
-  { code: 'no-NO', iso: 'nb-NO', intl: 'nb-NO', language: 'no', title: 'Norsk', domain: 'no', markets: ['NO'] },
+  { code: 'fi-FI', iso: 'fi-FI', intl: 'fi-FI', language: 'fi', title: 'Suomi', markets: ['FI'] },
+  { code: 'en-EU', iso: 'en', intl: 'en-IE', language: 'en', title: 'English', markets: ['FI', 'SE', 'NO'] },
+  { code: 'sv-SE', iso: 'sv-SE', intl: 'sv-SE', language: 'sv', title: 'Svenska', markets: ['SE'] },
+  { code: 'no-NO', iso: 'nb-NO', intl: 'nb-NO', language: 'no', title: 'Norsk', markets: ['NO'] },
 ] as const satisfies readonly LocaleEntry[];
 
 const byCode = new Map<string, LocaleEntry>(locales.map((l) => [l.code, l]));

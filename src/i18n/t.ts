@@ -25,11 +25,6 @@ export function t(locale: LocaleCode, key: StringKey, params?: Params): string {
   return format(tables[locale][key], params, locale);
 }
 
-/** A translator bound to one locale, for components. */
-export function useStrings(locale: LocaleCode): (key: StringKey, params?: Params) => string {
-  return (key, params) => t(locale, key, params);
-}
-
 /** Whether a string key exists (for keys built from data, such as `service.${key}`). */
 export function isStringKey(key: string): key is StringKey {
   return Object.hasOwn(en, key);

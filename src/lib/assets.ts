@@ -13,10 +13,6 @@ export {
   imageSources,
   responsiveSources,
   screenWidths,
-  type AssetUrlOptions,
-  type ImageFormat,
-  type ImageSources,
-  type ResponsiveSources,
 } from './asset-sources';
 
 export type AssetKind = 'image' | 'vector' | 'video';

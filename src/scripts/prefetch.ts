@@ -38,7 +38,7 @@ export function startPrefetch(): void {
     while (running < MAX_CONCURRENT_PREFETCHES && queue.length > 0) {
       const url = queue.shift()!;
       running += 1;
-      fetch(url, { credentials: 'same-origin', priority: 'low' } as RequestInit)
+      fetch(url, { credentials: 'same-origin', priority: 'low' })
         .catch(() => undefined)
         .finally(() => {
           running -= 1;

@@ -5,24 +5,29 @@ export function enhanceShareButtons(): void {
     const status = box.querySelector<HTMLElement>('[role="status"]');
     if (!trigger) continue;
     trigger.setAttribute('role', 'button');
-    trigger.addEventListener('click', async (event) => {
+    trigger.addEventListener('click', (event) => {
       event.preventDefault();
-      const url = box.dataset.shareUrl ?? location.href;
-      const title = box.dataset.shareTitle ?? document.title;
-      if (typeof navigator.share === 'function') {
-        try {
-          await navigator.share({ url, title });
-          return;
-        } catch (error) {
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-        }
-      }
-      try {
-        await navigator.clipboard.writeText(url);
-        if (status) status.textContent = box.dataset.copied ?? '';
-      } catch {
-        if (status) status.textContent = url;
-      }
+      void share(box, status);
     });
+  }
+}
+
+/** Shares the box's link, else copies it; never rejects (a failure shows the link in the status). */
+async function share(box: HTMLElement, status: HTMLElement | null): Promise<void> {
+  const url = box.dataset.shareUrl ?? location.href;
+  const title = box.dataset.shareTitle ?? document.title;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ url, title });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    if (status) status.textContent = box.dataset.copied ?? '';
+  } catch {
+    if (status) status.textContent = url;
   }
 }

@@ -23,7 +23,6 @@ export const pageDepsSchema = z.object({
   /** station code, for station pages */
   station: z.string().optional(),
 });
-export type PageDeps = z.infer<typeof pageDepsSchema>;
 
 export const pageRecordSchema = z.object({
   file: z.string(),
@@ -146,7 +145,7 @@ export async function readManifest(distDir: string): Promise<LoadedManifest> {
     }
     bytes += Buffer.byteLength(line) + 1;
     if (op.data.s <= out.seq) continue;
-    applyOp(manifest, op.data as JournalEntry);
+    applyOp(manifest, op.data);
     out.seq = op.data.s;
     out.replayed += 1;
   }

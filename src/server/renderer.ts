@@ -23,10 +23,10 @@ export interface RenderResult {
 export type Render = (pathname: string, init?: { origin?: string; headers?: Record<string, string> }) => Promise<RenderResult>;
 
 /** Header naming the layout revision to the route (see src/cms/page-data.ts); bumped when a layout changes. */
-export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
+const LAYOUT_REVISION_HEADER = 'x-layout-revision';
 
 /** Header naming the output folder being rendered for (the station locator reads its data file there). */
-export const OUTPUT_DIR_HEADER = 'x-output-dir';
+const OUTPUT_DIR_HEADER = 'x-output-dir';
 
 /**
  * The path of the URL a render is asked with. Astro refuses a URL whose decoded path still holds a

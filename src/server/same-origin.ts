@@ -4,7 +4,7 @@
  * comes from in Sec-Fetch-Site (all current ones) or, failing that, in Origin; a request that
  * carries neither is not from a browser page, and cannot ride on a visitor's cookies.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { HttpError } from './body';
 import { siteOrigins } from '../config/env';
 
@@ -52,14 +52,4 @@ export function crossSiteReason(req: IncomingMessage, options: SameOriginOptions
 export function assertSameOrigin(req: IncomingMessage, options: SameOriginOptions = {}): void {
   const reason = crossSiteReason(req, options);
   if (reason) throw new HttpError(403, 'cross_site_request', `Cross-site requests are not allowed (${reason})`);
-}
-
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
-
-/** Wraps a route handler so that cross-site requests get 403 before it runs (and before any body is read). */
-export function sameOriginOnly(handler: Handler, options: SameOriginOptions = {}): Handler {
-  return async (req, res, url) => {
-    assertSameOrigin(req, options);
-    await handler(req, res, url);
-  };
 }

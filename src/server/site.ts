@@ -107,10 +107,10 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     intervalMs: config.CMS_SYNC_INTERVAL_S * 1000,
     log,
     apply: async (changes) => {
-      const before = regenerator!.status().passes;
-      regenerator!.enqueue(changes);
-      await regenerator!.idle();
-      const failed = regenerator!.status().recent.filter((p) => p.pass > before).flatMap((p) => p.failed.map((f) => f.path));
+      const before = regenerator.status().passes;
+      regenerator.enqueue(changes);
+      await regenerator.idle();
+      const failed = regenerator.status().recent.filter((p) => p.pass > before).flatMap((p) => p.failed.map((f) => f.path));
       return { failed };
     },
     resync: async () => {
@@ -144,7 +144,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   // the pages on disk are served meanwhile, so a long resync never delays serving
   void feed.start();
   // the footer's copyright year is in every kept page: at the year change every page renders again
-  const yearChange = scheduleYearChange({ enqueue: (changes) => regenerator!.enqueue(changes), log });
+  const yearChange = scheduleYearChange({ enqueue: (changes) => regenerator.enqueue(changes), log });
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   return {

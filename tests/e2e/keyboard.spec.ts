@@ -489,7 +489,7 @@ test.describe('locator announcements (1280 px)', () => {
     await expect(page.locator('.locator__count')).toContainText('·');
     await expect(live).toHaveText(before);
     // a filter is the visitor's own request: announced
-    await page.getByRole('button', { name: t('fi-FI', 'locator.filter.helmisimpukka' as never), exact: true }).press('Enter');
+    await page.getByRole('button', { name: t('fi-FI', 'locator.filter.helmisimpukka'), exact: true }).press('Enter');
     await expect(live).not.toHaveText(before);
   });
 });

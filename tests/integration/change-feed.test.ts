@@ -59,7 +59,7 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers: Record<string, string> = { accept: 'application/json' };
-    for (const name of ['locale', 'content-type', 'preview']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name] as string;
+    for (const name of ['locale', 'content-type', 'preview']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
     const upstream = await fetch(`${backendUrl}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
     res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
     res.end(Buffer.from(await upstream.arrayBuffer()));

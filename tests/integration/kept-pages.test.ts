@@ -48,7 +48,7 @@ const transforms: Transform[] = [
   // a letter encoded twice ('a' → '%2561')
   (t) =>
     fc.nat().map((n) => {
-      const letters = [...t.matchAll(/[a-z]/g)].map((m) => m.index!);
+      const letters = [...t.matchAll(/[a-z]/g)].map((m) => m.index);
       if (letters.length === 0) return `${t}/%2561`;
       const at = letters[n % letters.length]!;
       return `${t.slice(0, at)}%25${t.charCodeAt(at).toString(16)}${t.slice(at + 1)}`;

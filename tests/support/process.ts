@@ -17,8 +17,8 @@ export function runTs(script: string, env: Record<string, string>): Child {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number>((ok) => child.on('exit', (code) => ok(code ?? 1)));
   return { process: child, output: () => out, exited };
 }

@@ -16,7 +16,7 @@ function scriptedFetch(answers: Array<Response | Error>): { fetchImpl: typeof fe
   const calls: Call[] = [];
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     calls.push({
-      url: String(input),
+      url: input instanceof Request ? input.url : String(input),
       method: init?.method ?? 'GET',
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: init?.body as string | undefined,
@@ -126,7 +126,7 @@ describe('content client', () => {
 
   it('times out a call that does not answer', async () => {
     const hanging = ((_: unknown, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)))) as typeof fetch;
     const cms = createCmsClient({ baseUrl: 'http://cms.test', timeoutMs: 50, fetchImpl: hanging });
     const error = (await cms.layout('fi-FI').catch((e: unknown) => e)) as UpstreamError;
     expect(error.failure).toBe('timeout');

@@ -37,7 +37,7 @@ describe('generated content: shape', () => {
     for (const locale of localeCodes) {
       const standard = pagesOf(locale).filter((p) => p.contentType === 'standardPage');
       expect(standard.length).toBeGreaterThanOrEqual(25);
-      // 40 content pages at most, plus the feature pages of issue 5 (account area, checkout)
+      // 40 content pages at most, plus the account area and checkout pages
       expect(standard.length).toBeLessThanOrEqual(45);
       for (const key of pageKeys) expect(slugsOf(locale).has(pathFor(key, locale)), `${locale} ${key}`).toBe(true);
       for (const page of pagesOf(locale)) {
@@ -113,7 +113,7 @@ describe('generated content: legacy redirect targets (spec 2.6) and fixed paths'
 
 describe('generated content: blocks', () => {
   const blocksOf = (locale: LocaleCode) =>
-    pagesOf(locale).flatMap((p) => (p.contentType === 'articlePage' ? [] : p.body.map((b) => ({ page: p, block: b as Record<string, unknown> }))));
+    pagesOf(locale).flatMap((p) => (p.contentType === 'articlePage' ? [] : p.body.map<{ page: typeof p; block: Record<string, unknown> }>((b) => ({ page: p, block: b }))));
 
   it('has exactly one redirect card list per locale, pointing at another page of the locale', () => {
     for (const locale of localeCodes) {

@@ -41,7 +41,7 @@ describe('compact hours in the data file', () => {
   });
 
   it('gives "" for malformed hours instead of failing the page', () => {
-    expect(compactHours({ shape: 'A', openingHours: [{ date: 'x', openHours: [] }] } as Station['openingHours'])).toBe('');
+    expect(compactHours({ shape: 'A', openingHours: [{ date: 'x', openHours: [] }] })).toBe('');
     expect(compactHours({ shape: 'A', openingHours: [] })).toBe('');
   });
 

@@ -15,7 +15,7 @@ describe('webhook signature', () => {
   it('refuses another secret, a changed body, or a signature for another timestamp', () => {
     const signature = signWebhook(secret, now, body);
     expect(verifyWebhook({ secret: 'other-secret-other-secret', timestamp: String(now), signature, rawBody: body, nowSeconds: now }).ok).toBe(false);
-    expect(verifyWebhook({ secret, timestamp: String(now), signature, rawBody: Buffer.from(`${body} `), nowSeconds: now }).ok).toBe(false);
+    expect(verifyWebhook({ secret, timestamp: String(now), signature, rawBody: Buffer.from(`${body.toString()} `), nowSeconds: now }).ok).toBe(false);
     expect(verifyWebhook({ secret, timestamp: String(now - 1), signature, rawBody: body, nowSeconds: now }).ok).toBe(false);
   });
 

@@ -158,9 +158,6 @@ function buildCatalogue(): Map<string, Entry> {
 
 const catalogue = buildCatalogue();
 
-/** Keys of the photo-like images, for pages and stations to pick from. */
-export const rasterKeys: readonly string[] = rasterRows.map(([key]) => key);
-
 /** Every file of the catalogue (what writeContent renders). */
 export function assetFiles(): AssetFile[] {
   return [...catalogue.values()].flatMap((entry) => (entry.poster ? [entry.file, entry.poster] : [entry.file]));

@@ -19,8 +19,6 @@ export type { ContentFile } from './validate';
 export type { AssetFile } from './assets';
 export { writeContent, readStamp, isUpToDate } from './write';
 
-export { generatorVersion } from './version';
-
 /** Inputs of a generation run. */
 export interface GenerateOptions {
   seed: number;

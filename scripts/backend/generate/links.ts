@@ -49,8 +49,3 @@ export function externalLink(id: string, title: string, url: string, image: Asse
   const target: LinkTarget = { contentType: 'link', type: 'external', url };
   return { id, title, url: target, openInNewTab: true, image };
 }
-
-/** A Link object to an article page. */
-export function articleLink(id: string, title: string, slug: string, image: Asset | null = null): Link {
-  return { id: `link-${id}`, title, url: { contentType: 'articlePage', slug }, openInNewTab: false, image };
-}

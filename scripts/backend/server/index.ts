@@ -98,7 +98,12 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${port}`, store, router, webhook, feed, close: () => closeServer(server).finally(() => Promise.all([closeOrderService(router), saved()])) };
+  const close = () =>
+    closeServer(server).finally(() => {
+      closeOrderService(router);
+      return saved();
+    });
+  return { url: `http://${urlHost}:${port}`, store, router, webhook, feed, close };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -292,7 +292,7 @@ export class ContentStore {
 }
 
 function entries<V>(record: Partial<Record<LocaleCode, V>>): [LocaleCode, V][] {
-  return Object.entries(record).filter((e): e is [LocaleCode, V] => e[1] !== undefined) as [LocaleCode, V][];
+  return Object.entries(record).filter((e): e is [LocaleCode, V] => e[1] !== undefined);
 }
 
 function cmp(a: string, b: string): number {

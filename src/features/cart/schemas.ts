@@ -25,7 +25,6 @@ export const bundleMemberSchema = z.object({
   amount: z.number().int().positive(),
   product: z.object({ code: productCode, globalName: z.string().default('') }),
 });
-export type BundleMember = z.infer<typeof bundleMemberSchema>;
 
 /**
  * A product image: a content asset (spec 3) as the CMS sends it. Only src and alt are read here;
@@ -47,7 +46,6 @@ export const productSchema = z.object({
   isBundle: z.boolean().default(false),
 });
 export type Product = z.infer<typeof productSchema>;
-export type ProductInput = z.input<typeof productSchema>;
 
 /** What a cart item keeps of its bundle members (spec 3: sku, amount, globalName). */
 export const includeSchema = z.object({ sku: productCode, amount: z.number().int().positive(), globalName: z.string().default('') });

@@ -67,7 +67,7 @@ let scheduled: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | u
 function change(next: Cart): void {
   version += 1;
   $cart.set(next);
-  scheduleValidation();
+  void scheduleValidation();
 }
 
 /** Validates after the debounce; resolves with the validation's result. */

@@ -33,7 +33,6 @@ export const checkoutCustomerSchema = z
   })
   .strict()
   .refine((c) => c.email.toLowerCase() === c.emailConfirmation.toLowerCase(), { message: 'emails do not match', path: ['emailConfirmation'] });
-export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
 export const orderRequestSchema = z
   .object({

@@ -29,11 +29,16 @@ function asFormField(field: ClientField): FormField {
 /** The raw values of the form by name: checkbox groups as lists, everything else as text. */
 export function collectValues(form: HTMLFormElement, fields: readonly ClientField[]): Record<string, FieldValue> {
   const data = new FormData(form);
+  // no field of spec 5 is a file: a value that is not text counts as empty
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
   const values: Record<string, FieldValue> = {};
   for (const field of fields) {
     if (field.type === 'checkboxGroup') values[field.name] = data.getAll(field.name).map(String);
-    else values[field.name] = String(data.get(field.name) ?? '');
-    if (field.type === 'phone') values[countryPart(field.name)] = String(data.get(countryPart(field.name)) ?? '');
+    else values[field.name] = text(field.name);
+    if (field.type === 'phone') values[countryPart(field.name)] = text(countryPart(field.name));
   }
   return values;
 }
@@ -92,7 +97,7 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
   form.addEventListener('focusout', (event) => {
     const name = fieldAt(event.target);
     // leaving a control inside a checkbox group, phone pair or date field for its sibling is not leaving the field
-    const next = (event as FocusEvent).relatedTarget;
+    const next = event.relatedTarget;
     // nor is going into the date's picker: a modal dialog opened by the field's own button, which
     // gives the focus back to that button when it closes
     const inPicker = next instanceof Element && next.closest('dialog.date-picker') !== null;

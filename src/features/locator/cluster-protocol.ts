@@ -47,7 +47,7 @@ export function packPoints(points: readonly LatLng[]): Float64Array {
 
 /** The points of a set from the wire format. */
 export function unpackPoints(coords: Float64Array): LatLng[] {
-  const points: LatLng[] = new Array(coords.length / 2);
+  const points = new Array<LatLng>(coords.length / 2);
   for (let i = 0; i < points.length; i++) points[i] = { lat: coords[i * 2]!, lng: coords[i * 2 + 1]! };
   return points;
 }

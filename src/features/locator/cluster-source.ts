@@ -106,7 +106,7 @@ export class ClusterWorker {
     const req = ++this.requests;
     return new Promise((resolve, reject) => {
       this.pending.set(req, { resolve, reject });
-      this.post({ ...question, set, req } as ClusterRequest);
+      this.post({ ...question, set, req });
       if (this.broken) {
         this.pending.delete(req);
         reject(this.broken);

@@ -81,7 +81,7 @@ export class ClusterIndex {
     const eps = 1e-4;
     const around: BBox = [point.lng - eps, point.lat - eps, point.lng + eps, point.lat + eps];
     for (let z = Math.max(0, Math.round(from)); z <= CLUSTER_MAX_ZOOM; z++) {
-      const alone = this.index.getClusters(around, z).some((f) => !('cluster' in f.properties) && (f.properties as PointProps).i === index);
+      const alone = this.index.getClusters(around, z).some((f) => !('cluster' in f.properties) && f.properties.i === index);
       if (alone) return z;
     }
     return Math.max(Math.round(from), CLUSTER_MAX_ZOOM + 1);

@@ -51,6 +51,7 @@ export function Modal({ name, title, closeLabel, children, footer, onClose, size
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the dialog itself is one on its backdrop; Escape (onCancel) is the keyboard's way
     <dialog
       ref={dialog}
       className={`modal modal--${size}`}

@@ -2,9 +2,9 @@
 import type { OpeningHours } from '../../cms/schemas';
 import { normalizeHours } from './normalize';
 import { isOpen24h } from './open24h';
-import { dayRows, formatIntervals, NO_HOURS, todayLine, type DayRow, type TodayLabels } from './view';
+import { dayRows, NO_HOURS, todayLine, type DayRow, type TodayLabels } from './view';
 
-export { isOpen24h, formatIntervals, NO_HOURS, type TodayLabels };
+export { isOpen24h, NO_HOURS, type TodayLabels };
 
 /** One row of the week table. */
 export type WeekRow = Omit<DayRow, 'past'>;

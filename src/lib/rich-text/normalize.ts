@@ -19,11 +19,6 @@ const knownNodeTypes = new Set<string>(
 );
 const knownMarks = new Set<string>(Object.values(MARKS));
 
-/** Whether a node type is one of @contentful/rich-text-types' BLOCKS or INLINES (or text). */
-export function isKnownNodeType(nodeType: string): boolean {
-  return nodeType === 'text' || knownNodeTypes.has(nodeType);
-}
-
 /** A copy of the document with every node made safe for `documentToHtmlString`. */
 export function toRenderableDocument(doc: RichTextDocument): Document {
   const content = Array.isArray(doc.content) ? doc.content.map(normalizeNode) : [];

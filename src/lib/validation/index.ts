@@ -4,4 +4,4 @@
  */
 export * from './rules';
 export { messageFor } from './message-for';
-export type { MessageRule, ValidationMessages } from './messages';
+export type { ValidationMessages } from './messages';

@@ -5,7 +5,7 @@
  */
 import type { LocaleCode } from '../../config/locales';
 import { t, type StringKey } from '../../i18n/t';
-import type { FailureName, RuleFailure } from './rules';
+import type { FailureName } from './rules';
 
 /** The rules that have a message of their own (phoneWithCountryCode reads phone's). */
 export type MessageRule = Exclude<FailureName, 'phoneWithCountryCode'>;
@@ -40,5 +40,3 @@ export function validationMessages(locale: LocaleCode): ValidationMessages {
   for (const [rule, key] of Object.entries(keys) as [MessageRule, StringKey][]) out[rule] = t(locale, key, { format });
   return out;
 }
-
-export { messageFor } from './message-for';

@@ -6,7 +6,7 @@
 import type { LocaleCode } from '../../../../src/config/locales';
 import type { Product, Totals } from '../../../../src/features/cart/schemas';
 import { HttpError } from '../http';
-import { catalogue, discountFor, productEntry, type CatalogueEntry } from './catalogue';
+import { discountFor, productEntry, type CatalogueEntry } from './catalogue';
 
 export interface PricedLine {
   entry: CatalogueEntry;
@@ -86,9 +86,4 @@ export function productJson(entry: CatalogueEntry, locale: LocaleCode): Omit<Pro
     }),
     isBundle: entry.members.length > 0,
   };
-}
-
-/** Every product of the catalogue (for listings and the content generator). */
-export function allProducts(): readonly CatalogueEntry[] {
-  return catalogue;
 }

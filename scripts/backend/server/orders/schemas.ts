@@ -41,7 +41,6 @@ export const initializeRequestSchema = z
     returnUrl: z.string().max(2048),
   })
   .strict();
-export type InitializeRequest = z.infer<typeof initializeRequestSchema>;
 
 export const completeRequestSchema = z.object({ orderId }).strict();
 

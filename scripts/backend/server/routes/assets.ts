@@ -92,7 +92,7 @@ function streamTo(res: ServerResponse, source: NodeJS.ReadableStream): Promise<v
   return new Promise((resolve, reject) => {
     pipeline(source, res, (error) => {
       // A client that goes away mid-file is normal for video; anything else is the router's to log.
-      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') reject(error);
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') reject(error);
       else resolve();
     });
   });

@@ -1,5 +1,5 @@
 /**
- * The embedded CMS's edit API (issue 6), for the content team's stand-in and the benchmarks:
+ * The embedded CMS's edit API (design "Data and the embedded backend"), for the content team's stand-in and the benchmarks:
  * POST /cms-view/v1/edits changes one entry, bumps its version, records it in the edit journal
  * (edit-journal.ts) and sends the signed webhook; it answers once the site has accepted the webhook
  * (or every attempt failed).
@@ -23,18 +23,16 @@
  * It listens on loopback only, like the rest of the embedded backend.
  */
 import { z } from 'zod';
-import { localeCodes, type LocaleCode } from '../../../../src/config/locales';
+import { localeCodes } from '../../../../src/config/locales';
 import type { WebhookChange } from '../../../../src/cms/webhook';
 import { applyEdit } from '../apply-edit';
 import { DRAFT_FIELDS, type ContentStore, type PageDraft } from '../store';
-import { discardDraft, publishDraft, saveDraft, type DraftSet } from '../drafts';
+import { discardDraft, publishDraft, saveDraft } from '../drafts';
 import { HttpError, describeZodError, readJsonBody, sendJson } from '../http';
 import { MAX_PAGE_PATH, hasControlChars } from '../page-path';
 import type { Router } from '../router';
 import type { Delivery, WebhookSender } from '../webhook-sender';
 import type { ChangeLog } from '../change-log';
-
-export { applyEdit } from '../apply-edit';
 
 const path = z
   .string()
@@ -120,7 +118,7 @@ export type EditOutcome =
 export async function runEdit(deps: EditDeps, edit: Edit, options: { draftMode?: 'merge' | 'replace' } = {}): Promise<EditOutcome> {
   const { store, webhook, saved, feed } = deps;
   if (edit.target === 'page' && edit.draft) {
-    const draft = saveDraft(store, edit.locale, edit.path, (edit.set ?? {}) as DraftSet, options.draftMode ?? 'merge');
+    const draft = saveDraft(store, edit.locale, edit.path, edit.set ?? {}, options.draftMode ?? 'merge');
     await saved();
     return { kind: 'draft', draft };
   }

@@ -47,5 +47,5 @@ export function createAccountProxy(deps: { client: AccountClient; cookies: Sessi
       sendJson(res, 200, result.data, { vary: 'Cookie' });
     };
 
-  return { customer: endpoint(deps.client.customer), cards: endpoint(deps.client.cards) };
+  return { customer: endpoint((token, locale) => deps.client.customer(token, locale)), cards: endpoint((token, locale) => deps.client.cards(token, locale)) };
 }
