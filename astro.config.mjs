@@ -1,5 +1,5 @@
 // Astro is used as the page renderer only: one on-demand catch-all route (src/pages/[...url].astro)
-// built with the Node adapter in middleware mode. scripts/build.ts pre-renders every CMS page through
+// built with the Node adapter in middleware mode. scripts/build/ pre-renders every CMS page through
 // that same route, and src/server/ serves the result (see README, "Architecture").
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';

@@ -19,7 +19,7 @@ const backendPort = process.env.BACKEND_PORT ?? '4322';
 const children = new Children();
 
 async function main(): Promise<void> {
-  // the embedded CMS signs its webhooks with this; the site checks them (issue 6)
+  // the embedded CMS signs its webhooks with this; the site checks them
   process.env.CMS_WEBHOOK_SECRET ??= randomBytes(24).toString('hex');
   const sitePort = process.env.PORT || '4321';
   // canonicals, the login callback and the payment return follow the port the site is served on

@@ -1,5 +1,5 @@
 /**
- * The build's station-locator step (issue 4): once every page is rendered, write each locale's
+ * The build's station-locator step (spec 2.4): once every page is rendered, write each locale's
  * station data file from the summaries the station pages left in the manifest, then render the
  * pages that list every station (the locator, whose list without JavaScript reads that file)
  * again, now that the file is there.

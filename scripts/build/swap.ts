@@ -11,7 +11,7 @@ async function exists(path: string): Promise<boolean> {
 
 /**
  * Hashed assets of the previous build stay available, so a page that is already open never meets
- * a missing chunk after a deploy (issue 6).
+ * a missing chunk after a deploy.
  */
 export async function keepOldAssets(distDir: string, staging: string): Promise<void> {
   const old = join(distDir, 'client', '_astro');

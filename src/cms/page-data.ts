@@ -181,7 +181,7 @@ export async function loadRouteData(
 
   try {
     await resolveArticleLists(content, client, locale);
-    // the station locator's list without JavaScript: from the locale's data file (issue 4)
+    // the station locator's list without JavaScript: from the locale's data file (spec 2.4)
     await attachStations(content, locale, options.outputDir ?? null);
   } catch (error) {
     return errorFromFailure(error, locale, path, layout);

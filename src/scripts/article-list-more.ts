@@ -2,7 +2,7 @@
  * "Show more" for article lists: asks the search proxy for the next page (spec 7.3 shape) and
  * appends cards built with DOM APIs (text is never parsed as HTML), updating the
  * 'amount out of total' line, which is a polite live region. Loaded on the first click only
- * (./article-list.ts): a content page pays for it when a visitor asks for more (issue 7's JS budget).
+ * (./article-list.ts): a content page pays for it when a visitor asks for more (the JS budget of design "Performance targets").
  */
 import { assetUrl } from '../lib/assets';
 import type { ArticleSummary } from '../cms/schemas';

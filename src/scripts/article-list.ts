@@ -1,7 +1,7 @@
 /**
  * "Show more" for article lists, loaded lazily: this shows the button and, on its first click,
  * loads the code that fetches and renders more articles (./article-list-more.ts). Until a visitor
- * asks for more, the page carries only these few bytes (issue 7: JS before interaction).
+ * asks for more, the page carries only these few bytes (design "Performance targets": JS before interaction).
  */
 export function enhanceArticleLists(): void {
   for (const section of document.querySelectorAll<HTMLElement>('[data-article-list]')) {

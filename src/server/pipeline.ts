@@ -151,7 +151,7 @@ export function createPipeline(options: PipelineOptions) {
   };
 
   async function handleFully(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // security headers on every response, whichever route writes it (issue 7)
+    // security headers on every response, whichever route writes it
     applyBase(res);
     try {
       await dispatch(req, res);

@@ -1,5 +1,5 @@
 /**
- * The station locator's data files, one per locale (issue 4): made from the output manifest, where
+ * The station locator's data files, one per locale (spec 2.4): made from the output manifest, where
  * every station page's render left its summary (src/server/page-index.ts, `locator`). So the files
  * follow station pages as they are built, rendered on demand, regenerated or removed, with no
  * request per station. The build writes them once; `createStationDataRoutes` serves them (derived

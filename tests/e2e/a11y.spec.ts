@@ -5,7 +5,7 @@ import { defaultLocale, localeCodes } from '../../src/config/locales';
 import { findPageKinds, pageKinds, type KindPage } from '../support/page-kinds';
 import { weighViewports } from '../support/page-weight';
 
-// Budget (issue 7): axe-core finds zero violations on every page kind in every locale, on a phone
+// Budget: axe-core finds zero violations on every page kind in every locale, on a phone
 // (the default locale on a desktop too); and no page breaks its own Content-Security-Policy. The
 // console-error fixture watches every page (an error page's own status is its expected error).
 

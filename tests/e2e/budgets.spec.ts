@@ -4,7 +4,7 @@ import { contentKinds, findPageKinds } from '../support/page-kinds';
 import { measurePageWeight, weighViewports } from '../support/page-weight';
 
 /**
- * Budget (issue 7): the JavaScript a content page (landing, block page, article) loads before any
+ * Budget (design "Performance targets"): the JavaScript a content page (landing, block page, article) loads before any
  * interaction, gzip. The issue's ceiling is 5 KB; the number is set from what was measured and kept
  * tight. Measured (gzip, en-EU): landing 4,528 B, article 4,091 B, block page 3,720 B — the shell's
  * small scripts (link prefetch 660, account link 852, terms loader 528, cart button 1,030, Vite's

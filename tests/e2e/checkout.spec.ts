@@ -7,7 +7,7 @@ import { checkoutPaths } from '../../src/features/checkout/paths';
 import { formatPrice } from '../../src/features/cart/money';
 
 /**
- * Buying digital products end to end (issue 5): product widget → cart → checkout → the payment
+ * Buying digital products end to end (spec 4, 7.4): product widget → cart → checkout → the payment
  * stand-in → completion and confirmation, as a guest in every locale and logged in; the cart
  * across reloads and tabs; the validation-failure and payment-failure paths; and the promise that
  * a content page loads no React until a product widget or the cart is touched.

@@ -5,7 +5,7 @@ import { siteRoutes } from '../support/api-routes';
 import { allowedRedirectHosts, expectSafeAnswer, hostileString, params } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
 
-// Bad input (issue 7): JSON and form bodies, with every method, to every API route the site has
+// Bad input: JSON and form bodies, with every method, to every API route the site has
 // (read from its route table and proxy table, so routes added later are covered too). Half the
 // requests look same-origin, so they get past the cross-site check and reach validation.
 

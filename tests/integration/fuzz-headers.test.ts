@@ -4,7 +4,7 @@ import { env, siteOrigins } from '../../src/config/env';
 import { allowedRedirectHosts, expectSafeAnswer, hostileFragments, params } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
 
-// Bad input (issue 7): Host and X-Forwarded-* headers. The site takes its origin from configuration
+// Bad input: Host and X-Forwarded-* headers. The site takes its origin from configuration
 // only, so a spoofed host never reaches a redirect, a canonical link, the sitemap or robots.txt.
 
 const siteUrl = inject('siteUrl');

@@ -5,7 +5,7 @@ import { siteRoutes } from '../support/api-routes';
 import { allowedRedirectHosts, asTarget, expectSafeAnswer, hostileString, params } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
 
-// Bad input (issue 7): request targets a browser would never send, and some it would. Whatever the
+// Bad input: request targets a browser would never send, and some it would. Whatever the
 // path, the site answers without a 5xx, with its security headers, never redirects off-site and
 // never reflects the path as markup (the 404 page shows it, escaped).
 

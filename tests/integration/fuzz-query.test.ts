@@ -5,7 +5,7 @@ import { siteRoutes } from '../support/api-routes';
 import { allowedRedirectHosts, asTarget, expectSafeAnswer, hostileString, params } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
 
-// Bad input (issue 7): query strings on pages, on every API route and on the image proxy. The known
+// Bad input: query strings on pages, on every API route and on the image proxy. The known
 // parameter names are mixed in, so validation itself is what gets exercised.
 
 const siteUrl = inject('siteUrl');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findPageKinds, pageKinds, type KindPage } from '../support/page-kinds';
 import { startLighthouse, type Lighthouse } from '../support/lighthouse';
 
-// Budget (issue 7): Lighthouse (12, mobile) scores accessibility 100 and SEO 100 on every page kind;
+// Budget (design "Performance targets"): Lighthouse (12, mobile) scores accessibility 100 and SEO 100 on every page kind;
 // one run per kind. The error page is left to axe (tests/e2e/a11y.spec.ts): Lighthouse refuses to
 // audit a document answered with 404. A page that must not be indexed (noindex) fails Lighthouse's
 // "is-crawlable" audit by design; every other SEO audit must still pass on it.

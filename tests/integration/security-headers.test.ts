@@ -10,7 +10,7 @@ import { rawRequest, type RawResponse } from '../support/raw-http';
 import { listPaths } from '../support/site';
 import { localizedHref } from '../../src/i18n/paths';
 
-// Security headers (issue 7) on every kind of response the site gives: pages (pre-rendered, rendered
+// Security headers on every kind of response the site gives: pages (pre-rendered, rendered
 // on demand, error pages), redirects, build assets, public files, the image proxy, API JSON, 4xx
 // answers, HEAD and 304.
 

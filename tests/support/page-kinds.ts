@@ -15,7 +15,7 @@ const root = resolve(import.meta.dirname, '../..');
 export const pageKinds = ['landing', 'block', 'article', 'station', 'locator', 'checkout', 'error'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
-/** Content pages: they must not pay for JavaScript before interaction (issue 7's JS budget). */
+/** Content pages: they must not pay for JavaScript before interaction (the JS budget of design "Performance targets"). */
 export const contentKinds: readonly PageKind[] = ['landing', 'block', 'article'];
 
 export type KindPage =
@@ -72,8 +72,8 @@ export async function findPageKinds(backendUrl: string, locale: LocaleCode): Pro
     page('block', byPath.get(pathFor('b2b', locale)), `no block page at ${pathFor('b2b', locale)}`),
     page('article', paths.find((p) => p.contentType === 'articlePage'), 'no article listed'),
     page('station', paths.find((p) => p.contentType === 'stationPage'), 'no station listed'),
-    withBlock('locator', pathFor('stationLocator', locale), 'stationLocator', 'issue 4'),
-    withBlock('checkout', await checkoutPath(locale), 'checkout', 'issue 5'),
+    withBlock('locator', pathFor('stationLocator', locale), 'stationLocator', 'spec 2.4'),
+    withBlock('checkout', await checkoutPath(locale), 'checkout', 'spec 7.4'),
     { kind: 'error', locale, href: localizedHref('/this-page-does-not-exist', locale), noIndex: true, status: 404 },
   ];
 }

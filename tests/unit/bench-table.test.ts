@@ -9,7 +9,7 @@ const report: BenchReport = {
   version: 2,
   startedAt: '2026-11-22T02:00:00.000Z',
   machine: { node: 'v20.20.2', cpus: 2, cpuModel: 'Test CPU', chromium: '140.0', nginx: null, wrk: '4.1.0' },
-  notes: ['locator: the block is not registered yet (issue 4)', 'nginx not found: apt-get install -y nginx'],
+  notes: ['locator: the block is not registered yet (spec 2.4)', 'nginx not found: apt-get install -y nginx'],
   build: { pages: 2361, workers: 2, astroMs: 12000, renderMs: 20000, totalMs: 33000, pagesPerSecond: 72, renderPagesPerSecond: 118 },
   pageKinds: [
     {
@@ -21,7 +21,7 @@ const report: BenchReport = {
       jsGzipBytes: 2648,
       lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1858.6, cls: 0, tbtMs: 0 },
     },
-    { kind: 'locator', path: null, missing: 'the block is not registered yet (issue 4)' },
+    { kind: 'locator', path: null, missing: 'the block is not registered yet (spec 2.4)' },
   ],
   origin: {
     path: '/en-EU/company',
@@ -61,8 +61,8 @@ describe('bench table', () => {
   it('prints every page kind, with a loud line for what was not measured', () => {
     const text = renderTable(report);
     expect(text).toMatch(/^landing\s+31,743\s+5,884\s+2,931\s+2,648\s+99\s+100\s+100\s+100\s+1,859\s+0\.000\s+0\s+\/en-EU$/m);
-    expect(text).toMatch(/^locator\s.*NOT MEASURED: the block is not registered yet \(issue 4\)$/m);
-    expect(text).toContain('!! locator: the block is not registered yet (issue 4)');
+    expect(text).toMatch(/^locator\s.*NOT MEASURED: the block is not registered yet \(spec 2.4\)$/m);
+    expect(text).toContain('!! locator: the block is not registered yet (spec 2.4)');
     expect(text).toContain('!! nginx not found');
     expect(text).toMatch(/^bare node:http, bytes from memory, 6 headers\s+70,000\s+0\.80\s+2\.50\s+20\.1\s+0$/m);
     expect(text).toMatch(/^the site's pipeline\s+49,000\s+1\.20\s+4\.10\s+26\.8\s+0\s+pipeline\/bare node 0\.70× \(by CPU per request 0\.75×\)$/m);

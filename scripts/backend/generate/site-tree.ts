@@ -60,7 +60,7 @@ const specs: NodeSpec[] = [
   { id: 'articles', at: keyed('articles'), template: 'articles', topic: 'news', scene: 'city' },
   { id: 'terms', at: keyed('terms'), template: 'terms', topic: 'legal', scene: 'city' },
   { id: 'contact', parent: 'contactHub', at: keyed('contact'), template: 'contact', topic: 'legal', scene: 'stationDay' },
-  // the account area (issue 5): one page per locale at src/features/account/paths.ts, not indexed
+  // the account area: one page per locale at src/features/account/paths.ts, not indexed
   { id: 'account', at: accountAt, template: 'account', topic: 'legal', scene: 'city', noIndex: true },
 
   // Private customers

@@ -1,5 +1,5 @@
 /**
- * The embedded CMS's side of the webhook (issue 6): after an edit it POSTs the signed change list
+ * The embedded CMS's side of the webhook (design "Data and the embedded backend"): after an edit it POSTs the signed change list
  * to the site (format and signature: src/cms/webhook.ts), retrying a failed delivery twice.
  * Configured by BACKEND_WEBHOOK_URL (one URL, or several separated by spaces) and CMS_WEBHOOK_SECRET, or at run time by `configure`.
  */

@@ -1,5 +1,5 @@
 /**
- * The station locator island (issue 4): search and 'near me', quick filters and the filter panel,
+ * The station locator island (spec 2.4): search and 'near me', quick filters and the filter panel,
  * the station list and the clustered map, in sync, with their state in the URL. List first: until
  * the stations have loaded (and without JavaScript) the page's own list of links is shown in the
  * list's place (the island's children); the map's code loads only when the map is on screen.

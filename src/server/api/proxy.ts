@@ -1,7 +1,7 @@
 /**
  * The content proxy of spec 7.2 at /proxy/{endpoint}. Only the endpoints of the table exist; the
  * upstream URL is fixed by configuration and the endpoint name, never taken from the request.
- * (customer, cards, order and complete belong to the account and order services: issue 5.)
+ * (customer, cards, order and complete belong to the account and order services: spec 7.2, 7.4.)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';

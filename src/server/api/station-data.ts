@@ -1,5 +1,5 @@
 /**
- * GET /data/stations-<locale>.json: the station locator's data file of a locale (issue 4). Derived
+ * GET /data/stations-<locale>.json: the station locator's data file of a locale (spec 2.4). Derived
  * from the output manifest whenever it has changed (like the sitemap), so a station page rendered
  * on demand or regenerated shows in the locator at once; compressed once per change, with an
  * ETag from the content so browsers and CDNs revalidate cheaply. The copy on disk follows.

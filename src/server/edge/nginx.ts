@@ -1,5 +1,5 @@
 /**
- * Edge export (issue 3): the redirect rules of the request pipeline in nginx's own terms, so an edge
+ * Edge export (design "Processes": the redirect tables in a web server's own format): the redirect rules of the request pipeline in nginx's own terms, so an edge
  * can answer them without the Node process. The build writes `dist/nginx/redirects.conf` (the map)
  * and `dist/nginx/site.conf.example` (a server block using it). The legacy tables stay the single
  * source of truth; tests/integration/edge-export.test.ts checks nginx and the Node pipeline give

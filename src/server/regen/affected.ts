@@ -1,5 +1,5 @@
 /**
- * Dependency resolution (issue 6): which output files a batch of CMS changes affects, from the
+ * Dependency resolution (design "Build, on-demand render, regeneration"): which output files a batch of CMS changes affects, from the
  * build's manifest. Pure. Every page is named by its internal path (src/i18n/paths.ts).
  *   page entry        → its page
  *   layout            → every page of the locale

@@ -1,5 +1,5 @@
 /**
- * Incremental regeneration (issue 6). Webhook changes are queued; one pass at a time takes
+ * Incremental regeneration (design "Build, on-demand render, regeneration"). Webhook changes are queued; one pass at a time takes
  * everything queued (a burst becomes one pass, each page rendered at most once in it), resolves
  * the affected files through the manifest, re-renders them through the same renderer, writes each
  * atomically, writes the station locator's data files of the markets whose stations changed and

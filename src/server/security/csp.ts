@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the site (issue 7).
+ * The Content-Security-Policy of the site.
  *
  * Pages are pre-rendered files served many times, so a per-request nonce cannot work: the policy
  * allows inline scripts and styles by their sha256 hashes, taken from the exact bytes of the page

@@ -1,5 +1,5 @@
 /**
- * Security headers of every response (issue 7): the ones every response carries, and the
+ * Security headers of every response: the ones every response carries, and the
  * Content-Security-Policy of an HTML document, made from its own inline hashes.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** English strings of account, login, forms, modals, notifications and third parties (issue 5). This file defines the keys of the section. */
+/** English strings of account, login, forms, modals, notifications and third parties. This file defines the keys of the section. */
 export const account = {
   'account.login': 'Log in',
   'account.menu': 'My account',

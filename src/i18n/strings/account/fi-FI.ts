@@ -1,6 +1,6 @@
 import type { account as en } from './en-EU';
 
-/** fi-FI strings of account, login, forms, modals, notifications and third parties (issue 5). */
+/** fi-FI strings of account, login, forms, modals, notifications and third parties. */
 export const account: Record<keyof typeof en, string> = {
   'account.login': 'Kirjaudu',
   'account.menu': 'Oma tili',

@@ -1,6 +1,6 @@
 import type { account as en } from './en-EU';
 
-/** no-NO strings of account, login, forms, modals, notifications and third parties (issue 5). */
+/** no-NO strings of account, login, forms, modals, notifications and third parties. */
 export const account: Record<keyof typeof en, string> = {
   'account.login': 'Logg inn',
   'account.menu': 'Min konto',

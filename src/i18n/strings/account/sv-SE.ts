@@ -1,6 +1,6 @@
 import type { account as en } from './en-EU';
 
-/** sv-SE strings of account, login, forms, modals, notifications and third parties (issue 5). */
+/** sv-SE strings of account, login, forms, modals, notifications and third parties. */
 export const account: Record<keyof typeof en, string> = {
   'account.login': 'Logga in',
   'account.menu': 'Mitt konto',

@@ -1,4 +1,4 @@
-/** English strings of cart, products, checkout and orders (issue 5). This file defines the keys of the section. */
+/** English strings of cart, products, checkout and orders. This file defines the keys of the section. */
 export const commerce = {
   'cart.button': 'Cart',
   'cart.buttonLabel': 'Shopping cart, {count, plural, one {# item} other {# items}}',

@@ -1,6 +1,6 @@
 import type { commerce as en } from './en-EU';
 
-/** fi-FI strings of cart, products, checkout and orders (issue 5). */
+/** fi-FI strings of cart, products, checkout and orders. */
 export const commerce: Record<keyof typeof en, string> = {
   'cart.button': 'Ostoskori',
   'cart.buttonLabel': 'Ostoskori, {count, plural, one {# tuote} other {# tuotetta}}',

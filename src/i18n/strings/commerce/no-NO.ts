@@ -1,6 +1,6 @@
 import type { commerce as en } from './en-EU';
 
-/** no-NO strings of cart, products, checkout and orders (issue 5). */
+/** no-NO strings of cart, products, checkout and orders. */
 export const commerce: Record<keyof typeof en, string> = {
   'cart.button': 'Handlekurv',
   'cart.buttonLabel': 'Handlekurv, {count, plural, one {# produkt} other {# produkter}}',

@@ -1,6 +1,6 @@
 import type { commerce as en } from './en-EU';
 
-/** sv-SE strings of cart, products, checkout and orders (issue 5). */
+/** sv-SE strings of cart, products, checkout and orders. */
 export const commerce: Record<keyof typeof en, string> = {
   'cart.button': 'Varukorg',
   'cart.buttonLabel': 'Varukorg, {count, plural, one {# produkt} other {# produkter}}',

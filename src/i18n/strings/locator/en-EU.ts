@@ -1,4 +1,4 @@
-/** English strings of the station locator (issue 4). This file defines the keys of the section. */
+/** English strings of the station locator (spec 2.4). This file defines the keys of the section. */
 export const locator = {
   'locator.quickNav': 'Find a station',
   'locator.heading': 'Stations',

@@ -1,6 +1,6 @@
 import type { locator as en } from './en-EU';
 
-/** fi-FI strings of the station locator (issue 4). */
+/** fi-FI strings of the station locator (spec 2.4). */
 export const locator: Record<keyof typeof en, string> = {
   'locator.quickNav': 'Etsi asema',
   'locator.heading': 'Asemat',

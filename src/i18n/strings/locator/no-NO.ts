@@ -1,6 +1,6 @@
 import type { locator as en } from './en-EU';
 
-/** no-NO strings of the station locator (issue 4). */
+/** no-NO strings of the station locator (spec 2.4). */
 export const locator: Record<keyof typeof en, string> = {
   'locator.quickNav': 'Finn stasjon',
   'locator.heading': 'Stasjoner',

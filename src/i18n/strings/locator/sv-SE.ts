@@ -1,6 +1,6 @@
 import type { locator as en } from './en-EU';
 
-/** sv-SE strings of the station locator (issue 4). */
+/** sv-SE strings of the station locator (spec 2.4). */
 export const locator: Record<keyof typeof en, string> = {
   'locator.quickNav': 'Hitta station',
   'locator.heading': 'Stationer',
