@@ -8,7 +8,7 @@ import { stationDataFileSchema } from '../../src/features/locator/summary-schema
 import { htmlFileFor } from '../../src/server/output';
 import { listPaths, textOf } from '../support/site';
 import { cmsEdit, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
-import { startSiteProcess } from '../support/process';
+import { startSiteProcess } from '../../scripts/support/process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
 const siteUrl = inject('siteUrl');
