@@ -1,21 +1,16 @@
 /**
  * The locator's plain data types, shared by the server (summaries, data files) and the browser
- * (island). No imports, so any side can use them for free.
+ * (island). Type imports only, so any side can use them for free.
  */
+import type { z } from 'zod';
+import type { stationFilterSchema } from '../../cms/schemas';
 
-/** A station filter definition (spec 3), as the stationLocator content block carries it. */
-export interface FilterDefinition {
-  code: string;
-  /** the group of spec 3's table (stationTypes, food, services, fuels, otherServices) */
-  group: string;
-  /** site-relative icon URL, or '' */
-  icon: string;
-  additive: boolean;
-  quickFilter: boolean;
-  /** site-relative icon URL of the quick-filter button, or '' */
-  quickFilterIcon: string;
-  displayOnStationList: boolean;
-}
+/**
+ * A station filter definition (spec 3), as the stationLocator content block carries it: the type
+ * of its zod schema (src/cms/schemas.ts), the one definition. `group` is the group of spec 3's
+ * table, `icon` and `quickFilterIcon` site-relative icon URLs or ''.
+ */
+export type FilterDefinition = z.infer<typeof stationFilterSchema>;
 
 /**
  * Opening hours as the locator's data file carries them: '24h' for a station open round the clock
