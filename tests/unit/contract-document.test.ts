@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { layoutResponseSchema, pageResponseSchema, pathListingSchema, searchRequestSchema, searchResponseSchema } from '../../src/cms/schemas';
 import { validationRequestSchema, validationResponseSchema } from '../../src/features/cart/schemas';
 import { completeRequestSchema, initializeResponseSchema, orderResponseSchema } from '../../src/features/checkout/schemas';
-import { cardsResponseSchema, customerResponseSchema, tokenResponseSchema } from '../../src/features/account/server/account-client';
+import { cardsResponseSchema } from '../../src/features/account/card-schema';
+import { customerResponseSchema, tokenResponseSchema } from '../../src/features/account/server/account-client';
 import { contract, operations, requestExamples, requestProblems, responseExamples, responseProblems } from '../support/contract';
 
 describe('the contract document', () => {
