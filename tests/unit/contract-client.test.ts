@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsClient, type CmsClient } from '../../src/cms/client';
-import { createAccountClient } from '../../src/features/account/server/account-client';
+import { createAccountClient } from '../../src/server/api/account/account-client';
 import { operation, operations, requestProblems, responseExamples, templateOf, type RecordedRequest } from '../support/contract';
 
 const recorded: RecordedRequest[] = [];
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await new Promise<void>((ok) => site.listen(0, '127.0.0.1', ok));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 
-  const { createFormSubmit } = await import('../../src/features/forms/server/submit-route');
+  const { createFormSubmit } = await import('../../src/server/api/forms/submit-route');
   const contact = { id: 'blk-form', contentType: 'formBuilder', formId: 'contact', title: 'Contact', fields: [{ name: 'name', type: 'text', label: 'Name', required: true }] };
   const formPage = { localizedPagePaths: {}, content: { id: 'p', contentType: 'standardPage', slug: '/contact', title: 'Contact', body: [contact] } };
   const cms = { page: async () => (await import('../../src/cms/schemas')).pageResponseSchema.parse(formPage) } as unknown as CmsClient;

@@ -7,10 +7,10 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { ZodTypeAny } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { layoutResponseSchema, pageResponseSchema, pathListingSchema, searchRequestSchema, searchResponseSchema } from '../../src/cms/schemas';
-import { validationRequestSchema, validationResponseSchema } from '../../src/features/cart/schemas';
+import { validationRequestSchema, validationResponseSchema } from '../../src/cms/commerce';
 import { completeRequestSchema, initializeResponseSchema, orderResponseSchema } from '../../src/features/checkout/schemas';
-import { cardsResponseSchema } from '../../src/features/account/card-schema';
-import { customerResponseSchema, tokenResponseSchema } from '../../src/features/account/server/account-client';
+import { cardsResponseSchema } from '../../src/cms/account';
+import { customerResponseSchema, tokenResponseSchema } from '../../src/server/api/account/account-client';
 import { contract, operations, requestExamples, requestProblems, responseExamples, responseProblems } from '../support/contract';
 
 describe('the contract document', () => {

@@ -4,9 +4,9 @@
  * this module ships in the small startup script of every page.
  */
 
-import type { PaymentCard } from './card-schema';
+import type { PaymentCard } from '../../cms/account';
 
-/** A saved payment card: the type of its zod schema (card-schema.ts), imported as a type only. */
+/** A saved payment card: the type of its zod schema (src/cms/account.ts), imported as a type only. */
 export type { PaymentCard };
 
 export interface Customer {

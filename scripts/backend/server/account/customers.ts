@@ -3,9 +3,9 @@
  * refuses, to show the site's error toast). Fixed data: the hub lists them, the customer and cards
  * calls answer with them.
  */
-import type { PaymentCard } from '../../../../src/features/account/card-schema';
+import type { PaymentCard } from '../../../../src/cms/account';
 
-/** A saved card as the cards call answers it: the site's card type (src/features/account/card-schema.ts). */
+/** A saved card as the cards call answers it: the site's card type (src/cms/account.ts). */
 export type DemoCard = PaymentCard;
 
 export interface DemoCustomer {

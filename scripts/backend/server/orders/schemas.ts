@@ -1,14 +1,14 @@
 /** Request bodies of the embedded order service (digital-order), strict: an unknown field is a 400. */
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_ITEMS, productCode } from '../../../../src/features/cart/schemas';
+import { MAX_AMOUNT, MAX_ITEMS, productCode } from '../../../../src/cms/commerce';
 
-import { completeRequestSchema, idempotencyKeySchema as idempotencyKey, orderIdSchema as orderId, paymentMethodTypes } from '../../../../src/features/checkout/schemas';
+import { completeRequestSchema, idempotencyKeySchema as idempotencyKey, orderIdSchema as orderId, paymentMethodTypes } from '../../../../src/cms/commerce';
 
-export { validationRequestSchema } from '../../../../src/features/cart/schemas';
+export { validationRequestSchema } from '../../../../src/cms/commerce';
 /**
- * One definition each, the site's (src/features/checkout/schemas.ts): the payment methods, the
- * idempotency key (made by the client once per checkout; 16–64 URL-safe characters), the order id
- * the service hands out ('NE-' and ten base-32 characters) and the complete call's body.
+ * One definition each, the site's (src/cms/commerce.ts): the payment methods, the idempotency key
+ * (made by the client once per checkout; 16–64 URL-safe characters), the order id the service
+ * hands out ('NE-' and ten base-32 characters) and the complete call's body.
  */
 export { completeRequestSchema, idempotencyKey, orderId, paymentMethodTypes };
 

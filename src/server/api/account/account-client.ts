@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import type { LocaleCode } from '../../../config/locales';
-import { request, UpstreamError } from '../../../lib/http';
-import { cardsResponseSchema } from '../card-schema';
+import { request, UpstreamError } from '../../../lib/http/client';
+import { cardsResponseSchema } from '../../../cms/account';
 
 export const customerResponseSchema = z.object({
   firstName: z.string().max(200),

@@ -1,7 +1,8 @@
 /**
- * A saved payment card as the account service lists it (spec 7.2 'cards'; spec 3 leaves the fields
- * open): the one definition. The site server parses the cards call with it; the browser's customer
- * store and the stand-in backend use its type (customer.ts keeps zod out of the startup script).
+ * The account service's saved payment card (spec 7.2 'cards'; spec 3 leaves the fields open): the
+ * one definition. The site server parses the cards call with it; the browser's customer store
+ * (src/features/account/customer.ts, type only: no zod in the startup script) and the stand-in
+ * backend's demo cards use its type.
  */
 import { z } from 'zod';
 
