@@ -99,6 +99,7 @@ export default tseslint.config(
       // asymmetric matchers, all typed `any`; the assertions are what check those values.
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       // A test double's async request handler may reject: vitest fails the run on an unhandled rejection, which is the point.

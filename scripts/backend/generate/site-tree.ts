@@ -5,14 +5,16 @@
  * the redirect tables point at.
  */
 import type { LocaleCode } from '../../../src/config/locales';
-import { pathFor, pageKeys } from '../../../src/i18n/paths';
+import { pathFor, pageKeys, pathTable } from '../../../src/i18n/paths';
 import type { SceneKey } from './scenes';
-import { accountPagePaths } from '../../../src/features/account/paths';
 
+/** The paragraph tables a page's body text draws from (text/paragraphs.json has one per language). */
+export const topics = [
+  'fuel', 'ev', 'loyalty', 'services', 'business', 'energy',
+  'about', 'sustainability', 'careers', 'news', 'notices', 'legal',
+] as const;
 /** Which paragraph table a page's body text draws from. */
-export type Topic =
-  | 'fuel' | 'ev' | 'loyalty' | 'services' | 'business' | 'energy'
-  | 'about' | 'sustainability' | 'careers' | 'news' | 'notices' | 'legal';
+export type Topic = (typeof topics)[number];
 
 /** How a page's body is assembled (see pages.ts). */
 export type Template =
@@ -52,7 +54,7 @@ function keyed(key: (typeof pageKeys)[number]): Paths {
 
 type NodeSpec = Omit<PageNode, 'paths'> & { at: Paths };
 
-const accountAt: Paths = [accountPagePaths['fi-FI'], accountPagePaths['en-EU'], accountPagePaths['sv-SE'], accountPagePaths['no-NO']];
+const accountAt: Paths = [pathTable.account['fi-FI'], pathTable.account['en-EU'], pathTable.account['sv-SE'], pathTable.account['no-NO']];
 
 const specs: NodeSpec[] = [
   { id: 'landing', at: keyed('landingPage'), template: 'landing', topic: 'fuel', scene: 'stationDusk', tags: ['news', 'stories'] },

@@ -4,8 +4,8 @@
  * removed by its tax_class percent, and the totals of spec 3 in euros.
  */
 import type { LocaleCode } from '../../../../src/config/locales';
-import type { Product, Totals } from '../../../../src/features/cart/schemas';
-import { HttpError } from '../http';
+import type { Product, Totals } from '../../../../src/cms/commerce';
+import { HttpError } from '../../../../src/lib/http/errors';
 import { discountFor, productEntry, type CatalogueEntry } from './catalogue';
 
 export interface PricedLine {

@@ -1,0 +1,49 @@
+/**
+ * A build worker: loads the staging build's renderer once, then renders the pages it is sent,
+ * compresses them and writes them to the staging output folder. Answers with the manifest record,
+ * a redirect, or an error naming the page.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { join } from 'node:path';
+import { loadRenderer } from '../renderer';
+import { encodeSync, stagingWriter, writePage as writeAtomicPage, type Encoded } from '../output';
+import type { PageRecord } from '../page-index';
+import { classifyRender } from '../render-protocol';
+
+export interface WorkerInit {
+  staging: string;
+  siteUrl: string;
+  buildId: string;
+  brotliQuality: number;
+  /** true when writing into a live output folder (regeneration): temp file + rename per file */
+  atomic?: boolean;
+}
+
+export interface RenderJob {
+  locale: string;
+  pathname: string;
+}
+
+export type RenderOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redirect'; location: string } | { kind: 'absent' };
+
+const init = workerData as WorkerInit;
+const clientDir = join(init.staging, 'client');
+const writePage = init.atomic ? (pathname: string, encoded: Encoded) => writeAtomicPage(clientDir, pathname, encoded) : stagingWriter(clientDir);
+// one layout fetch per locale for the whole build: the build id is the layout revision
+const render = await loadRenderer(init.staging, init.siteUrl, () => init.buildId);
+
+async function renderOne({ locale, pathname }: RenderJob): Promise<RenderOutcome> {
+  const verdict = classifyRender(pathname, await render(pathname));
+  if (verdict.kind === 'redirect') return { kind: 'redirect', location: verdict.location };
+  if (verdict.kind === 'absent') return { kind: 'absent' };
+  if (verdict.kind === 'error') throw new Error(`[build] page "${pathname}" (${locale}) failed: ${verdict.reason}`);
+  const file = await writePage(pathname, encodeSync(verdict.body, init.brotliQuality));
+  return { kind: 'page', record: verdict.record(file) };
+}
+
+parentPort!.on('message', ({ id, job }: { id: number; job: RenderJob }) => {
+  renderOne(job).then(
+    (result) => parentPort!.postMessage({ id, result }),
+    (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
