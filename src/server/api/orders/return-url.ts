@@ -7,8 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { LocaleCode } from '../../../config/locales';
 import { siteOrigins } from '../../../config/env';
-import { localizedHref } from '../../../i18n/paths';
-import { checkoutPaths } from '../../../features/checkout/paths';
+import { localizedHref, pathTable } from '../../../i18n/paths';
 
 /** Whether the environment names the site's public origin for a locale. */
 function configured(locale: LocaleCode, source: Record<string, string | undefined>): boolean {
@@ -24,5 +23,5 @@ export function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
 /** The checkout page's absolute URL for a locale, as the payment step's return target. */
 export function checkoutReturnUrl(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, source: Record<string, string | undefined> = process.env): string {
   const origin = configured(locale, source) ? siteOrigins(source)[locale] : socketOrigin(req);
-  return `${origin}${localizedHref(checkoutPaths[locale], locale)}`;
+  return `${origin}${localizedHref(pathTable.checkout[locale], locale)}`;
 }
