@@ -1,1 +1,11 @@
 /// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /**
+     * The site's configuration, set on every render by the site's renderer (src/server/renderer.ts)
+     * from the configuration its entry point parsed once.
+     */
+    config: import('./config/config').Config;
+  }
+}

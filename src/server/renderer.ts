@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NodeApp } from 'astro/app/node';
 import type { SSRManifest } from 'astro';
+import type { Config } from '../config/config';
 import { encodePath } from '../lib/location';
 import { RENDER_PATH_HEADER } from '../cms/page-data';
 
@@ -39,8 +40,15 @@ function requestPathFor(pathname: string): string {
   return path.includes('%') ? '/_path-with-percent' : encodePath(path);
 }
 
-/** Loads the server bundle in `<distDir>/server` and returns a render function. */
-export async function loadRenderer(distDir: string, defaultOrigin: string, layoutRevision: () => string = () => 'static'): Promise<Render> {
+/**
+ * Loads the server bundle in `<distDir>/server` and returns a render function. Every render gets
+ * the configuration as `Astro.locals.config`: the bundle is a module graph of its own, so this is
+ * how the pages see the one configuration the entry point parsed (no module of theirs reads the
+ * environment), and requests never reach the route any other way.
+ */
+export async function loadRenderer(distDir: string, config: Config, layoutRevision: () => string = () => 'static'): Promise<Render> {
+  const defaultOrigin = config.SITE_URL;
+  const locals: App.Locals = { config };
   const serverDir = resolve(distDir, 'server');
   await import(pathToFileURL(join(serverDir, 'entry.mjs')).href);
   const manifestFile = (await readdir(serverDir)).find((f) => /^manifest_[\w-]+\.mjs$/.test(f));
@@ -69,7 +77,7 @@ export async function loadRenderer(distDir: string, defaultOrigin: string, layou
     const origin = new URL(init.origin ?? defaultOrigin).origin;
     const request = new Request(`${origin}${requestPathFor(pathname)}`, { headers });
     const routeData = app.match(request);
-    const response = await app.render(request, { routeData, addCookieHeader: true });
+    const response = await app.render(request, { routeData, addCookieHeader: true, locals });
     const body = await response.text();
     return { status: response.status, headers: response.headers, body };
   };
