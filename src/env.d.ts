@@ -7,5 +7,7 @@ declare namespace App {
      * from the configuration its entry point parsed once.
      */
     config: import('./config/config').Config;
+    /** set by the site's renderer (src/server/renderer.ts): adds what the page needs from the output folder */
+    enrich?: import('./cms/page-data').Enrich;
   }
 }

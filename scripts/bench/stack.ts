@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build, type BuildSummary } from '../build/index';
 import { loadConfig } from '../../src/config/load';
-import { startSiteProcess } from '../../tests/support/process';
+import { startSiteProcess } from '../support/process';
 
 const root = resolve(import.meta.dirname, '../..');
 

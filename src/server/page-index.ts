@@ -11,7 +11,7 @@ import { writeAtomic } from './output';
 import { isLocaleCode } from '../config/locales';
 import { internalPath } from '../i18n/paths';
 import { normalizeCmsPath } from '../cms/canonical';
-import { stationSummarySchema } from '../features/locator/summary-schema';
+import { stationSummarySchema } from '../cms/blocks/station-summary';
 import { summaryFromHeaders } from '../features/locator/summary-header';
 
 export const pageDepsSchema = z.object({

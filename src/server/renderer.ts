@@ -14,6 +14,7 @@ import type { SSRManifest } from 'astro';
 import type { Config } from '../config/config';
 import { encodePath } from '../lib/location';
 import { RENDER_PATH_HEADER } from '../cms/page-data';
+import { withStations } from '../features/locator/data-file';
 
 export interface RenderResult {
   status: number;
@@ -25,9 +26,6 @@ export type Render = (pathname: string, init?: { origin?: string; headers?: Reco
 
 /** Header naming the layout revision to the route (see src/cms/page-data.ts); bumped when a layout changes. */
 export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
-
-/** Header naming the output folder being rendered for (the station locator reads its data file there). */
-export const OUTPUT_DIR_HEADER = 'x-output-dir';
 
 /**
  * The path of the URL a render is asked with. Astro refuses a URL whose decoded path still holds a
@@ -48,7 +46,6 @@ function requestPathFor(pathname: string): string {
  */
 export async function loadRenderer(distDir: string, config: Config, layoutRevision: () => string = () => 'static'): Promise<Render> {
   const defaultOrigin = config.SITE_URL;
-  const locals: App.Locals = { config };
   const serverDir = resolve(distDir, 'server');
   await import(pathToFileURL(join(serverDir, 'entry.mjs')).href);
   const manifestFile = (await readdir(serverDir)).find((f) => /^manifest_[\w-]+\.mjs$/.test(f));
@@ -62,12 +59,13 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
     manifest.pageMap!.set(key, () => (loaded ??= load()));
   }
   const app = new NodeApp(manifest, false);
+  // the station locator's list without JavaScript comes from this output folder's data files
+  const locals: App.Locals = { config, enrich: withStations(resolve(distDir)) };
 
   return async (pathname, init = {}) => {
     const headers = {
       ...init.headers,
       [LAYOUT_REVISION_HEADER]: layoutRevision(),
-      [OUTPUT_DIR_HEADER]: resolve(distDir),
       // the decoded path itself, so the route never parses or decodes it again (header values
       // must be Latin-1, hence URI-encoded)
       [RENDER_PATH_HEADER]: encodeURIComponent(pathname),

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from '../config/config';
 import { localeCodes, type LocaleCode } from '../config/locales';
 import { configuredStrategy } from '../i18n/paths';
-import { accountServer } from '../features/account/server/index';
+import { accountServer } from './api/account/index';
 import { createOrderHandlers } from './api/orders/handlers';
 import { installSecuritySettings, settingsFrom } from './security/headers';
 import { createCmsClient } from '../cms/client';

@@ -4,7 +4,7 @@
  * console warning, never a crash. Prices that parse are still only for display: the next
  * validation replaces them, and orders never carry them.
  */
-import { cartSchema, type Cart } from './schemas';
+import { cartSchema, type Cart } from '../../cms/commerce';
 import { countAmounts, emptyCart } from './cart';
 
 export const CART_STORAGE_KEY = 'cart';

@@ -11,7 +11,7 @@ import type { StaticFiles } from '../static-files';
 import type { Render } from '../renderer';
 import { createSeoFiles } from './seo-files';
 import { createLocaleSwitch, LOCALE_SWITCH_PATH } from './locale-switch';
-import { formRoutes } from '../../features/forms/server/index';
+import { formRoutes } from './forms/index';
 import type { OrderHandlers } from './orders/handlers';
 import { createWebhookRoutes } from './webhook';
 import { createBuildRoutes } from './builds';

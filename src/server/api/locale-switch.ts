@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import { isSitePath, type LocaleStrategy, localizedHref, LOCALE_SWITCH_PATH } from '../../i18n/paths';
 import { localeCookie } from '../../lib/locale-detection';
-import { getOnly, readQuery } from '../body';
+import { getOnly, readQuery } from '../../lib/http/read';
 import { sendRedirect } from '../respond';
 import { encodePath } from '../../lib/location';
 

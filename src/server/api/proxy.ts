@@ -9,10 +9,10 @@ import { isLocaleCode, type LocaleCode, defaultLocale } from '../../config/local
 import type { CmsClient } from '../../cms/client';
 import { searchRequestSchema } from '../../cms/schemas';
 import { preparePagePath } from '../../cms/page-path';
-import { UpstreamError } from '../../lib/http';
-import { HttpError, readJson } from '../body';
+import { UpstreamError } from '../../lib/http/client';
+import { HttpError, readJson } from '../../lib/http/read';
 import { sendJson } from '../respond';
-import type { AccountProxy } from '../../features/account/server/index';
+import type { AccountProxy } from './account/index';
 import type { OrderHandlers } from './orders/handlers';
 
 /** What the endpoints call: the content client, and the order and account services' handlers. */

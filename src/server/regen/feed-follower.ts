@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FEED_PATH, feedPageSchema, type FeedPage } from '../../cms/change-feed';
 import type { WebhookChange } from '../../cms/webhook';
-import { request, UpstreamError } from '../../lib/http';
+import { request, UpstreamError } from '../../lib/http/client';
 import { writeAtomic } from '../output';
 
 export const CURSOR_FILE = 'feed-cursor.json';

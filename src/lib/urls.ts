@@ -3,9 +3,9 @@
  * Built from configuration only, never from the request's Host header.
  */
 import { localeCodes, type LocaleCode } from '../config/locales';
-import { localizedHref } from './paths';
+import { localizedHref } from '../i18n/paths';
 // a pure module with no imports of its own (src/lib/location.ts)
-import { encodePath } from '../lib/location';
+import { encodePath } from './location';
 
 /** Each locale's public origin (the configuration's `siteOrigins`). */
 export type SiteOrigins = Readonly<Record<LocaleCode, string>>;

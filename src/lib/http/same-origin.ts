@@ -5,7 +5,7 @@
  * carries neither is not from a browser page, and cannot ride on a visitor's cookies.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from './body';
+import { HttpError } from './read';
 
 export interface SameOriginOptions {
   /** origins of this site from the configuration (SITE_URL, SITE_URL_<LOCALE>) */
