@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { localeCodes } from '../../../src/config/locales';
 import { isoDate, layoutSchema, pageContentSchema } from '../../../src/cms/schemas';
-import { describeZodError } from './http';
+import { describeZodError } from '../../../src/lib/http/read';
 
 const localeCode = z.enum(localeCodes);
 

@@ -1,18 +1,7 @@
 /** Reading requests: bodies with a size cap, JSON bodies and query strings with a zod schema, the method. */
 import type { IncomingMessage } from 'node:http';
-import type { ZodType, ZodTypeDef } from 'zod';
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** headers the answer carries (Retry-After on a 503, Content-Range on a 416) */
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
+import type { ZodError, ZodType, ZodTypeDef } from 'zod';
+import { HttpError } from './errors';
 
 /**
  * Reads the whole body; more than `limit` bytes is a 413. A body a little over the limit is read
@@ -44,17 +33,26 @@ export function readBody(req: IncomingMessage, limit: number, drainLimit = limit
   });
 }
 
+/** Reads a JSON body without checking its type or shape; malformed JSON is a 400. */
+export async function readJsonValue(req: IncomingMessage, limit: number): Promise<unknown> {
+  const raw = await readBody(req, limit);
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'Body is not valid JSON');
+  }
+}
+
+/** One line per zod issue, each starting with the dotted path of the field ("limit: ..."). */
+export function describeZodError(error: ZodError): string {
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`).join('; ');
+}
+
 /** Reads and validates a JSON body; malformed JSON or a schema failure is a 400 naming the problem. */
 export async function readJson<T>(req: IncomingMessage, schema: ZodType<T, ZodTypeDef, unknown>, limit = 64 * 1024): Promise<T> {
   const type = String(req.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported_media_type', 'Expected application/json');
-  const raw = await readBody(req, limit);
-  let json: unknown;
-  try {
-    json = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'invalid_json', 'Body is not valid JSON');
-  }
+  const json = await readJsonValue(req, limit);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
