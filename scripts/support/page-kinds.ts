@@ -1,16 +1,14 @@
 /**
  * One page of each page kind in a locale, found from the backend's path listing and the site's
- * path tables, for the budgets (axe, Lighthouse, JS bytes) and the bench. The locator and the
- * checkout count as existing once their page is listed and its block type is registered
- * (src/blocks/registry.ts); until then they come back with the reason, so a caller can say so
- * loudly instead of skipping quietly.
+ * path tables, for the budgets (axe, Lighthouse, JS bytes), the bench and the load test. The
+ * locator and the checkout count as existing once their page is listed and its block type is one
+ * the site knows (the typed block registry, src/blocks/registry.ts, has a component for every
+ * known type). Tests call requirePageKinds: a kind that cannot be found fails with the reason; the
+ * bench may report it as a note instead (findPageKinds).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { LocaleCode } from '../../src/config/locales';
+import { knownBlockTypes } from '../../src/cms/schemas';
 import { localizedHref, pathFor } from '../../src/i18n/paths';
-
-const root = resolve(import.meta.dirname, '../..');
 
 export const pageKinds = ['landing', 'block', 'article', 'station', 'locator', 'checkout', 'error'] as const;
 export type PageKind = (typeof pageKinds)[number];
@@ -36,11 +34,9 @@ export async function listedPaths(backendUrl: string, locale: LocaleCode): Promi
   return body.paths ?? [];
 }
 
-/** Whether the block registry maps a content type to a component (read from its source). */
+/** Whether a content type is a block type the site knows (and so renders: src/blocks/registry.ts). */
 export function blockRegistered(contentType: string): boolean {
-  const file = resolve(root, 'src/blocks/registry.ts');
-  if (!existsSync(file)) return false;
-  return new RegExp(`^\\s*['"]?${contentType}['"]?\\s*:`, 'm').test(readFileSync(file, 'utf8'));
+  return (knownBlockTypes as readonly string[]).includes(contentType);
 }
 
 /** The checkout's path in a locale, from the checkout feature's table once it exists. */
@@ -76,6 +72,28 @@ export async function findPageKinds(backendUrl: string, locale: LocaleCode): Pro
     withBlock('checkout', await checkoutPath(locale), 'checkout', 'issue 5'),
     { kind: 'error', locale, href: localizedHref('/this-page-does-not-exist', locale), noIndex: true, status: 404 },
   ];
+}
+
+/** A page of a kind that was found. */
+export type FoundPage = Extract<KindPage, { href: string }>;
+
+/**
+ * One page of every kind in a locale; any kind that cannot be found in the built content is an
+ * error naming each missing kind and why, so a test fails instead of skipping it.
+ */
+export async function requirePageKinds(backendUrl: string, locale: LocaleCode): Promise<FoundPage[]> {
+  const { found, missing } = splitFound(await findPageKinds(backendUrl, locale));
+  if (missing.length > 0) {
+    throw new Error(`[page-kinds] ${locale}: ${missing.map((m) => `no ${m.kind} page (${m.missing})`).join('; ')}`);
+  }
+  return found;
+}
+
+/** The page of a kind among pages requirePageKinds gave; throws naming the kind when absent. */
+export function pageOfKind(pages: readonly FoundPage[], kind: PageKind, locale?: LocaleCode): FoundPage {
+  const page = pages.find((p) => p.kind === kind && (locale === undefined || p.locale === locale));
+  if (!page) throw new Error(`[page-kinds] no ${kind} page${locale ? ` in ${locale}` : ''}`);
+  return page;
 }
 
 /** The pages that exist, and the notes for those that do not. */

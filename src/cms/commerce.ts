@@ -162,6 +162,20 @@ export const validationResponseSchema = z.object({
 });
 export type ValidationResponse = z.infer<typeof validationResponseSchema>;
 
+/* ------------------------------------------------------------ orders (spec 7.2 order, complete) */
+
+/** The payment methods an order can name. */
+export const paymentMethodTypes = ['card', 'bank', 'mobilepay'] as const;
+
+/** Made by the client once per checkout attempt: 16–64 URL-safe characters. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey must be 16-64 letters, digits, - or _');
+
+/** Order ids the order service hands out: 'NE-' and ten base-32 characters. */
+export const orderIdSchema = z.string().regex(/^NE-[A-Z2-7]{10}$/, 'not an order id');
+
+/** The complete call's body. */
+export const completeRequestSchema = z.object({ orderId: orderIdSchema }).strict();
+
 /* ------------------------------------------------------------ content block */
 
 /** The products block (contentType 'products'): products and bundles a content page offers. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { allowConsoleError, expect, test, watchConsole } from './fixtures';
 import { defaultLocale, localeCodes } from '../../src/config/locales';
-import { findPageKinds, pageKinds, type KindPage } from '../../scripts/support/page-kinds';
+import { pageKinds, pageOfKind, requirePageKinds, type FoundPage } from '../../scripts/support/page-kinds';
 import { weighViewports } from '../../scripts/support/page-weight';
 
 // Budget (issue 7): axe-core finds zero violations on every page kind in every locale, on a phone
@@ -25,10 +25,8 @@ for (const locale of localeCodes) {
   for (const kind of pageKinds) {
     test(`${kind} page in ${locale}: no axe violations and no CSP violations`, async ({ browser, consoleErrors }) => {
       test.setTimeout(60_000);
-      const page = (await findPageKinds(backend(), locale)).find((p) => p.kind === kind)!;
-      // a page kind whose feature has not landed yet is reported as skipped, with the reason
-      test.skip(page.href === null, page.href === null ? page.missing : '');
-      if (page.href === null) return;
+      // a page kind missing from the built content fails (requirePageKinds), never a skip
+      const page = pageOfKind(await requirePageKinds(backend(), locale), kind);
       // every locale on a phone (Lighthouse's mobile); the default locale on a desktop as well
       const viewports = locale === defaultLocale ? weighViewports : weighViewports.filter((v) => v.name === 'mobile');
       for (const { name, viewport } of viewports) {
@@ -44,7 +42,7 @@ for (const locale of localeCodes) {
   }
 }
 
-async function checkPage(page: Page, kind: Extract<KindPage, { href: string }>, viewportName: string): Promise<void> {
+async function checkPage(page: Page, kind: FoundPage, viewportName: string): Promise<void> {
   const csp = watchCsp(page);
   const label = `${kind.kind} ${kind.href} (${viewportName})`;
   const response = await page.goto(`${site()}${kind.href}`);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { localeCodes } from '../../src/config/locales';
-import { contentKinds, findPageKinds } from '../../scripts/support/page-kinds';
+import { contentKinds, pageOfKind, requirePageKinds } from '../../scripts/support/page-kinds';
 import { measurePageWeight, weighViewports } from '../../scripts/support/page-weight';
 
 /**
@@ -24,12 +24,11 @@ const backend = () => process.env.TEST_BACKEND_URL!;
 
 for (const locale of localeCodes) {
   test(`content pages in ${locale} load at most ${CONTENT_PAGE_JS_BUDGET} B of JS (gzip) before interaction`, async ({ browser }) => {
-    const pages = (await findPageKinds(backend(), locale)).filter((p) => contentKinds.includes(p.kind));
+    const pages = (await requirePageKinds(backend(), locale)).filter((p) => contentKinds.includes(p.kind));
     expect(pages.map((p) => p.kind)).toEqual([...contentKinds]);
     for (const { name, viewport } of weighViewports) {
       const context = await browser.newContext({ viewport, locale });
       for (const page of pages) {
-        if (page.href === null) throw new Error(`${page.kind} (${locale}): ${page.missing}`);
         const weight = await measurePageWeight(context, `${site()}${page.href}`);
         const detail = `${page.kind} ${page.href} (${name}): ${weight.jsGzipBytes} B — ${weight.scripts.map((s) => `${s.url.split('/').pop()} ${s.gzipBytes} B`).join(', ')}`;
         expect(weight.status, detail).toBe(200);
@@ -57,8 +56,7 @@ export const LOCATOR_PHONE_JS_BUDGET = 90 * 1024;
 export const LOCATOR_DESKTOP_JS_BUDGET = 140 * 1024;
 
 test('the locator page loads at most 90 KB of JS (gzip) on a phone, and holds its desktop figure', async ({ browser }) => {
-  const locator = (await findPageKinds(backend(), 'en-EU')).find((p) => p.kind === 'locator');
-  if (!locator?.href) throw new Error('locator (en-EU): no page');
+  const locator = pageOfKind(await requirePageKinds(backend(), 'en-EU'), 'locator');
   for (const [viewport, budget, extra] of [
     [{ width: 375, height: 740 }, LOCATOR_PHONE_JS_BUDGET, { isMobile: true, hasTouch: true }],
     [{ width: 1280, height: 900 }, LOCATOR_DESKTOP_JS_BUDGET, {}],

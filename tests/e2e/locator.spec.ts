@@ -5,6 +5,7 @@ import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
 import { listPaths } from '../support/site';
 import { pageResponseSchema, type Station } from '../../src/cms/schemas';
+import { STARTUP_AUTH_PATH } from '../../src/features/account/startup';
 import { todayHours } from '../../src/lib/opening-hours/today';
 import { openState } from '../../src/lib/opening-hours/open-now';
 import { normalizeHours } from '../../src/lib/opening-hours/normalize';
@@ -218,6 +219,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Opens a page and waits until it has done everything it does before any interaction: the last of
+ * it is the idle-time auth check of every page (src/features/account/startup.ts), so once that has
+ * been answered and the network is idle, what has not been asked for will not be without a touch.
+ * A check that nothing loaded cannot pass merely because a fixed wait was too short.
+ */
+async function openAndSettle(page: Page, url: string): Promise<void> {
+  const authChecked = page.waitForResponse((r) => new URL(r.url()).pathname === STARTUP_AUTH_PATH);
+  await page.goto(url, { waitUntil: 'load' });
+  await authChecked;
+  await page.waitForLoadState('networkidle');
+}
+
 test('only the locator page loads the locator: content pages load none of its code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -226,9 +240,8 @@ test('only the locator page loads the locator: content pages load none of its co
   const locatorCode = (urls: string[]) => urls.filter((u) => /Locator|leaflet|stations-|outlines|locator\./i.test(u));
   for (const href of [hrefFor('landingPage', 'en-EU'), hrefFor('articles', 'en-EU')]) {
     scripts.length = 0;
-    await page.goto(`${site()}${href}`, { waitUntil: 'load' });
-    // what a page loads before any interaction has started by now; the locator's code would be among it
-    await page.waitForTimeout(1500);
+    await openAndSettle(page, `${site()}${href}`);
+    expect(scripts.length, `${href}: the page's own scripts were seen`).toBeGreaterThan(0);
     expect(locatorCode(scripts), href).toEqual([]);
   }
   scripts.length = 0;
@@ -301,8 +314,8 @@ test('a station page loads its single-marker map only when it scrolls into view'
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto(`${site()}${href}`, { waitUntil: 'load' });
-  await page.waitForTimeout(1000);
+  await openAndSettle(page, `${site()}${href}`);
+  expect(requests.some((u) => new URL(u).pathname === STARTUP_AUTH_PATH)).toBe(true);
   expect(requests.filter((u) => /leaflet|outlines/.test(u))).toEqual([]);
   await page.locator('[data-station-map]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-station-map]')).toHaveAttribute('data-map-state', 'ready', READY);

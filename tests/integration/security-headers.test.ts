@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
 import { htmlFileFor } from '../../src/server/output';
 import { inlineHashes } from '../../src/server/security/csp';
-import { findPageKinds, splitFound } from '../../scripts/support/page-kinds';
+import { requirePageKinds } from '../../scripts/support/page-kinds';
 import { startSiteProcess } from '../../scripts/support/process';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { listPaths } from '../support/site';
@@ -63,8 +63,7 @@ const get = (target: string, init: { method?: string; headers?: Record<string, s
 describe('security headers', () => {
   it('on every page kind in every locale, with a policy matching the page', async () => {
     for (const locale of localeCodes) {
-      const { found } = splitFound(await findPageKinds(backendUrl, locale));
-      for (const page of found) {
+      for (const page of await requirePageKinds(backendUrl, locale)) {
         const res = await get(page.href);
         expect(res.status, page.href).toBe(page.status);
         expectDocumentPolicy(res, `${page.kind} ${page.href}`);

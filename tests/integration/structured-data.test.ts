@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
-import { findPageKinds, type KindPage } from '../../scripts/support/page-kinds';
+import { pageOfKind, requirePageKinds, type FoundPage, type PageKind } from '../../scripts/support/page-kinds';
 
 // Structured data against schema.org's types and Google's required and recommended properties:
 // Organization on the landing pages, Article (and og:type article) on article pages,
@@ -11,15 +11,14 @@ const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
 
 type Node = Record<string, unknown>;
-let pages: KindPage[];
+let pages: FoundPage[];
 
 beforeAll(async () => {
-  pages = (await Promise.all(localeCodes.map((l) => findPageKinds(backendUrl, l)))).flat();
+  pages = (await Promise.all(localeCodes.map((l) => requirePageKinds(backendUrl, l)))).flat();
 });
 
-async function load(locale: LocaleCode, kind: string) {
-  const page = pages.find((p) => p.locale === locale && p.kind === kind);
-  if (!page?.href) throw new Error(`no ${kind} page in ${locale}`);
+async function load(locale: LocaleCode, kind: PageKind) {
+  const page = pageOfKind(pages, kind, locale);
   const res = await fetch(`${siteUrl}${page.href}`);
   expect(res.status, page.href).toBe(200);
   const html = await res.text();

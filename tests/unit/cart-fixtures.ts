@@ -1,5 +1,6 @@
 /** Named products and validation answers for the cart tests. */
 import type { Product, ValidationRequest, ValidationResponse } from '../../src/cms/commerce';
+import { taxInside } from '../../scripts/backend/server/orders/pricing';
 
 const attrs = (price: number, tax_class = '25.5') => ({ product_name: '', price, tax_class, currency: 'EUR' });
 
@@ -32,24 +33,37 @@ const prices: Record<string, { product: Product; upsell?: { quantity: number; pr
   'coffee-10': { product: coffee },
 };
 
-/** A validation answer as the order backend would give it (prices from `prices`, 10 % off with WASH10). */
+/**
+ * A validation answer as the order backend gives it (scripts/backend/server/orders/pricing.ts): in
+ * integer cents, 10 % off with WASH10 spread over the lines in proportion (the rounding rest on the
+ * last line), and each line's tax taken out at its own product's tax_class, not one flat rate.
+ */
 export function answer(body: ValidationRequest): ValidationResponse {
-  let total = 0;
-  const items = body.items.map((item) => {
+  const lines = body.items.map((item) => {
     const entry = prices[item.code];
     if (!entry) throw new Error(`unknown ${item.code}`);
-    total += entry.product.attributes.price * item.quantity;
+    return { item, entry, grossCents: Math.round(entry.product.attributes.price * 100) * item.quantity };
+  });
+  const items = lines.map(({ item, entry }) => {
     const { code, name, attributes, bundleMembers, isBundle } = entry.product;
     const upsellProducts = item.showUpsell && entry.upsell ? [{ quantity: entry.upsell.quantity, product: { code: entry.upsell.product.code, name: entry.upsell.product.name, bundleMembers: entry.upsell.product.bundleMembers, attributes: entry.upsell.product.attributes } }] : [];
     return { quantity: item.quantity, product: { code, name, attributes, bundleMembers, isBundle }, upsellProducts };
   });
+  const subtotal = lines.reduce((sum, l) => sum + l.grossCents, 0);
   const valid = body.discountCode?.toUpperCase() === 'WASH10';
-  const discount = valid ? Math.round(total * 10) / 100 : 0;
-  const withTax = Math.round((total - discount) * 100) / 100;
-  const tax = Math.round((withTax * 25.5) / 125.5 * 100) / 100;
+  const discount = valid ? Math.round(subtotal / 10) : 0;
+  let spread = 0;
+  let tax = 0;
+  lines.forEach((line, i) => {
+    const share = i === lines.length - 1 ? discount - spread : subtotal === 0 ? 0 : Math.floor((discount * line.grossCents) / subtotal);
+    spread += share;
+    tax += taxInside(line.grossCents - share, line.entry.product.attributes.tax_class);
+  });
+  const withTax = subtotal - discount;
+  const euros = (cents: number) => cents / 100;
   return {
     items,
-    totals: { discount, taxAmount: tax, totalWithTax: withTax, totalWithoutTax: Math.round((withTax - tax) * 100) / 100 },
+    totals: { discount: euros(discount), taxAmount: euros(tax), totalWithTax: euros(withTax), totalWithoutTax: euros(withTax - tax) },
     discountCode: body.discountCode ? { code: body.discountCode.toUpperCase(), valid } : null,
   };
 }

@@ -32,6 +32,57 @@ describe('webhook signature', () => {
   });
 });
 
+/**
+ * Known answers, computed once outside the site's code with OpenSSL over `${timestamp}.${body}`:
+ *   printf '%s' "$TS.$BODY" | openssl dgst -sha256 -hmac "$SECRET"
+ * (the shell's UTF-8 bytes of the secret; the bodies are exactly the strings below). They check the
+ * verifier against an independent signer, not only against its own signWebhook.
+ */
+const knownAnswers = [
+  {
+    secret: 'kat-secret-for-the-cms-webhook-0001',
+    timestamp: 1795860000,
+    body: '{"id":"evt-kat-1","occurredAt":"2026-11-22T10:00:00Z","changes":[{"type":"page","action":"updated","locale":"fi-FI","path":"/asemahaku"}]}',
+    signature: 'sha256=0617a927eb74ba882568c142160458e84e8fc8b1a1037186a94163c9c6e0164c',
+  },
+  {
+    secret: 'another-secret-öäå',
+    timestamp: 1795860300,
+    body: '{"id":"evt-kat-2","occurredAt":"2026-11-22T10:05:00Z","changes":[{"type":"layout","action":"updated","locale":"sv-SE"}]}',
+    signature: 'sha256=fdb21ef39f3e62be8cd26c7d2ae887454b50bebb850908676264fb792d8cc7a4',
+  },
+  {
+    secret: 'kat-secret-for-the-cms-webhook-0001',
+    timestamp: 1795860000,
+    body: '',
+    signature: 'sha256=90978890468f795cc8c27e3c2ab38187c3fc04772daaf4d2ef4ef5475f4191e0',
+  },
+] as const;
+
+describe('webhook signature: known answers (OpenSSL)', () => {
+  for (const [i, v] of knownAnswers.entries()) {
+    const input: Parameters<typeof verifyWebhook>[0] = { secret: v.secret, timestamp: String(v.timestamp), signature: v.signature, rawBody: Buffer.from(v.body, 'utf8'), nowSeconds: v.timestamp + 60 };
+
+    it(`vector ${i + 1}: the verifier accepts it and the signer makes it`, () => {
+      expect(verifyWebhook(input)).toEqual({ ok: true, timestamp: v.timestamp });
+      expect(signWebhook(v.secret, v.timestamp, v.body)).toBe(v.signature);
+    });
+
+    it(`vector ${i + 1}: the verifier refuses every change to it`, () => {
+      const flip = (hex: string) => hex.slice(0, -1) + (hex.endsWith('0') ? '1' : '0');
+      const refused = (change: Partial<typeof input>) => verifyWebhook({ ...input, ...change });
+      expect(refused({ signature: flip(v.signature) })).toEqual({ ok: false, reason: 'signature does not match' });
+      expect(refused({ signature: v.signature.toUpperCase().replace('SHA256', 'sha256') })).toEqual({ ok: false, reason: 'missing or malformed signature' });
+      expect(refused({ signature: v.signature.replace('sha256=', '') })).toEqual({ ok: false, reason: 'missing or malformed signature' });
+      expect(refused({ secret: `${v.secret}x` })).toEqual({ ok: false, reason: 'signature does not match' });
+      expect(refused({ rawBody: Buffer.from(`${v.body} `, 'utf8') })).toEqual({ ok: false, reason: 'signature does not match' });
+      expect(refused({ timestamp: String(v.timestamp + 1) })).toEqual({ ok: false, reason: 'signature does not match' });
+      expect(refused({ nowSeconds: v.timestamp + WEBHOOK_WINDOW_SECONDS + 1 })).toEqual({ ok: false, reason: 'timestamp outside the allowed window' });
+      expect(refused({ timestamp: undefined })).toEqual({ ok: false, reason: 'missing or malformed timestamp' });
+    });
+  }
+});
+
 describe('webhook payload', () => {
   it('needs a path on page changes and only site paths', () => {
     expect(webhookPayloadSchema.safeParse({ id: 'e', occurredAt: 'x', changes: [{ type: 'page', action: 'updated', locale: 'fi-FI' }] }).success).toBe(false);

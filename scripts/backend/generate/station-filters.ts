@@ -2,6 +2,8 @@
  * The station filter definitions of spec 3, carried by the station locator page in a
  * `{ contentType: 'stationLocator', filters }` block. Groups and codes are exactly spec 3's table.
  */
+import type { z } from 'zod';
+import type { stationFilterSchema } from '../../../src/cms/schemas';
 import type { Glyph } from './svg-icons';
 
 /** Filter codes by group, exactly spec 3's table. */
@@ -44,16 +46,8 @@ export const groupColors: Record<FilterGroup, string> = {
   stationTypes: '#c62828', food: '#e65100', services: '#1565c0', fuels: '#2e7d32', otherServices: '#6a1b9a',
 };
 
-/** A station filter definition as the locator block carries it. */
-export interface FilterDefinition {
-  code: FilterCode;
-  group: FilterGroup;
-  icon: string;
-  additive: boolean;
-  quickFilter: boolean;
-  quickFilterIcon: string;
-  displayOnStationList: boolean;
-}
+/** A station filter definition as the locator block carries it (the site's schema), with spec 3's codes and groups. */
+export type FilterDefinition = z.infer<typeof stationFilterSchema> & { code: FilterCode; group: FilterGroup };
 
 /** The file names of a filter's icons (under /assets/svg/). */
 export function filterIconFiles(code: FilterCode): { icon: string; quick: string } {

@@ -4,19 +4,10 @@
  * this module ships in the small startup script of every page.
  */
 
-/** A saved payment card as the account service lists it (spec 3 leaves the fields open). */
-export interface PaymentCard {
-  id: string;
-  /** 'visa', 'mastercard', … */
-  brand: string;
-  /** the last four digits; the full number never reaches the site */
-  last4: string;
-  /** 'MM/YY' */
-  expiry: string;
-  /** the name printed on the card, or the customer's own label for it */
-  name: string;
-  isDefault: boolean;
-}
+import type { PaymentCard } from '../../cms/account';
+
+/** A saved payment card: the type of its zod schema (src/cms/account.ts), imported as a type only. */
+export type { PaymentCard };
 
 export interface Customer {
   firstname: string;

@@ -4,10 +4,22 @@
  * The order request names products and quantities only: prices are the order backend's.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_ITEMS, productCode, totalsSchema, uniqueCodes, UNIQUE_CODES_MESSAGE } from '../../cms/commerce';
+import {
+  completeRequestSchema,
+  idempotencyKeySchema,
+  MAX_AMOUNT,
+  MAX_ITEMS,
+  orderIdSchema,
+  paymentMethodTypes,
+  productCode,
+  totalsSchema,
+  uniqueCodes,
+  UNIQUE_CODES_MESSAGE,
+} from '../../cms/commerce';
 import { telephonePrefixes } from '../../lib/phone';
 
-export const paymentMethodTypes = ['card', 'bank', 'mobilepay'] as const;
+// the parts the order service's own schemas share (src/cms/commerce.ts, one definition each)
+export { completeRequestSchema, idempotencyKeySchema, orderIdSchema, paymentMethodTypes };
 export type PaymentMethodType = (typeof paymentMethodTypes)[number];
 
 /** Banks offered for bank payments. */
@@ -15,8 +27,6 @@ export const banks = ['nordea', 'op', 'danske', 'handelsbanken', 'seb', 'dnb'] a
 
 export const marketingChannels = ['email', 'sms'] as const;
 
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey must be 16-64 letters, digits, - or _');
-export const orderIdSchema = z.string().regex(/^NE-[A-Z2-7]{10}$/, 'not an order id');
 
 const name = z.string().trim().min(1).max(100);
 
@@ -53,7 +63,6 @@ export const orderRequestSchema = z
   .refine((o) => (o.paymentMethodType === 'bank') === (o.bank !== undefined), { message: 'bank is required for bank payments only', path: ['bank'] });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-export const completeRequestSchema = z.object({ orderId: orderIdSchema }).strict();
 
 const orderItemSchema = z.object({ code: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number() });
 

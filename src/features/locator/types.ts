@@ -2,20 +2,15 @@
  * The locator's plain data types, shared by the server (summaries, data files) and the browser
  * (island). Type-only imports, so any side can use them for free.
  */
+import type { z } from 'zod';
+import type { stationFilterSchema } from '../../cms/schemas';
 
-/** A station filter definition (spec 3), as the stationLocator content block carries it. */
-export interface FilterDefinition {
-  code: string;
-  /** the group of spec 3's table (stationTypes, food, services, fuels, otherServices) */
-  group: string;
-  /** site-relative icon URL, or '' */
-  icon: string;
-  additive: boolean;
-  quickFilter: boolean;
-  /** site-relative icon URL of the quick-filter button, or '' */
-  quickFilterIcon: string;
-  displayOnStationList: boolean;
-}
+/**
+ * A station filter definition (spec 3), as the stationLocator content block carries it: the type
+ * of its zod schema (src/cms/schemas.ts), the one definition. `group` is the group of spec 3's
+ * table, `icon` and `quickFilterIcon` site-relative icon URLs or ''.
+ */
+export type FilterDefinition = z.infer<typeof stationFilterSchema>;
 
 // the station summary and the data file are the zod schemas' types (src/cms/blocks/station-summary.ts)
 export type { CompactHours, StationDataFile, StationSummary } from '../../cms/blocks/station-summary';

@@ -3,15 +3,10 @@
  * refuses, to show the site's error toast). Fixed data: the hub lists them, the customer and cards
  * calls answer with them.
  */
+import type { PaymentCard } from '../../../../src/cms/account';
 
-export interface DemoCard {
-  id: string;
-  brand: string;
-  last4: string;
-  expiry: string;
-  name: string;
-  isDefault: boolean;
-}
+/** A saved card as the cards call answers it: the site's card type (src/cms/account.ts). */
+export type DemoCard = PaymentCard;
 
 export interface DemoCustomer {
   id: string;

@@ -2,15 +2,15 @@
 import { z } from 'zod';
 import { MAX_AMOUNT, MAX_ITEMS, productCode } from '../../../../src/cms/commerce';
 
+import { completeRequestSchema, idempotencyKeySchema as idempotencyKey, orderIdSchema as orderId, paymentMethodTypes } from '../../../../src/cms/commerce';
+
 export { validationRequestSchema } from '../../../../src/cms/commerce';
-
-export const paymentMethodTypes = ['card', 'bank', 'mobilepay'] as const;
-
-/** Keys are made by the client once per checkout; 16–64 URL-safe characters. */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey must be 16-64 letters, digits, - or _');
-
-/** Order ids the service hands out: 'NE-' and ten base-32 characters. */
-export const orderId = z.string().regex(/^NE-[A-Z2-7]{10}$/, 'not an order id');
+/**
+ * One definition each, the site's (src/cms/commerce.ts): the payment methods, the idempotency key
+ * (made by the client once per checkout; 16–64 URL-safe characters), the order id the service
+ * hands out ('NE-' and ten base-32 characters) and the complete call's body.
+ */
+export { completeRequestSchema, idempotencyKey, orderId, paymentMethodTypes };
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -43,7 +43,6 @@ export const initializeRequestSchema = z
   .strict();
 export type InitializeRequest = z.infer<typeof initializeRequestSchema>;
 
-export const completeRequestSchema = z.object({ orderId }).strict();
 
 export const paymentFormSchema = z
   .object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/), outcome: z.enum(['paid', 'failed']) })

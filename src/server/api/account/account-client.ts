@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { LocaleCode } from '../../../config/locales';
 import { request, UpstreamError } from '../../../lib/http/client';
+import { cardsResponseSchema } from '../../../cms/account';
 
 export const customerResponseSchema = z.object({
   firstName: z.string().max(200),
@@ -17,15 +18,6 @@ export const customerResponseSchema = z.object({
 });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 
-export const cardSchema = z.object({
-  id: z.string().min(1).max(100),
-  brand: z.string().max(40),
-  last4: z.string().regex(/^\d{4}$/),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-  name: z.string().max(200).default(''),
-  isDefault: z.boolean().default(false),
-});
-export const cardsResponseSchema = z.array(cardSchema).max(100);
 export type CardsResponse = z.infer<typeof cardsResponseSchema>;
 
 export const tokenResponseSchema = z.object({
