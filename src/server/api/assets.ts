@@ -44,7 +44,7 @@ const params = z
   .partial();
 
 /** Asset responses may be opened directly; an SVG must not run script in the site's origin. */
-const ASSET_HEADERS = { ...BASE_HEADERS, 'content-security-policy': ASSET_POLICY };
+const assetHeaders = () => ({ ...BASE_HEADERS(), 'content-security-policy': ASSET_POLICY });
 
 /** Concurrent upstream asset requests, and how many may wait for one. */
 export const ASSET_CONCURRENCY = 4;
@@ -115,7 +115,7 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits = { c
     const asset = await variant(key, url.pathname);
 
     const headers: Record<string, string | number> = {
-      ...ASSET_HEADERS,
+      ...assetHeaders(),
       'content-type': asset.type,
       'accept-ranges': 'bytes',
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
