@@ -19,7 +19,7 @@ import { encodePath } from '../../../lib/location';
 import { assertSameOrigin } from '../../../server/same-origin';
 import { prepareValues, validateForm } from '../fields';
 import { formBuilderBlockSchema, type FormBuilderBlock } from '../form-schema';
-import { parseDateInput, toIso } from '../dates';
+import { parseDateInput } from '../dates';
 import { formLocaleSchema, fromFormPost, submissionSchema, type Submission } from './submission';
 
 export const FORM_SUBMIT_PATH = '/api/v1/form/submit';
@@ -104,8 +104,7 @@ function normalizeValues(form: FormBuilderBlock, values: Readonly<Record<string,
     const value = values[field.name];
     if (value === undefined) continue;
     if (field.type === 'date' && typeof value === 'string') {
-      const date = parseDateInput(value);
-      out[field.name] = date ? toIso(date) : value;
+      out[field.name] = parseDateInput(value) ?? value;
     } else {
       out[field.name] = value;
     }

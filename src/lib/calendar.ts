@@ -1,6 +1,11 @@
 /**
- * Wall-clock time in a named time zone, independent of the host's zone (process.env.TZ or the
- * visitor's browser). Dependency-free: it is bundled into the station page's "open now" script.
+ * The site's one calendar: dates are 'yyyy-MM-dd' text, weekdays are ISO, 1 = Monday .. 7 = Sunday
+ * (the numbering of the string tables' `day.1`..`day.7`, which spec 9's week rows are labelled
+ * by). Code that counts weekdays another way (an array indexed from 0, Date#getUTCDay) converts at
+ * its own edge. Arithmetic is on the calendar, never on milliseconds, so no time zone or
+ * daylight-saving change shifts a day; wall-clock time in a named zone comes from Intl, not from
+ * the host's zone (process.env.TZ or the visitor's browser). Dependency-free and tree-shakeable:
+ * the station page's "open now" script and the form's date picker bundle what they use of it.
  */
 
 /** A moment as a clock on the wall of `timeZone` shows it. */
@@ -45,16 +50,16 @@ export function zonedParts(now: Date, timeZone: string): ZonedParts {
   // Some engines still print midnight as hour 24 despite h23.
   const hour = (fields['hour'] ?? NaN) % 24;
   if (year === undefined || month === undefined || day === undefined || minute === undefined || Number.isNaN(hour)) {
-    throw new RangeError(`[zoned-time] cannot read ${String(now)} in ${timeZone}`);
+    throw new RangeError(`[calendar] cannot read ${String(now)} in ${timeZone}`);
   }
-  const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  const date = dateOf(year, month, day);
   return { date, minutes: hour * 60 + minute, isoWeekday: isoWeekday(date) };
 }
 
-/** Splits 'yyyy-MM-dd' into numbers, or throws with the offending value. */
-function splitDate(date: string): [number, number, number] {
+/** Splits 'yyyy-MM-dd' into [year, month 1..12, day], or throws with the offending value. */
+export function splitDate(date: string): [number, number, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`[zoned-time] expected a yyyy-MM-dd date, got "${date}"`);
+  if (!match) throw new RangeError(`[calendar] expected a yyyy-MM-dd date, got "${date}"`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
@@ -66,11 +71,37 @@ function utcDate(y: number, m: number, d: number): Date {
   return at;
 }
 
-/** The calendar date `n` days after `date` ('yyyy-MM-dd'); calendar arithmetic, so DST never shifts it. */
+/** Year, month (1..12) and day as 'yyyy-MM-dd'; a day or month past the end rolls over (day 0 is the month before's last). */
+export function dateOf(year: number, month: number, day: number): string {
+  const at = utcDate(year, month, day);
+  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
+}
+
+/** Whether a value is a real calendar date written 'yyyy-MM-dd' (no 2026-02-29, no 2026-13-01). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = splitDate(value);
+  return dateOf(y, m, d) === value;
+}
+
+/** The number of days in a month (1..12) of a year. */
+export function daysInMonth(year: number, month: number): number {
+  return utcDate(year, month + 1, 0).getUTCDate();
+}
+
+/** The calendar date `n` days after `date` ('yyyy-MM-dd'; negative `n`: before). */
 export function addDays(date: string, n: number): string {
   const [y, m, d] = splitDate(date);
-  const shifted = utcDate(y, m, d + n);
-  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+  return dateOf(y, m, d + n);
+}
+
+/** The same day `n` months later (or earlier), kept inside the target month (31 Jan + 1 month → 28/29 Feb). */
+export function addMonths(date: string, n: number): string {
+  const [y, m, d] = splitDate(date);
+  const index = y * 12 + (m - 1) + n;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return dateOf(year, month, Math.min(d, daysInMonth(year, month)));
 }
 
 /** ISO weekday (1 = Monday .. 7 = Sunday) of a calendar date 'yyyy-MM-dd'. */
