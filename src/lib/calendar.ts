@@ -3,58 +3,12 @@
  * (the numbering of the string tables' `day.1`..`day.7`, which spec 9's week rows are labelled
  * by). Code that counts weekdays another way (an array indexed from 0, Date#getUTCDay) converts at
  * its own edge. Arithmetic is on the calendar, never on milliseconds, so no time zone or
- * daylight-saving change shifts a day; wall-clock time in a named zone comes from Intl, not from
- * the host's zone (process.env.TZ or the visitor's browser). Dependency-free and tree-shakeable:
- * the station page's "open now" script and the form's date picker bundle what they use of it.
+ * daylight-saving change shifts a day. Which date it is now in a zone: zoned-time.ts.
+ * Dependency-free and small: the station page's "open now" script, the locator and the form's date
+ * picker all bundle it (kept apart from zoned-time.ts so the form does not carry the zone reader).
  */
 
-/** A moment as a clock on the wall of `timeZone` shows it. */
-export interface ZonedParts {
-  /** calendar date, 'yyyy-MM-dd' */
-  date: string;
-  /** minutes since local midnight, 0..1439 */
-  minutes: number;
-  /** ISO weekday of `date`, 1 = Monday .. 7 = Sunday */
-  isoWeekday: number;
-}
-
-// Building a DateTimeFormat costs far more than using one; a page asks for few zones.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/** The date, minute of day and weekday that `now` shows in `timeZone` (throws on an invalid date or zone). */
-export function zonedParts(now: Date, timeZone: string): ZonedParts {
-  const fields: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(now)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  const { year, month, day, minute } = fields;
-  // Some engines still print midnight as hour 24 despite h23.
-  const hour = (fields['hour'] ?? NaN) % 24;
-  if (year === undefined || month === undefined || day === undefined || minute === undefined || Number.isNaN(hour)) {
-    throw new RangeError(`[calendar] cannot read ${String(now)} in ${timeZone}`);
-  }
-  const date = dateOf(year, month, day);
-  return { date, minutes: hour * 60 + minute, isoWeekday: isoWeekday(date) };
-}
 
 /** Splits 'yyyy-MM-dd' into [year, month 1..12, day], or throws with the offending value. */
 export function splitDate(date: string): [number, number, number] {

@@ -3,7 +3,8 @@
  * the social links that can be shown, and the copyright year.
  */
 import type { DownloadLink, FooterItem, Link, SocialLink } from '../cms/schemas';
-import { splitDate, zonedParts } from './calendar';
+import { splitDate } from './calendar';
+import { zonedParts } from './zoned-time';
 import { classifyHref } from './safe-url';
 
 export interface FooterGroup {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysInMonth, isCalendarDate, isoWeekday, zonedParts } from '../../src/lib/calendar';
+import { addDays, addMonths, daysInMonth, isCalendarDate, isoWeekday } from '../../src/lib/calendar';
+import { zonedParts } from '../../src/lib/zoned-time';
 
 const at = (iso: string) => new Date(iso);
 const hm = (h: number, m: number) => h * 60 + m;
 
-describe('zonedParts', () => {
+describe('zonedParts (zoned-time.ts)', () => {
   it('reads the wall clock of the zone around local midnight', () => {
     // Helsinki is UTC+2 in winter: 21:59Z is 23:59 of the same day, 22:00Z midnight of the next.
     expect(zonedParts(at('2026-03-27T21:59:00Z'), 'Europe/Helsinki')).toEqual({

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localeCodes } from '../../../src/config/locales';
 import { assetFiles } from './assets';
-import { zonedParts } from '../../../src/lib/calendar';
+import { zonedParts } from '../../../src/lib/zoned-time';
 import { generateContent, isUpToDate, writeContent, type ContentFile } from './index';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
