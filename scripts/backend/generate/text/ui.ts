@@ -140,8 +140,3 @@ export const ui: ByLanguage<UiText> = {
     articleHeadings: ['Bakgrunn', 'Hva skjer nå?'], photoCredit: 'Foto: Nordic Energy', downloadPdf: 'Last ned prislisten (PDF)', followUs: 'Følg oss på YouTube',
   },
 };
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
-}
