@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { localeCodes, type LocaleCode } from './locales';
+import { zodIssueLines } from './zod-issues';
 
 const url = z.string().url().transform((s) => s.replace(/\/+$/, ''));
 const port = z.coerce.number().int().min(0).max(65535);
@@ -84,7 +85,7 @@ export type Env = z.infer<typeof schema> & {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = zodIssueLines(result.error, { root: '' }).map((line) => `  ${line}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;

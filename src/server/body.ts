@@ -1,6 +1,7 @@
 /** Reading requests: bodies with a size cap, JSON bodies and query strings with a zod schema, the method. */
 import type { IncomingMessage } from 'node:http';
 import type { ZodType, ZodTypeDef } from 'zod';
+import { describeZodError } from '../config/zod-issues';
 
 export class HttpError extends Error {
   constructor(
@@ -56,17 +57,14 @@ export async function readJson<T>(req: IncomingMessage, schema: ZodType<T, ZodTy
     throw new HttpError(400, 'invalid_json', 'Body is not valid JSON');
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
-    throw new HttpError(400, 'invalid_body', issues.join('; '));
-  }
+  if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error, { root: '(body)', max: 5 }));
   return parsed.data;
 }
 
 /** Validates a request's query string; a failure is a 400 naming every problem. */
 export function readQuery<T>(url: URL, schema: ZodType<T, ZodTypeDef, unknown>): T {
   const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
+  if (!parsed.success) throw new HttpError(400, 'invalid_query', describeZodError(parsed.error, { root: 'query' }));
   return parsed.data;
 }
 

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { localeCodes } from '../../../src/config/locales';
 import { isoDate, layoutSchema, pageContentSchema } from '../../../src/cms/schemas';
+import { describeZodError } from '../../../src/config/zod-issues';
 import { writeAtomic } from '../../../src/lib/fs/atomic-write';
-import { describeZodError } from './http';
 
 const localeCode = z.enum(localeCodes);
 
@@ -71,7 +71,7 @@ function describeEntries(json: unknown, error: z.ZodError): string {
       const where = `pages.${locale}[${index}${typeof slug === 'string' ? ` '${slug}'` : ''}]`;
       return `${[where, ...rest].join('.')}: ${issue.message}`;
     }
-    return describeZodError(new z.ZodError([issue]));
+    return describeZodError([issue]);
   });
   const more = error.issues.length > 10 ? `; and ${error.issues.length - 10} more` : '';
   return first.join('; ') + more;

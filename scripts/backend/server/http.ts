@@ -1,9 +1,8 @@
 /**
- * HTTP helpers of the embedded backend: JSON answers, the error shape `{ error, message }`,
- * body reading with a size cap, and zod issues turned into messages that name the field.
+ * HTTP helpers of the embedded backend: JSON answers, the error shape `{ error, message }` and
+ * body reading with a size cap (zod issues are put into words by src/config/zod-issues.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ZodError } from 'zod';
 
 /** An error a handler throws to answer with a given status and error code. */
 export class HttpError extends Error {
@@ -56,13 +55,6 @@ export function sendError(
   headers?: Readonly<Record<string, string>>,
 ): void {
   sendJsonText(res, status, JSON.stringify({ error: code, message }), headers);
-}
-
-/** One line per zod issue, each starting with the dotted path of the field ("limit: ..."). */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-    .join('; ');
 }
 
 /**

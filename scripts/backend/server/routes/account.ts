@@ -17,7 +17,8 @@ import { customerById, demoCustomers } from '../account/customers';
 import { Grants } from '../account/grants';
 import { hubPage } from '../account/hub-page';
 import { allowedRedirectUri } from '../account/redirect-uri';
-import { HttpError, describeZodError, readBody, readJsonBody, sendJson } from '../http';
+import { describeZodError } from '../../../../src/config/zod-issues';
+import { HttpError, readBody, readJsonBody, sendJson } from '../http';
 import type { Router } from '../router';
 
 const MAX_BODY = 4 * 1024;

@@ -1,7 +1,8 @@
 /** GET /cms-view/v1/changes: the content change feed (src/cms/change-feed.ts). */
 import { z } from 'zod';
 import { cursorSchema, FEED_PATH, MAX_FEED_PAGE } from '../../../../src/cms/change-feed';
-import { HttpError, describeZodError, sendJson } from '../http';
+import { describeZodError } from '../../../../src/config/zod-issues';
+import { HttpError, sendJson } from '../http';
 import type { Router } from '../router';
 import type { ChangeLog } from '../change-log';
 

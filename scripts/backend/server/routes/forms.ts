@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { localeCodes } from '../../../../src/config/locales';
-import { HttpError, describeZodError, readJsonBody, sendJson } from '../http';
+import { describeZodError } from '../../../../src/config/zod-issues';
+import { HttpError, readJsonBody, sendJson } from '../http';
 import type { Router } from '../router';
 
 const MAX_BODY = 64 * 1024;

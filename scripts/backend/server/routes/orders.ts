@@ -13,7 +13,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocaleCode } from '../../../../src/config/locales';
-import { HttpError, describeZodError, readBody, readJsonBody, sendJson } from '../http';
+import { describeZodError } from '../../../../src/config/zod-issues';
+import { HttpError, readBody, readJsonBody, sendJson } from '../http';
 import { requestLocale } from '../locale';
 import type { Router } from '../router';
 import { productEntry } from '../orders/catalogue';

@@ -1,7 +1,8 @@
 /** POST cms-view/v1/search (spec 7.3): article lists by tag, sorted by created, paged. */
 import { searchRequestSchema } from '../../../../src/cms/schemas';
 import { searchArticles } from '../article-search';
-import { HttpError, describeZodError, readJsonBody, sendJson } from '../http';
+import { describeZodError } from '../../../../src/config/zod-issues';
+import { HttpError, readJsonBody, sendJson } from '../http';
 import { requestLocale } from '../locale';
 import type { Router } from '../router';
 import type { ContentStore } from '../store';

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { CmsClient } from '../../../cms/client';
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
+import { describeZodError } from '../../../config/zod-issues';
 import { localizedHref } from '../../../i18n/paths';
 import { request, UpstreamError } from '../../../lib/http';
 import { messageFor } from '../../../lib/validation/message-for';
@@ -69,10 +70,7 @@ async function readSubmission(req: IncomingMessage): Promise<{ submission: Submi
     localeField = post.locale;
   }
   const parsed = submissionSchema.safeParse(body);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
-    throw new HttpError(400, 'invalid_body', issues.join('; '));
-  }
+  if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error, { root: '(body)', max: 5 }));
   return { submission: parsed.data, locale: requestLocale(req, localeField), formPost };
 }
 
