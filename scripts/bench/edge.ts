@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_PATH } from '../../src/cms/webhook';
 import { localizedHref, splitLocale } from '../../src/i18n/paths';
 import { varnishd } from '../support/varnish';
-import { startEdge } from '../../tests/support/edge';
+import { startEdge } from '../support/edge';
 import { nginxVersion, startNginx } from './nginx';
 import type { LoadFigures } from './report';
 import { freePort } from './stack';

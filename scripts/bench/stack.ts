@@ -10,7 +10,7 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { BuildSummary } from '../build/index';
-import { startSiteProcess } from '../../tests/support/process';
+import { startSiteProcess } from '../support/process';
 
 const root = resolve(import.meta.dirname, '../..');
 

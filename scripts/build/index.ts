@@ -17,8 +17,8 @@ import { loadRedirectTables } from '../../redirects/index';
 import { writeAtomic } from '../../src/lib/fs/atomic-write';
 import { isReservedPath } from '../../src/server/output';
 import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
-import { plainWorkerModule, WorkerPool } from './worker-pool';
-import type { RenderJob, RenderOutcome, WorkerInit } from './render-worker';
+import { plainWorkerModule, WorkerPool } from '../../src/server/build/worker-pool';
+import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/build/render-worker';
 import { keepOldAssets, swapInto } from './swap';
 import { buildLocatorData } from './locator-data';
 import { writeBuildMeta } from '../../src/server/regen/build-meta';
@@ -80,7 +80,7 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
     const renderStart = performance.now();
     const init: WorkerInit = { staging, siteUrl: config.SITE_URL, buildId, brotliQuality: config.BROTLI_QUALITY };
     const size = options.workers ?? Math.max(1, Math.min(availableParallelism(), 8));
-    const workerModule = new URL('./render-worker.ts', import.meta.url);
+    const workerModule = new URL('../../src/server/build/render-worker.ts', import.meta.url);
     pool = new WorkerPool<RenderJob, RenderOutcome>({
       module: workerModule,
       plain: await plainWorkerModule(workerModule),

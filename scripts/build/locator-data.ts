@@ -4,10 +4,10 @@
  * pages that list every station (the locator, whose list without JavaScript reads that file)
  * again, now that the file is there.
  */
-import { ALL_STATIONS } from '../../src/features/locator/data-file';
+import { ALL_STATIONS } from '../../src/cms/page-data';
 import type { Manifest } from '../../src/server/page-index';
 import { writeStationData } from '../../src/server/station-data';
-import type { RenderOutcome } from './render-worker';
+import type { RenderOutcome } from '../../src/server/build/render-worker';
 
 /** Writes the data files and re-renders the pages that depend on all stations; returns how many. */
 export async function buildLocatorData(

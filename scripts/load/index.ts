@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { localeCodes } from '../../src/config/locales';
 import { manifestSchema } from '../../src/server/page-index';
-import { findPageKinds, splitFound } from '../../tests/support/page-kinds';
+import { findPageKinds, splitFound } from '../support/page-kinds';
 import { unbuild } from '../bench/on-demand';
 import { startStack, type Stack } from '../bench/stack';
 import { Recorder, rotation, type MixPools } from './mix';

@@ -6,7 +6,7 @@
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { LocaleCode } from '../config/locales';
 import { describeZodError } from '../config/zod-issues';
-import { request, RETRY_STATUSES, UpstreamError } from '../lib/http';
+import { request, RETRY_STATUSES, UpstreamError } from '../lib/http/client';
 import {
   layoutResponseSchema,
   pageResponseSchema,

@@ -6,13 +6,12 @@
 import { env } from '../config/env';
 import { isLocaleCode, type LocaleCode } from '../config/locales';
 import { localizedHref, splitLocale } from '../i18n/paths';
-import { UpstreamError } from '../lib/http';
+import { UpstreamError } from '../lib/http/client';
 import { classifyHref } from '../lib/safe-url';
 import { createCmsClient, type CmsClient } from './client';
 import { isCanonicalPath, MAX_PAGE_PATH } from './canonical';
 import { articleListBlocks, cardListRedirect, resolveArticleLists } from './queries';
-import type { Layout, PageContent } from './schemas';
-import { ALL_STATIONS, attachStations, stationLocatorBlocks } from '../features/locator/data-file';
+import type { Layout, PageContent, StationLocatorBlock } from './schemas';
 
 export type PageKind = 'landing' | 'standard' | 'article' | 'station';
 
@@ -142,9 +141,16 @@ function layoutFor(client: CmsClient, locale: LocaleCode, revision: string | nul
 }
 
 /** Loads the layout and the page for a request path (spec 2.5 step 3, keyed by the full path). */
+/**
+ * A step the caller adds to a page's content after it is loaded, e.g. the site's renderer gives a
+ * station locator the stations from the output folder it renders for. Returns new content; the
+ * loaded content is not changed.
+ */
+export type Enrich = (content: PageContent, locale: LocaleCode) => Promise<PageContent>;
+
 export async function loadRouteData(
   pathname: string,
-  options: { client?: CmsClient; layoutRevision?: string | null; outputDir?: string | null; preview?: boolean } = {},
+  options: { client?: CmsClient; layoutRevision?: string | null; enrich?: Enrich; preview?: boolean } = {},
 ): Promise<RouteData> {
   const preview = options.preview ?? false;
   const client = options.client ?? cmsClient();
@@ -169,7 +175,7 @@ export async function loadRouteData(
   if (!response || (!preview && !isCanonicalPath(path, response, locale))) {
     return { kind: 'error', locale, path, status: 404, detail: pathname, layout };
   }
-  const content = response.content;
+  let content = response.content;
 
   // spec 2.5 step 1: a card list whose display component is a redirect sends the visitor on (307).
   const redirect = cardListRedirect(content);
@@ -181,8 +187,7 @@ export async function loadRouteData(
 
   try {
     await resolveArticleLists(content, client, locale);
-    // the station locator's list without JavaScript: from the locale's data file (issue 4)
-    await attachStations(content, locale, options.outputDir ?? null);
+    if (options.enrich) content = await options.enrich(content, locale);
   } catch (error) {
     return errorFromFailure(error, locale, path, layout);
   }
@@ -196,6 +201,15 @@ function errorFromFailure(error: unknown, locale: LocaleCode, path: string, layo
   }
   console.error(`[render] page "${path}" (${locale}):`, error);
   return { kind: 'error', locale, path, status: 500, detail: 'Unexpected error while rendering', layout };
+}
+
+/** A page's station dependency (manifest deps.station) meaning "every station of its locale": the locator. */
+export const ALL_STATIONS = '*';
+
+/** The station locator blocks of a page. */
+export function stationLocatorBlocks(content: PageContent): StationLocatorBlock[] {
+  if (content.contentType === 'articlePage') return [];
+  return content.body.filter((b): b is StationLocatorBlock => b.contentType === 'stationLocator');
 }
 
 /** The content entries and queries a page was made from (the regeneration manifest's input). */

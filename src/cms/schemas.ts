@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { localeCodes } from '../config/locales';
-import { checkoutBlockSchema, productsBlockSchema } from '../features/cart/schemas';
-import { formBuilderBlockSchema } from '../features/forms/form-schema';
-import { accountAreaBlockSchema } from '../features/account/block-schema';
-import { stationSummarySchema } from '../features/locator/summary-schema';
+import { checkoutBlockSchema, productsBlockSchema } from './commerce';
+import { formBuilderBlockSchema } from './blocks/form-builder';
+import { accountAreaBlockSchema } from './blocks/account-area';
+import { stationSummarySchema } from './blocks/station-summary';
 
 const localeCode = z.enum(localeCodes);
 

@@ -4,7 +4,7 @@
  */
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../config/locales';
 
-/** Keys of spec 2.2, plus the base paths of article and station pages. */
+/** Keys of spec 2.2, plus the base paths of article and station pages and the checkout and account pages. */
 export const pathTable = {
   landingPage: { 'fi-FI': '/', 'en-EU': '/', 'sv-SE': '/', 'no-NO': '/' },
   stationLocator: { 'fi-FI': '/asemahaku', 'en-EU': '/stationsearch', 'sv-SE': '/hitta-station', 'no-NO': '/finn-stasjon' },
@@ -21,6 +21,10 @@ export const pathTable = {
   service: { 'fi-FI': '?service=MAIN', 'en-EU': '?service=MAIN' },
   /** base path of station pages (a station's page is `${stations}/${slug}`) */
   stations: { 'fi-FI': '/asemat', 'en-EU': '/stations', 'sv-SE': '/stationer', 'no-NO': '/stasjoner' },
+  /** the checkout: a CMS page whose body is one checkout block (src/features/checkout/paths.ts) */
+  checkout: { 'fi-FI': '/kassa', 'en-EU': '/checkout', 'sv-SE': '/kassan', 'no-NO': '/kassen' },
+  /** the account area: a CMS page per locale (src/features/account/paths.ts) */
+  account: { 'fi-FI': '/oma-tili', 'en-EU': '/account', 'sv-SE': '/mitt-konto', 'no-NO': '/min-konto' },
 } as const satisfies Record<string, Partial<Record<LocaleCode, string>>>;
 
 export type PathKey = keyof typeof pathTable;

@@ -10,7 +10,7 @@ import { writeAtomic, writeAtomicWith } from '../lib/fs/atomic-write';
 import { isLocaleCode } from '../config/locales';
 import { internalPath } from '../i18n/paths';
 import { normalizeCmsPath } from '../cms/canonical';
-import { stationSummarySchema } from '../features/locator/summary-schema';
+import { stationSummarySchema } from '../cms/blocks/station-summary';
 import { summaryFromHeaders } from '../features/locator/summary-header';
 
 export const pageDepsSchema = z.object({

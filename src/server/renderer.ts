@@ -13,6 +13,7 @@ import { NodeApp } from 'astro/app/node';
 import type { SSRManifest } from 'astro';
 import { encodePath } from '../lib/location';
 import { RENDER_PATH_HEADER } from '../cms/page-data';
+import { withStations } from '../features/locator/data-file';
 
 export interface RenderResult {
   status: number;
@@ -24,9 +25,6 @@ export type Render = (pathname: string, init?: { origin?: string; headers?: Reco
 
 /** Header naming the layout revision to the route (see src/cms/page-data.ts); bumped when a layout changes. */
 export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
-
-/** Header naming the output folder being rendered for (the station locator reads its data file there). */
-export const OUTPUT_DIR_HEADER = 'x-output-dir';
 
 /**
  * The path of the URL a render is asked with. Astro refuses a URL whose decoded path still holds a
@@ -54,12 +52,13 @@ export async function loadRenderer(distDir: string, defaultOrigin: string, layou
     manifest.pageMap!.set(key, () => (loaded ??= load()));
   }
   const app = new NodeApp(manifest, false);
+  // the station locator's list without JavaScript comes from this output folder's data files
+  const locals: App.Locals = { enrich: withStations(resolve(distDir)) };
 
   return async (pathname, init = {}) => {
     const headers = {
       ...init.headers,
       [LAYOUT_REVISION_HEADER]: layoutRevision(),
-      [OUTPUT_DIR_HEADER]: resolve(distDir),
       // the decoded path itself, so the route never parses or decodes it again (header values
       // must be Latin-1, hence URI-encoded)
       [RENDER_PATH_HEADER]: encodeURIComponent(pathname),
@@ -69,7 +68,7 @@ export async function loadRenderer(distDir: string, defaultOrigin: string, layou
     const origin = new URL(init.origin ?? defaultOrigin).origin;
     const request = new Request(`${origin}${requestPathFor(pathname)}`, { headers });
     const routeData = app.match(request);
-    const response = await app.render(request, { routeData, addCookieHeader: true });
+    const response = await app.render(request, { routeData, addCookieHeader: true, locals });
     const body = await response.text();
     return { status: response.status, headers: response.headers, body };
   };

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { allowConsoleError, expect, test, watchConsole } from './fixtures';
 import { defaultLocale, localeCodes } from '../../src/config/locales';
-import { findPageKinds, pageKinds, type KindPage } from '../support/page-kinds';
-import { weighViewports } from '../support/page-weight';
+import { findPageKinds, pageKinds, type KindPage } from '../../scripts/support/page-kinds';
+import { weighViewports } from '../../scripts/support/page-weight';
 
 // Budget (issue 7): axe-core finds zero violations on every page kind in every locale, on a phone
 // (the default locale on a desktop too); and no page breaks its own Content-Security-Policy. The

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { localeCodes } from '../../src/config/locales';
-import { contentKinds, findPageKinds } from '../support/page-kinds';
-import { measurePageWeight, weighViewports } from '../support/page-weight';
+import { contentKinds, findPageKinds } from '../../scripts/support/page-kinds';
+import { measurePageWeight, weighViewports } from '../../scripts/support/page-weight';
 
 /**
  * Budget (issue 7): the JavaScript a content page (landing, block page, article) loads before any

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { listPaths } from '../support/site';
 import { TEST_PREVIEW_SECRET, TEST_WEBHOOK_SECRET } from '../support/stack';
-import { startEdge, type Edge } from '../support/edge';
+import { startEdge, type Edge } from '../../scripts/support/edge';
 
 // The editor's journey of design.md "The edge": edit a draft in the embedded CMS's editor page,
 // preview it (the public page is unchanged), publish, and see it live through the edge. The edge is

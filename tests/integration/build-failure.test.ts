@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runTs } from '../support/process';
+import { runTs } from '../../scripts/support/process';
 
 const backendUrl = inject('backendUrl');
 const root = resolve(import.meta.dirname, '../..');

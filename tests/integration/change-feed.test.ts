@@ -7,7 +7,7 @@ import { localizedHref } from '../../src/i18n/paths';
 import { CURSOR_FILE } from '../../src/server/regen/feed-follower';
 import { listPaths } from '../support/site';
 import { cmsEdit, pollUntil } from '../support/cms';
-import { startSiteProcess } from '../support/process';
+import { startSiteProcess } from '../../scripts/support/process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
 // Two shared-nothing instances, each with its own output folder and cursor, follow the embedded

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSiteProcess } from '../support/process';
+import { startSiteProcess } from '../../scripts/support/process';
 
 const distDir = inject('distDir');
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadRedirectTables } from '../../redirects/index';
 import { localeCodes, defaultLocale } from '../../src/config/locales';
 import { nginxRedirectMap, nginxServerExample } from '../../src/server/edge/nginx';
-import { freePort } from '../support/ports';
+import { freePort } from '../../scripts/support/ports';
 
 const siteUrl = inject('siteUrl');
 const distDir = inject('distDir');

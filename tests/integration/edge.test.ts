@@ -7,7 +7,7 @@ import { rawRequest } from '../support/raw-http';
 import { listPaths } from '../support/site';
 import { cmsEdit, sendWebhook } from '../support/cms';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
-import { startEdge, type Edge } from '../support/edge';
+import { startEdge, type Edge } from '../../scripts/support/edge';
 
 // The edge as design.md "The edge" draws it: Varnish with the project's VCL in front of two
 // shared-nothing instances (their own output folders), each purging its own passes at the edge.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
 import { checkHtmlFiles } from '../support/html-checker';
-import { findPageKinds, pageKinds, type KindPage } from '../support/page-kinds';
+import { findPageKinds, pageKinds, type KindPage } from '../../scripts/support/page-kinds';
 
 // Valid HTML: the Nu HTML checker finds no error on one page of every kind in every locale, as
 // served (the build's pages and the error page).

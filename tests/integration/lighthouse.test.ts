@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findPageKinds, pageKinds, type KindPage } from '../support/page-kinds';
-import { startLighthouse, type Lighthouse } from '../support/lighthouse';
+import { findPageKinds, pageKinds, type KindPage } from '../../scripts/support/page-kinds';
+import { startLighthouse, type Lighthouse } from '../../scripts/support/lighthouse';
 
 // Budget (issue 7): Lighthouse (12, mobile) scores accessibility 100 and SEO 100 on every page kind;
 // one run per kind. The error page is left to axe (tests/e2e/a11y.spec.ts): Lighthouse refuses to

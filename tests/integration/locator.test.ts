@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
-import { stationDataFileSchema } from '../../src/features/locator/summary-schema';
+import { stationDataFileSchema } from '../../src/cms/blocks/station-summary';
 import { listPaths, samplePages } from '../support/site';
 
 const siteUrl = inject('siteUrl');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listPaths } from '../support/site';
 import { localizedHref } from '../../src/i18n/paths';
 import { htmlFileFor } from '../../src/server/output';
-import { startSiteProcess } from '../support/process';
+import { startSiteProcess } from '../../scripts/support/process';
 
 const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');

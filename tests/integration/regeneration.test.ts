@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
-import { stationDataFileSchema } from '../../src/features/locator/summary-schema';
+import { stationDataFileSchema } from '../../src/cms/blocks/station-summary';
 import { htmlFileFor } from '../../src/server/output';
 import { listPaths, textOf } from '../support/site';
 import { cmsEdit, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
-import { startSiteProcess } from '../support/process';
+import { startSiteProcess } from '../../scripts/support/process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
 const siteUrl = inject('siteUrl');

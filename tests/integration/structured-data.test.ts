@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
-import { findPageKinds, type KindPage } from '../support/page-kinds';
+import { findPageKinds, type KindPage } from '../../scripts/support/page-kinds';
 
 // Structured data against schema.org's types and Google's required and recommended properties:
 // Organization on the landing pages, Article (and og:type article) on article pages,

@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountClient, AccountResult } from '../../src/features/account/server/account-client';
-import { createAccountProxy } from '../../src/features/account/server/proxy-endpoints';
-import { createAccountRoutes } from '../../src/features/account/server/routes';
-import { sessionCookies } from '../../src/features/account/server/session';
-import { HttpError } from '../../src/server/body';
-import { UpstreamError } from '../../src/lib/http';
+import type { AccountClient, AccountResult } from '../../src/server/api/account/account-client';
+import { createAccountProxy } from '../../src/server/api/account/proxy-endpoints';
+import { createAccountRoutes } from '../../src/server/api/account/routes';
+import { sessionCookies } from '../../src/server/api/account/session';
+import { HttpError } from '../../src/lib/http/read';
+import { UpstreamError } from '../../src/lib/http/client';
 
 const cookies = sessionCookies({ secure: false, secret: 'route-test-secret-0123456789-abcdefghij' });
 const calls: string[] = [];

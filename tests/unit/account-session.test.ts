@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cookieName, parseCookies, serializeCookie } from '../../src/features/account/server/cookies';
-import { deriveKey, seal, unseal } from '../../src/features/account/server/seal';
-import { sessionCookies } from '../../src/features/account/server/session';
-import { sessionSecret } from '../../src/features/account/server/session-secret';
+import { cookieName, parseCookies, serializeCookie } from '../../src/lib/http/cookies';
+import { deriveKey, seal, unseal } from '../../src/server/security/seal';
+import { sessionCookies } from '../../src/server/api/account/session';
+import { sessionSecret } from '../../src/server/api/account/session-secret';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const now = 1_800_000_000;

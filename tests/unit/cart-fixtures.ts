@@ -1,5 +1,5 @@
 /** Named products and validation answers for the cart tests. */
-import type { Product, ValidationRequest, ValidationResponse } from '../../src/features/cart/schemas';
+import type { Product, ValidationRequest, ValidationResponse } from '../../src/cms/commerce';
 
 const attrs = (price: number, tax_class = '25.5') => ({ product_name: '', price, tax_class, currency: 'EUR' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationRequestSchema } from '../../src/features/cart/schemas';
+import { validationRequestSchema } from '../../src/cms/commerce';
 import { orderRequestSchema } from '../../src/features/checkout/schemas';
 
 describe('cart and order bodies', () => {

@@ -14,7 +14,7 @@ import {
   setDiscountCode,
   validationRequest,
 } from '../../src/features/cart/cart';
-import { MAX_AMOUNT } from '../../src/features/cart/schemas';
+import { MAX_AMOUNT } from '../../src/cms/commerce';
 import { dropsUpsells, upsellsFor } from '../../src/features/cart/upsell';
 import { answer, coffee, premium, premium5 } from './cart-fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCmsClient } from '../../src/cms/client';
 import { preparePagePath } from '../../src/cms/page-path';
-import { UpstreamError } from '../../src/lib/http';
+import { UpstreamError } from '../../src/lib/http/client';
 import { layoutSchema, pageResponseSchema } from '../../src/cms/schemas';
 
 interface Call {

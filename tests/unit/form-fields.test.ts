@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCountry, FIRST_COUNTRIES, joinPhoneValue, phoneCountries } from '../../src/features/forms/countries';
 import { dateProblem, monthGrid, parseDateInput, toDisplay, twoDigitYear } from '../../src/features/forms/dates';
 import { DEFAULT_MAX_LENGTH, fieldRules, isRequired, prepareValues, shapeFailure, validateField, validateForm } from '../../src/features/forms/fields';
-import { formBuilderBlockSchema, type FormField } from '../../src/features/forms/form-schema';
+import { formBuilderBlockSchema, type FormField } from '../../src/cms/blocks/form-builder';
 
 const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'type'>): FormField => ({ label: f.name, help: '', required: false, options: [], rules: [], ...f });
 

@@ -9,9 +9,9 @@ import { PageIndex, recordFromRender, type Manifest, type PageRecord } from '../
 import { stationsByLocale, writeStationData } from '../../src/server/station-data';
 import { createStationDataRoutes } from '../../src/server/api/station-data';
 import { STATION_SUMMARY_HEADER, summaryFromHeaders } from '../../src/features/locator/summary-header';
-import { attachStations, stationDataPath } from '../../src/features/locator/data-file';
+import { stationDataPath, withStations } from '../../src/features/locator/data-file';
 import { buildLocatorData } from '../../scripts/build/locator-data';
-import { HttpError } from '../../src/server/body';
+import { HttpError } from '../../src/lib/http/read';
 import type { StationSummary } from '../../src/features/locator/types';
 import type { StandardPage } from '../../src/cms/schemas';
 
@@ -110,13 +110,16 @@ describe('the data files', () => {
     expect(JSON.parse(await readFile(stationDataPath(dir, 'sv-SE'), 'utf8')).stations).toHaveLength(1);
   });
 
-  it("give a locator block its locale's stations for the list without JavaScript", async () => {
+  it("give a locator block its locale's stations (the renderer's enrich step) for the list without JavaScript", async () => {
     await writeStationData(join(dir, 'client'), manifest());
     const page = { contentType: 'standardPage', body: [{ id: 'l', contentType: 'stationLocator', filters: [] }] } as unknown as StandardPage;
-    await attachStations(page, 'fi-FI', dir);
-    expect((page.body[0] as { stations?: StationSummary[] }).stations?.map((s) => s.code)).toEqual(['FI00001', 'FI00002']);
-    await attachStations(page, 'no-NO', null);
-    expect((page.body[0] as { stations?: StationSummary[] }).stations).toEqual([]);
+    const enriched = (await withStations(dir)(page, 'fi-FI')) as StandardPage;
+    expect((enriched.body[0] as { stations?: StationSummary[] }).stations?.map((s) => s.code)).toEqual(['FI00001', 'FI00002']);
+    // the loaded content itself is left as it was
+    expect((page.body[0] as { stations?: StationSummary[] }).stations).toBeUndefined();
+    // a locale without a data file: an empty list
+    const other = (await withStations(dir)(page, 'no-NO')) as StandardPage;
+    expect((other.body[0] as { stations?: StationSummary[] }).stations).toEqual([]);
   });
 });
 

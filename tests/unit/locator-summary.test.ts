@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Station } from '../../src/cms/schemas';
-import { stationSummarySchema } from '../../src/features/locator/summary-schema';
+import { stationSummarySchema } from '../../src/cms/blocks/station-summary';
 import { compactHours, daysOf, stationSummary } from '../../src/features/locator/summary';
 import { formatDistance, listEntries, stationOpenState } from '../../src/features/locator/list';
 import type { StationSummary } from '../../src/features/locator/types';

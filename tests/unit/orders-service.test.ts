@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from '../../scripts/backend/server/router';
 import { closeOrderService, registerOrderRoutes, type OrderService } from '../../scripts/backend/server/routes/orders';
 import { allowedReturnUrl, configuredOrigins } from '../../scripts/backend/server/orders/return-url';
-import { validationResponseSchema } from '../../src/features/cart/schemas';
+import { validationResponseSchema } from '../../src/cms/commerce';
 
 let dir: string;
 let server: Server;

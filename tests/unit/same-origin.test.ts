@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/server/body';
-import { assertSameOrigin, crossSiteReason } from '../../src/server/same-origin';
+import { HttpError } from '../../src/lib/http/read';
+import { assertSameOrigin, crossSiteReason } from '../../src/lib/http/same-origin';
 
 const req = (headers: Record<string, string>) => ({ headers: { host: 'shop.example', ...headers } }) as unknown as IncomingMessage;
 

@@ -5,7 +5,7 @@
  */
 import { localeCodes, type LocaleCode } from '../../../src/config/locales';
 import type { Block, StandardPage } from '../../../src/cms/schemas';
-import { checkoutPaths } from '../../../src/features/checkout/paths';
+import { pathTable } from '../../../src/i18n/paths';
 import { productEntry } from '../server/orders/catalogue';
 import { productJson } from '../server/orders/pricing';
 import { assetFor } from './assets';
@@ -58,14 +58,14 @@ export function checkoutPage(locale: LocaleCode, today: string): StandardPage {
   return {
     id: 'page-checkout',
     contentType: 'standardPage',
-    slug: checkoutPaths[locale],
+    slug: pathTable.checkout[locale],
     title,
     noIndex: true,
     description,
     openGraphTitle: title,
     openGraphDescription: description,
     openGraphImage: assetFor('carWash', locale),
-    localizedPagePaths: Object.fromEntries(localeCodes.map((l) => [l, checkoutPaths[l]])),
+    localizedPagePaths: Object.fromEntries(localeCodes.map((l) => [l, pathTable.checkout[l]])),
     version: isoBefore(today, 30, 9 * 60),
     body: [{ id: 'page-checkout-checkout', contentType: 'checkout', title }],
   };

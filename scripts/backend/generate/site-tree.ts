@@ -5,9 +5,8 @@
  * the redirect tables point at.
  */
 import type { LocaleCode } from '../../../src/config/locales';
-import { pathFor, pageKeys } from '../../../src/i18n/paths';
+import { pathFor, pageKeys, pathTable } from '../../../src/i18n/paths';
 import type { SceneKey } from './scenes';
-import { accountPagePaths } from '../../../src/features/account/paths';
 
 /** Which paragraph table a page's body text draws from. */
 export type Topic =
@@ -52,7 +51,7 @@ function keyed(key: (typeof pageKeys)[number]): Paths {
 
 type NodeSpec = Omit<PageNode, 'paths'> & { at: Paths };
 
-const accountAt: Paths = [accountPagePaths['fi-FI'], accountPagePaths['en-EU'], accountPagePaths['sv-SE'], accountPagePaths['no-NO']];
+const accountAt: Paths = [pathTable.account['fi-FI'], pathTable.account['en-EU'], pathTable.account['sv-SE'], pathTable.account['no-NO']];
 
 const specs: NodeSpec[] = [
   { id: 'landing', at: keyed('landingPage'), template: 'landing', topic: 'fuel', scene: 'stationDusk', tags: ['news', 'stories'] },

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { fill } from '../../i18n/fill';
 import { checkAuth, customerFromAnswer, fetchCards, fetchCustomer, logout } from './api';
-import type { AccountView } from './block-schema';
+import type { AccountView } from '../../cms/blocks/account-area';
 import type { PaymentCard } from './customer';
 import { $customer, loadCustomer, resetCustomer, setCards } from './stores';
 import { httpMessage, type AccountStrings } from './strings';

@@ -5,13 +5,9 @@
  * account endpoints (spec 7.1).
  */
 import type { LocaleCode } from '../../config/locales';
+import { pathTable } from '../../i18n/paths';
 
-export const accountPagePaths: Record<LocaleCode, string> = {
-  'fi-FI': '/oma-tili',
-  'en-EU': '/account',
-  'sv-SE': '/mitt-konto',
-  'no-NO': '/min-konto',
-};
+export const accountPagePaths: Readonly<Record<LocaleCode, string>> = pathTable.account;
 
 export const AUTH_PATH = '/api/v1/auth';
 export const LOGIN_PATH = '/api/v1/login';

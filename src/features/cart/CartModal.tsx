@@ -10,10 +10,10 @@ import { CartTotals } from './CartTotals';
 import { closeModal } from '../ui/modal';
 import { fill } from '../../i18n/fill';
 import { formatPrice, priceWithoutTax } from './money';
-import type { CartItem, Product, Upsell } from './schemas';
+import type { CartItem, Product, Upsell } from '../../cms/commerce';
 import type { ShellStrings } from './strings';
 import { $cart, addToCart, applyDiscountCode, CART_MODAL, declineUpsellOf, deleteProduct, stepAmount, changeAmount } from './stores';
-import { MAX_AMOUNT } from './schemas';
+import { MAX_AMOUNT } from '../../cms/commerce';
 
 export interface CartModalProps {
   strings: ShellStrings;

@@ -1,6 +1,6 @@
 /** The totals of the last validation (spec 9: display only), shown by the cart modal and the checkout. */
 import { formatPrice } from './money';
-import type { Cart } from './schemas';
+import type { Cart } from '../../cms/commerce';
 
 type TotalsKey = 'cart.discount' | 'cart.totalWithoutTax' | 'cart.tax' | 'cart.total';
 

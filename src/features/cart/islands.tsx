@@ -14,7 +14,7 @@ import { openModal } from '../ui/modal';
 import { Notifications } from '../ui/Notifications';
 import { CartModal } from './CartModal';
 import { FirstInCartModal } from './FirstInCartModal';
-import { productSchema } from './schemas';
+import { productSchema } from '../../cms/commerce';
 import type { ShellStrings } from './strings';
 import { $cart, addToCart, CART_MODAL, configureCart, revalidateRestored } from './stores';
 

@@ -5,7 +5,7 @@
  * validation replaces them, and orders never carry them.
  */
 import { describeZodError } from '../../config/zod-issues';
-import { cartSchema, type Cart } from './schemas';
+import { cartSchema, type Cart } from '../../cms/commerce';
 import { countAmounts, emptyCart } from './cart';
 
 export const CART_STORAGE_KEY = 'cart';

@@ -22,7 +22,7 @@ import {
   setDiscountCode,
   validationRequest,
 } from './cart';
-import type { Cart, Product, ValidationRequest, ValidationResponse } from './schemas';
+import type { Cart, Product, ValidationRequest, ValidationResponse } from '../../cms/commerce';
 import { CART_STORAGE_KEY, decodeCart, encodeCart } from './storage';
 
 /** The name of the modal spec 4 opens when the first item is added. */

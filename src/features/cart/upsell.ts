@@ -4,7 +4,7 @@
  * ordered quantity exceeds the upsell's quantity by more than 1 — offering a 5-pack to someone
  * buying 7 single codes would sell them less than they asked for.
  */
-import type { Include, Upsell } from './schemas';
+import type { Include, Upsell } from '../../cms/commerce';
 
 export interface UpsellTarget {
   amount: number;

@@ -1,7 +1,7 @@
 /** The order's lines and totals as the last validation priced them (display only). */
 import { CartTotals } from '../cart/CartTotals';
 import { formatPrice } from '../cart/money';
-import type { Cart } from '../cart/schemas';
+import type { Cart } from '../../cms/commerce';
 import type { CommerceStrings } from '../cart/strings';
 
 export function OrderSummary({ cart, strings: s }: { cart: Cart; strings: CommerceStrings }) {

@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { fill } from '../../i18n/fill';
 import { formatPrice } from '../cart/money';
-import type { Cart } from '../cart/schemas';
+import type { Cart } from '../../cms/commerce';
 import type { CommerceStrings } from '../cart/strings';
 import type { CheckoutState } from './checkout';
 import { OrderSummary } from './OrderSummary';

@@ -4,7 +4,7 @@
  * and the backend's error code, so the checkout can tell a failed payment from anything else.
  */
 import type { LocaleCode } from '../../config/locales';
-import { validationResponseSchema, type ValidationRequest, type ValidationResponse } from '../cart/schemas';
+import { validationResponseSchema, type ValidationRequest, type ValidationResponse } from '../../cms/commerce';
 import { initializeResponseSchema, orderResponseSchema, type InitializeResponse, type OrderRequest, type OrderResponse } from './schemas';
 
 export class OrderCallError extends Error {

@@ -6,7 +6,7 @@
  */
 import { validateValues, type FieldRules, type RuleFailure } from '../../lib/validation/rules';
 import { DEFAULT_TELEPHONE_PREFIX, isTelephonePrefix, splitPhone, type TelephonePrefix } from '../../lib/phone';
-import type { Cart } from '../cart/schemas';
+import type { Cart } from '../../cms/commerce';
 import { banks, marketingChannels, type OrderRequest, type PaymentMethodType } from './schemas';
 
 /** The checkout's steps: details, payment, confirmation. */

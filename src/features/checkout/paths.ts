@@ -5,10 +5,6 @@
  * returns here with ?order=…&payment=paid|failed.
  */
 import type { LocaleCode } from '../../config/locales';
+import { pathTable } from '../../i18n/paths';
 
-export const checkoutPaths: Readonly<Record<LocaleCode, string>> = {
-  'fi-FI': '/kassa',
-  'en-EU': '/checkout',
-  'sv-SE': '/kassan',
-  'no-NO': '/kassen',
-};
+export const checkoutPaths: Readonly<Record<LocaleCode, string>> = pathTable.checkout;

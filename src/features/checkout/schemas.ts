@@ -4,7 +4,7 @@
  * The order request names products and quantities only: prices are the order backend's.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_ITEMS, productCode, totalsSchema, uniqueCodes, UNIQUE_CODES_MESSAGE } from '../cart/schemas';
+import { MAX_AMOUNT, MAX_ITEMS, productCode, totalsSchema, uniqueCodes, UNIQUE_CODES_MESSAGE } from '../../cms/commerce';
 import { telephonePrefixes } from '../../lib/phone';
 
 export const paymentMethodTypes = ['card', 'bank', 'mobilepay'] as const;

@@ -5,7 +5,7 @@
  */
 import type { Rule } from '../../lib/validation/rules';
 import type { ValidationMessages } from '../../lib/validation/messages';
-import type { FieldType } from './form-schema';
+import type { FieldType } from '../../cms/blocks/form-builder';
 
 export interface ClientField {
   name: string;

@@ -11,7 +11,7 @@ import { toast } from '../account/toast';
 import { formErrorEvent, pushEvent } from '../third-party/analytics';
 import type { ClientField, ClientFormConfig } from './client-config';
 import { countryPart, prepareValues, validateField } from './fields';
-import type { FormField } from './form-schema';
+import type { FormField } from '../../cms/blocks/form-builder';
 
 export interface EnhancedForm {
   /** checks every field; true when all pass */

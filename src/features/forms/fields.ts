@@ -5,7 +5,7 @@
  * and dates (a value that is not one of the options is 'Field has an invalid value').
  */
 import { checkRule, isBlank, type FieldValue, type Rule, type RuleFailure } from '../../lib/validation/rules';
-import type { FieldType, FormField } from './form-schema';
+import type { FieldType, FormField } from '../../cms/blocks/form-builder';
 import { dateProblem } from './dates';
 import { joinPhoneValue } from './countries';
 

@@ -5,12 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LocaleCode } from '../../config/locales';
-import type { PageContent, StationLocatorBlock } from '../../cms/schemas';
-import { stationDataFileSchema } from './summary-schema';
+import type { PageContent } from '../../cms/schemas';
+import { stationDataFileSchema } from '../../cms/blocks/station-summary';
+import { stationLocatorBlocks, type Enrich } from '../../cms/page-data';
 import type { StationSummary } from './types';
-
-/** A page's station dependency (manifest deps.station) meaning "every station of its locale": the locator. */
-export const ALL_STATIONS = '*';
 
 /** The public URL of a locale's data file. */
 export function stationDataUrl(locale: LocaleCode): string {
@@ -34,20 +32,16 @@ export async function readStationData(outputDir: string, locale: LocaleCode): Pr
   }
 }
 
-/** The station locator blocks of a page. */
-export function stationLocatorBlocks(content: PageContent): StationLocatorBlock[] {
-  if (content.contentType === 'articlePage') return [];
-  return content.body.filter((b): b is StationLocatorBlock => b.contentType === 'stationLocator');
-}
-
 /**
- * Gives every locator block of a page the locale's stations (for the list that works without
- * JavaScript), read from the output folder being rendered for. Without a folder (a render outside
- * the site's renderer) the list stays empty and the island loads the stations itself.
+ * The enrich step that gives every locator block of a page the locale's stations (for the list
+ * that works without JavaScript), read from the output folder being rendered for. The site's
+ * renderer passes it to the page route (src/server/renderer.ts); a render without it leaves the
+ * list empty and the island loads the stations itself.
  */
-export async function attachStations(content: PageContent, locale: LocaleCode, outputDir: string | null): Promise<void> {
-  const blocks = stationLocatorBlocks(content);
-  if (blocks.length === 0) return;
-  const stations = outputDir ? await readStationData(outputDir, locale) : [];
-  for (const block of blocks) block.stations = stations;
+export function withStations(outputDir: string): Enrich {
+  return async (content: PageContent, locale: LocaleCode) => {
+    if (content.contentType === 'articlePage' || stationLocatorBlocks(content).length === 0) return content;
+    const stations = await readStationData(outputDir, locale);
+    return { ...content, body: content.body.map((b) => (b.contentType === 'stationLocator' ? { ...b, stations } : b)) } as PageContent;
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Loads the locator's station data file (one per locale, made at build and regeneration time) and
  * checks it lightly: an entry that is not a well-formed station is dropped, never trusted. A full
- * zod schema (summary-schema.ts) guards the server side; here it would weigh more than the data.
+ * zod schema (src/cms/blocks/station-summary.ts) guards the server side; here it would weigh more than the data.
  */
 import type { StationSummary } from './types';
 

@@ -3,7 +3,7 @@
  * on-demand render, a regeneration pass) in an internal response header, like X-Page-Deps: the
  * pipeline never sends render headers on to visitors.
  */
-import { stationSummarySchema } from './summary-schema';
+import { stationSummarySchema } from '../../cms/blocks/station-summary';
 import type { StationSummary } from './types';
 
 export const STATION_SUMMARY_HEADER = 'x-station-summary';

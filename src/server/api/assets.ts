@@ -10,11 +10,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { describeZodError } from '../../config/zod-issues';
-import { request, UpstreamError } from '../../lib/http';
+import { request, UpstreamError } from '../../lib/http/client';
 import { imageFormats, imageQualities, isImageWidth, MAX_IMAGE_HEIGHT } from '../../lib/image-sizes';
 import { createLimiter, QueueFullError } from '../../lib/limiter';
 import { parseRange } from '../../lib/byte-range';
-import { HttpError } from '../body';
+import { HttpError } from '../../lib/http/read';
 import { BASE_HEADERS } from '../respond';
 import { ASSET_POLICY } from '../security/csp';
 

@@ -11,7 +11,7 @@ import { localeCodes } from '../../config/locales';
 import { siteOrigins } from '../../config/env';
 import { configuredStrategy, isSitePath, localizedHref, LOCALE_SWITCH_PATH } from '../../i18n/paths';
 import { localeCookie } from '../../lib/locale-detection';
-import { getOnly, readQuery } from '../body';
+import { getOnly, readQuery } from '../../lib/http/read';
 import { sendRedirect } from '../respond';
 import { encodePath } from '../../lib/location';
 

@@ -10,10 +10,10 @@ import { describeZodError } from '../../config/zod-issues';
 import type { CmsClient } from '../../cms/client';
 import { searchRequestSchema } from '../../cms/schemas';
 import { preparePagePath } from '../../cms/page-path';
-import { UpstreamError } from '../../lib/http';
-import { HttpError, readJson } from '../body';
+import { UpstreamError } from '../../lib/http/client';
+import { HttpError, readJson } from '../../lib/http/read';
 import { sendJson } from '../respond';
-import { accountProxy } from '../../features/account/server/index';
+import { accountProxy } from './account/index';
 import { handleComplete, handleOrder } from './orders/handlers';
 
 const pathQuery = z.string().min(1).max(1024).regex(/^[^\u0000-\u001f]*$/, 'control characters are not allowed');

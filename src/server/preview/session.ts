@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { deriveKey, seal, unseal } from '../../features/account/server/seal';
-import { cookieName, parseCookies, serializeCookie } from '../../features/account/server/cookies';
+import { deriveKey, seal, unseal } from '../security/seal';
+import { cookieName, parseCookies, serializeCookie } from '../../lib/http/cookies';
 
 /** How long a preview session lasts: a working session of an editor. */
 export const PREVIEW_SESSION_SECONDS = 4 * 60 * 60;

@@ -12,7 +12,7 @@
 import type { LocaleCode } from '../../config/locales';
 import { internalPath, localizedHref } from '../../i18n/paths';
 import type { WebhookChange } from '../../cms/webhook';
-import { ALL_STATIONS } from '../../features/locator/data-file';
+import { ALL_STATIONS } from '../../cms/page-data';
 import type { Manifest } from '../page-index';
 
 export interface Affected {

@@ -4,8 +4,8 @@
  * the server's own thread keeps serving meanwhile.
  */
 import { availableParallelism } from 'node:os';
-import { plainWorkerModule, WorkerPool } from '../../../scripts/build/worker-pool';
-import type { RenderJob, RenderOutcome, WorkerInit } from '../../../scripts/build/render-worker';
+import { plainWorkerModule, WorkerPool } from '../build/worker-pool';
+import type { RenderJob, RenderOutcome, WorkerInit } from '../build/render-worker';
 
 /** What a worker made of one page, or why it could not. */
 export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
@@ -13,10 +13,10 @@ export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
 export function createBulkRenderer(options: { distDir: string; siteUrl: string; brotliQuality: number }) {
   return async function renderBulk(paths: string[], revision: string): Promise<Map<string, BulkResult>> {
     const init: WorkerInit = { staging: options.distDir, siteUrl: options.siteUrl, buildId: revision, brotliQuality: options.brotliQuality, atomic: true };
-    const module = new URL('../../../scripts/build/render-worker.ts', import.meta.url);
+    const module = new URL('../build/render-worker.ts', import.meta.url);
     const pool = new WorkerPool<RenderJob, RenderOutcome>({
       module,
-      // bundled once per process: workers that start without tsx's hooks (scripts/build/worker-pool.ts)
+      // bundled once per process: workers that start without tsx's hooks (src/server/build/worker-pool.ts)
       plain: await plainWorkerModule(module),
       size: Math.max(1, Math.min(availableParallelism(), 4)),
       perWorker: 4,

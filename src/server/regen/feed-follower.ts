@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describeZodError } from '../../config/zod-issues';
 import { FEED_PATH, feedPageSchema, type FeedPage } from '../../cms/change-feed';
 import type { WebhookChange } from '../../cms/webhook';
-import { request, UpstreamError } from '../../lib/http';
+import { request, UpstreamError } from '../../lib/http/client';
 import { writeAtomic } from '../../lib/fs/atomic-write';
 
 export const CURSOR_FILE = 'feed-cursor.json';

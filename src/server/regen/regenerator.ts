@@ -12,7 +12,7 @@ import type { WebhookChange } from '../../cms/webhook';
 import type { Render } from '../renderer';
 import type { PageIndex } from '../page-index';
 import { classifyRender } from '../render-protocol';
-import type { RenderOutcome } from '../../../scripts/build/render-worker';
+import type { RenderOutcome } from '../build/render-worker';
 import type { BulkResult } from './bulk';
 import type { StaticFiles } from '../static-files';
 import { encode, removePage, writePage } from '../output';

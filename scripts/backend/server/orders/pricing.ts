@@ -4,7 +4,7 @@
  * removed by its tax_class percent, and the totals of spec 3 in euros.
  */
 import type { LocaleCode } from '../../../../src/config/locales';
-import type { Product, Totals } from '../../../../src/features/cart/schemas';
+import type { Product, Totals } from '../../../../src/cms/commerce';
 import { HttpError } from '../http';
 import { catalogue, discountFor, productEntry, type CatalogueEntry } from './catalogue';
 

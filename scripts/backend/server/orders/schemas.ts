@@ -1,8 +1,8 @@
 /** Request bodies of the embedded order service (digital-order), strict: an unknown field is a 400. */
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_ITEMS, productCode } from '../../../../src/features/cart/schemas';
+import { MAX_AMOUNT, MAX_ITEMS, productCode } from '../../../../src/cms/commerce';
 
-export { validationRequestSchema } from '../../../../src/features/cart/schemas';
+export { validationRequestSchema } from '../../../../src/cms/commerce';
 
 export const paymentMethodTypes = ['card', 'bank', 'mobilepay'] as const;
 

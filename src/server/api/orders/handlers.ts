@@ -14,14 +14,14 @@ import type { ZodType, ZodTypeDef } from 'zod';
 import { env } from '../../../config/env';
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
 import { describeZodError } from '../../../config/zod-issues';
-import { validationRequestSchema, validationResponseSchema } from '../../../features/cart/schemas';
+import { validationRequestSchema, validationResponseSchema } from '../../../cms/commerce';
 import { completeRequestSchema, initializeResponseSchema, orderRequestSchema, orderResponseSchema } from '../../../features/checkout/schemas';
 import { joinPhone } from '../../../lib/phone';
-import { request, UpstreamError } from '../../../lib/http';
-import { HttpError, readJson } from '../../body';
+import { request, UpstreamError } from '../../../lib/http/client';
+import { HttpError, readJson } from '../../../lib/http/read';
 import { sendJson } from '../../respond';
 import { checkoutReturnUrl } from './return-url';
-import { assertSameOrigin } from '../../same-origin';
+import { assertSameOrigin } from '../../../lib/http/same-origin';
 
 /** Largest body of a commerce call; a real one is under 2 KB. */
 export const MAX_COMMERCE_BODY = 16 * 1024;

@@ -6,9 +6,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocaleCode, defaultLocale, type LocaleCode } from '../../../config/locales';
-import { UpstreamError } from '../../../lib/http';
-import { HttpError } from '../../../server/body';
-import { sendJson } from '../../../server/respond';
+import { UpstreamError } from '../../../lib/http/client';
+import { HttpError } from '../../../lib/http/read';
+import { sendJson } from '../../respond';
 import type { AccountClient, AccountResult } from './account-client';
 import type { SessionCookies } from './session';
 

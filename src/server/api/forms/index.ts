@@ -1,7 +1,8 @@
 /** Wiring of the form submission route from the configuration (the form service sits with the CMS). */
 import type { CmsClient } from '../../../cms/client';
 import { siteOrigins, type Env } from '../../../config/env';
-import { createFormSubmit, FORM_SUBMIT_PATH } from './submit-route';
+import { FORM_SUBMIT_PATH } from '../../../features/forms/paths';
+import { createFormSubmit } from './submit-route';
 
 export function formRoutes(deps: { cms: CmsClient; config: Env }) {
   return {

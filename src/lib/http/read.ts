@@ -1,7 +1,7 @@
 /** Reading requests: bodies with a size cap, JSON bodies and query strings with a zod schema, the method. */
 import type { IncomingMessage } from 'node:http';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { describeZodError } from '../config/zod-issues';
+import { describeZodError } from '../../config/zod-issues';
 
 export class HttpError extends Error {
   constructor(

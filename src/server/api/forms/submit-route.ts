@@ -10,20 +10,20 @@ import type { CmsClient } from '../../../cms/client';
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
 import { describeZodError } from '../../../config/zod-issues';
 import { localizedHref } from '../../../i18n/paths';
-import { request, UpstreamError } from '../../../lib/http';
+import { request, UpstreamError } from '../../../lib/http/client';
 import { messageFor } from '../../../lib/validation/message-for';
 import { validationMessages } from '../../../lib/validation/messages';
 import type { FieldValue } from '../../../lib/validation/rules';
-import { HttpError, readBody } from '../../../server/body';
-import { sendJson, sendRedirect } from '../../../server/respond';
+import { HttpError, readBody } from '../../../lib/http/read';
+import { sendJson, sendRedirect } from '../../respond';
 import { encodePath } from '../../../lib/location';
-import { assertSameOrigin } from '../../../server/same-origin';
-import { prepareValues, validateForm } from '../fields';
-import { formBuilderBlockSchema, type FormBuilderBlock } from '../form-schema';
-import { parseDateInput } from '../dates';
+import { assertSameOrigin } from '../../../lib/http/same-origin';
+import { prepareValues, validateForm } from '../../../features/forms/fields';
+import { formBuilderBlockSchema, type FormBuilderBlock } from '../../../cms/blocks/form-builder';
+import { parseDateInput } from '../../../features/forms/dates';
+import { FORM_SUBMIT_PATH } from '../../../features/forms/paths';
 import { formLocaleSchema, fromFormPost, submissionSchema, type Submission } from './submission';
 
-export const FORM_SUBMIT_PATH = '/api/v1/form/submit';
 /** Largest body accepted: a long message and every field of a big form fit many times over. */
 export const MAX_FORM_BODY = 32 * 1024;
 
@@ -151,3 +151,5 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     sendJson(res, 200, { ok: true, id: answer.data.id });
   };
 }
+
+

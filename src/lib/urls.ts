@@ -4,9 +4,9 @@
  */
 import { siteOrigins } from '../config/env';
 import { localeCodes, type LocaleCode } from '../config/locales';
-import { localizedHref } from './paths';
+import { localizedHref } from '../i18n/paths';
 // a pure module with no imports of its own (src/lib/location.ts)
-import { encodePath } from '../lib/location';
+import { encodePath } from './location';
 
 let origins: Record<LocaleCode, string> | undefined;
 

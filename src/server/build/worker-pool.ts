@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { writeAtomic } from '../../src/lib/fs/atomic-write';
+import { writeAtomic } from '../../lib/fs/atomic-write';
 
 const root = resolve(import.meta.dirname, '../..');
 const bundles = new Map<string, Promise<URL | null>>();

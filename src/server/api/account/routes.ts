@@ -12,13 +12,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../../../config/locales';
 import { isSitePath, localizedHref } from '../../../i18n/paths';
-import { UpstreamError } from '../../../lib/http';
-import { getOnly, HttpError, readQuery } from '../../../server/body';
-import { sendJson, sendRedirect } from '../../../server/respond';
-import { assertSameOrigin } from '../../../server/same-origin';
+import { UpstreamError } from '../../../lib/http/client';
+import { getOnly, HttpError, readQuery } from '../../../lib/http/read';
+import { sendJson, sendRedirect } from '../../respond';
+import { assertSameOrigin } from '../../../lib/http/same-origin';
 import type { AccountClient } from './account-client';
 import type { SessionCookies } from './session';
-import { accountPagePaths, AUTH_PATH, AUTHORIZED, LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, USER_STATUS_HEADER } from '../paths';
+import { accountPagePaths, AUTH_PATH, AUTHORIZED, LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, USER_STATUS_HEADER } from '../../../features/account/paths';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 

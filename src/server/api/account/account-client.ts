@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { LocaleCode } from '../../../config/locales';
 import { describeZodError } from '../../../config/zod-issues';
-import { request, UpstreamError } from '../../../lib/http';
+import { request, UpstreamError } from '../../../lib/http/client';
 
 export const customerResponseSchema = z.object({
   firstName: z.string().max(200),

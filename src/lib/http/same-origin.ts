@@ -5,8 +5,8 @@
  * carries neither is not from a browser page, and cannot ride on a visitor's cookies.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from './body';
-import { siteOrigins } from '../config/env';
+import { HttpError } from './read';
+import { siteOrigins } from '../../config/env';
 
 let configured: string[] | undefined;
 /** SITE_URL and SITE_URL_<LOCALE>, read once. */

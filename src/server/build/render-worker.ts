@@ -5,10 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
-import { loadRenderer } from '../../src/server/renderer';
-import { encodeSync, stagingWriter, writePage as writeAtomicPage, type Encoded } from '../../src/server/output';
-import type { PageRecord } from '../../src/server/page-index';
-import { classifyRender } from '../../src/server/render-protocol';
+import { loadRenderer } from '../renderer';
+import { encodeSync, stagingWriter, writePage as writeAtomicPage, type Encoded } from '../output';
+import type { PageRecord } from '../page-index';
+import { classifyRender } from '../render-protocol';
 
 export interface WorkerInit {
   staging: string;

@@ -4,8 +4,8 @@
  * site keeps nothing on disk: the cookie is the session.
  */
 import type { IncomingMessage } from 'node:http';
-import { cookieName, parseCookies, serializeCookie } from './cookies';
-import { deriveKey, seal, unseal } from './seal';
+import { cookieName, parseCookies, serializeCookie } from '../../../lib/http/cookies';
+import { deriveKey, seal, unseal } from '../../security/seal';
 import { sessionSecret } from './session-secret';
 
 /** How long a session lasts at most (the account service's token may end it sooner). */

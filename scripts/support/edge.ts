@@ -5,7 +5,7 @@
  */
 import { cp, rm } from 'node:fs/promises';
 import { varnishVcl } from '../../src/server/edge/varnish';
-import { startVarnish, type RunningVarnish } from '../../scripts/support/varnish';
+import { startVarnish, type RunningVarnish } from './varnish';
 import { freePort } from './ports';
 import { startSiteProcess } from './process';
 

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { layerOf, layerViolation, layerViolations, relativeImportsOf } from '../support/layers';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('the layer order (README, "Layers")', () => {
+  it('places each folder in its layer', () => {
+    expect(layerOf('src/config/env.ts')?.name).toBe('config');
+    expect(layerOf('src/cms/page-data.ts')?.name).toBe('cms/lib');
+    expect(layerOf('src/lib/http/read.ts')?.name).toBe('cms/lib');
+    expect(layerOf('src/blocks/Hero.astro')?.name).toBe('views');
+    expect(layerOf('scripts/backend/serve.ts')?.name).toBe('backend');
+    expect(layerOf('scripts/backend')?.name).toBe('backend');
+    expect(layerOf('scripts/start.ts')?.name).toBe('scripts');
+    expect(layerOf('src/env.d.ts')).toBeNull();
+  });
+
+  it('lets imports point down or sideways, never up', () => {
+    expect(layerViolation('src/server/pipeline.ts', 'src/cms/page-data.ts')).toBeNull();
+    expect(layerViolation('src/lib/links.ts', 'src/cms/schemas.ts')).toBeNull();
+    expect(layerViolation('src/cms/schemas.ts', 'src/features/cart/cart.ts')).toBe('cms/lib imports features, a layer above it');
+    expect(layerViolation('src/features/account/api.ts', 'src/server/respond.ts')).toBe('features imports server, a layer above it');
+    expect(layerViolation('src/server/regen/bulk.ts', 'scripts/build/index.ts')).toBe('server imports scripts, a layer above it');
+    expect(layerViolation('src/i18n/t.ts', 'src/lib/location.ts')).toBe('i18n imports cms/lib, a layer above it');
+  });
+
+  it('keeps the stand-in backend to the shared schemas and rules, and tests out of the code', () => {
+    expect(layerViolation('scripts/backend/generate/pages.ts', 'src/cms/schemas.ts')).toBeNull();
+    expect(layerViolation('scripts/backend/generate/pages.ts', 'src/features/cart/cart.ts')).toBe('the stand-in backend imports features');
+    expect(layerViolation('src/server/main.ts', 'scripts/backend/serve.ts')).toBe('server imports the stand-in backend');
+    expect(layerViolation('scripts/start.ts', 'scripts/backend/serve.ts')).toBeNull();
+    expect(layerViolation('scripts/bench/index.ts', 'tests/support/stack.ts')).toBe('scripts imports tests');
+    expect(layerViolation('scripts/test.ts', 'tests/support/stack.ts')).toBeNull();
+    expect(layerViolation('tests/unit/x.test.ts', 'scripts/backend/serve.ts')).toBeNull();
+  });
+
+  it('reads every kind of relative import, in TypeScript and in Astro files', () => {
+    const ts = [
+      "import { a } from '../cms/a';",
+      "import type { B } from './b';",
+      "export { c } from '../../lib/c';",
+      "const d = await import('./d.ts');",
+      "const w = new URL('../build/worker.ts', import.meta.url);",
+      "import x from 'zod';",
+      "import css from './e.css?url';",
+    ].join('\n');
+    expect(relativeImportsOf('src/server/x/f.ts', ts)).toEqual(['src/server/cms/a', 'src/server/x/b', 'src/lib/c', 'src/server/x/d.ts', 'src/server/x/e.css', 'src/server/build/worker.ts']);
+    const astro = "---\nimport A from '../components/A.astro';\n---\n<p>import fake from '../server/x';</p>\n<script>\nimport { go } from '../scripts/go';\n</script>";
+    expect(relativeImportsOf('src/blocks/X.astro', astro)).toEqual(['src/components/A.astro', 'src/scripts/go']);
+  });
+
+  it('holds for every file of the site, its commands and the stand-in backend', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'scripts', 'redirects'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mts|mjs|astro)$/.test(f));
+    expect(files.length).toBeGreaterThan(300);
+    const found = layerViolations(root, files).map((v) => `${v.from} → ${v.to}: ${v.reason}`);
+    expect(found).toEqual([]);
+  });
+});
