@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Topology } from 'topojson-specification';
-import { makeOutlines } from '../../src/features/locator/outlines-make';
+import { makeOutlines } from './outlines-make';
 
 const root = resolve(import.meta.dirname, '../..');
 const topology = JSON.parse(await readFile(resolve(root, 'node_modules/world-atlas/countries-50m.json'), 'utf8')) as Topology;

@@ -8,7 +8,7 @@ import type { CmsClient } from '../cms/client';
 import type { LocaleCode } from '../config/locales';
 import { parseRequestTarget } from '../lib/request-target';
 import { resolveRedirect, type RedirectContext } from '../lib/redirect-rules';
-import { HttpError } from '../lib/http/read';
+import { HttpError } from '../lib/http/errors';
 import { handleProxy } from './api/proxy';
 import type { StaticFiles } from './static-files';
 import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respond';

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StaticEntry } from './static-files';
 import { escapeUriReference } from '../lib/location';
+import { sendJsonValue } from '../lib/http/json';
 import { baseSecurityHeaders, policyForEntry, policyForHtml, securitySettings } from './security/headers';
 
 /** Security headers sent with every response (src/server/security/); HTML replaces the CSP with its own. */
@@ -119,16 +120,10 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Stat
   }
 }
 
+/** A JSON answer with the site's security headers (src/lib/http/json.ts). */
 export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
   applyBase(res);
-  const body = Buffer.from(JSON.stringify(value));
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': body.length,
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
+  sendJsonValue(res, status, value, headers);
 }
 
 export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {

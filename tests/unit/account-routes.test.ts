@@ -5,7 +5,7 @@ import type { AccountClient, AccountResult } from '../../src/server/api/account/
 import { createAccountProxy } from '../../src/server/api/account/proxy-endpoints';
 import { createAccountRoutes } from '../../src/server/api/account/routes';
 import { sessionCookies } from '../../src/server/api/account/session';
-import { HttpError } from '../../src/lib/http/read';
+import { HttpError } from '../../src/lib/http/errors';
 import { UpstreamError } from '../../src/lib/http/client';
 
 const cookies = sessionCookies({ secure: false, secret: 'route-test-secret-0123456789-abcdefghij' });

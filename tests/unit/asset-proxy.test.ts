@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetProxy } from '../../src/server/api/assets';
-import { HttpError } from '../../src/lib/http/read';
+import { HttpError } from '../../src/lib/http/errors';
 import { imageWidths, snapWidth } from '../../src/lib/image-sizes';
 
 // The image proxy against a scripted asset service: listed sizes only, 404/416/502/504 answers,

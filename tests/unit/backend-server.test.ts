@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../scripts/backend/server/index';
-import { HttpError } from '../../scripts/backend/server/http';
+import { HttpError } from '../../src/lib/http/errors';
 import { backendFixtureDir } from '../fixtures/backend';
 
 let backend: RunningBackend;

@@ -11,7 +11,7 @@ let dir = '';
 let generated: Generated;
 let subset: AssetFile[];
 
-// One file of each kind keeps the test quick while every renderer (sharp, MP4, PDF) runs.
+// One file of each kind keeps the test quick while every renderer (sharp, the clip copy, pdf-lib) runs.
 function oneOfEach(files: AssetFile[]): AssetFile[] {
   const pick = (suffix: string): AssetFile => {
     const file = files.find((f) => f.path.endsWith(suffix));

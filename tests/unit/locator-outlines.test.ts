@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Topology } from 'topojson-specification';
-import { makeOutlines, OUTLINE_REGION } from '../../src/features/locator/outlines-make';
+import { makeOutlines, OUTLINE_REGION } from '../../scripts/locator/outlines-make';
 
 const root = new URL('../..', import.meta.url);
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, root), 'utf8')) as unknown;

@@ -11,7 +11,7 @@ import { createStationDataRoutes } from '../../src/server/api/station-data';
 import { STATION_SUMMARY_HEADER, summaryFromHeaders } from '../../src/features/locator/summary-header';
 import { stationDataPath, withStations } from '../../src/features/locator/data-file';
 import { buildLocatorData } from '../../scripts/build/locator-data';
-import { HttpError } from '../../src/lib/http/read';
+import { HttpError } from '../../src/lib/http/errors';
 import type { StationSummary } from '../../src/features/locator/types';
 import type { StandardPage } from '../../src/cms/schemas';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { catalogue } from '../../scripts/backend/server/orders/catalogue';
 import { priceCart, productJson, taxInside, totalsInEuros } from '../../scripts/backend/server/orders/pricing';
-import { HttpError } from '../../scripts/backend/server/http';
+import { HttpError } from '../../src/lib/http/errors';
 
 describe('order pricing (catalogue only)', () => {
   it('prices lines from the catalogue and removes tax by the tax_class percent', () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/lib/http/read';
+import { HttpError } from '../../src/lib/http/errors';
 import { assertSameOrigin, crossSiteReason } from '../../src/lib/http/same-origin';
 
 const req = (headers: Record<string, string>) => ({ headers: { host: 'shop.example', ...headers } }) as unknown as IncomingMessage;

@@ -1,8 +1,7 @@
 /**
  * Renders the asset catalogue into files: rasters with sharp from the composed SVG scenes, videos
- * through the MP4 encoder (frames rendered by sharp) or copied from a committed compressed clip,
- * PDFs through the PDF encoder. A manifest of
- * recipe hashes lets a later run skip files whose recipe did not change.
+ * copied from the committed compressed clips (../clips/), PDFs with pdf-lib (./pdf.ts). A manifest
+ * of recipe hashes lets a later run skip files whose recipe did not change.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -10,9 +9,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { writeAtomic } from '../../../src/lib/fs/atomic-write';
-import { encodeMp4 } from '../media/mp4';
-import { createPdf } from '../media/pdf';
 import type { AssetFile, Recipe } from './assets';
+import { createPdf } from './pdf';
 import { composeScene } from './scenes';
 
 /** Where the committed clips live (made once by make.ts there). */
@@ -35,16 +33,6 @@ async function renderRaster(recipe: Extract<Recipe, { kind: 'raster' }>): Promis
   return image.png({ palette: true, compressionLevel: 9 }).toBuffer();
 }
 
-async function renderVideo(recipe: Extract<Recipe, { kind: 'video' }>): Promise<Uint8Array> {
-  const frames: Uint8Array[] = [];
-  for (let i = 0; i < recipe.frames; i += 1) {
-    const { svg } = composeScene(recipe.scene, { width: recipe.width, height: recipe.height, seed: recipe.seed, phase: i / recipe.frames });
-    const rgb = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-    frames.push(new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength));
-  }
-  return encodeMp4({ width: recipe.width, height: recipe.height, fps: recipe.fps, frames });
-}
-
 /** A committed clip's bytes, checked against the hash its recipe names. */
 async function readClip(recipe: Extract<Recipe, { kind: 'clip' }>): Promise<Uint8Array> {
   const bytes = await readFile(join(clipsDir, recipe.source));
@@ -60,8 +48,6 @@ export async function renderAsset(recipe: Recipe): Promise<Uint8Array> {
       return renderRaster(recipe);
     case 'svg':
       return new TextEncoder().encode(recipe.svg);
-    case 'video':
-      return renderVideo(recipe);
     case 'clip':
       return readClip(recipe);
     case 'pdf':

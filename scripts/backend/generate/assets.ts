@@ -18,8 +18,7 @@ import { inLocale, type ByLanguage } from './text/types';
 export type Recipe =
   | { kind: 'raster'; scene: SceneKey; seed: number; width: number; height: number; format: 'jpg' | 'png' | 'webp' }
   | { kind: 'svg'; svg: string }
-  | { kind: 'video'; scene: SceneKey; seed: number; width: number; height: number; fps: number; frames: number }
-  /** a committed, compressed clip (scripts/backend/clips/, made once by its make.ts), copied */
+  /** a committed, compressed clip (scripts/backend/clips/, made once with ffmpeg by its make.ts), copied */
   | { kind: 'clip'; source: string; sha256: string }
   | { kind: 'pdf'; title: string; lines: string[] };
 
@@ -45,8 +44,9 @@ interface Entry {
   extra: Partial<Pick<Asset, 'scaling' | 'keepAspectRatio' | 'autoplay' | 'size' | 'maxWidth'>>;
 }
 
-/** The sha256 of scripts/backend/clips/wind-video.mp4: a changed clip is copied again. */
+/** The sha256 of each committed clip (scripts/backend/clips/): a changed clip is copied again. */
 const WIND_CLIP_SHA256 = '3befcdbac674e50d0e8199ca66fc4f311494f1f02a692cffaf2b0028e3e24585';
+const WASH_CLIP_SHA256 = '0f0082e9a2a7c3d548896c385b664c6cdf158d312fb667cbf242e7cd5247a4fd';
 
 /** Assets are drawn from this seed, never from the content seed (see the module comment). */
 const assetSeed = 20240601;
@@ -122,20 +122,16 @@ function buildCatalogue(): Map<string, Entry> {
     }
   }
 
-  const video = (key: 'windVideo' | 'washVideo', scene: SceneKey, clip?: { source: string; sha256: string; width: number; height: number }): void =>
+  const video = (key: 'windVideo' | 'washVideo', scene: SceneKey, clip: { source: string; sha256: string; width: number; height: number }): void =>
     add(key, {
-      // 16:9 (spec 9). A committed clip is H.264 compressed by ffmpeg (the landing page's, tens of
-      // KB); otherwise frames from the demo encoder, in multiples of 16 and small, since it is simple.
-      file: {
-        path: `video/${kebab(key)}.mp4`,
-        recipe: clip ? { kind: 'clip', source: clip.source, sha256: clip.sha256 } : { kind: 'video', scene, seed: assetSeed + 7, width: 256, height: 144, fps: 12, frames: 36 },
-      },
-      poster: { path: `img/${kebab(key)}-poster.jpg`, recipe: { kind: 'raster', scene, seed: assetSeed + 7, width: clip?.width ?? 256, height: clip?.height ?? 144, format: 'jpg' } },
-      ext: 'mp4', width: clip?.width ?? 256, height: clip?.height ?? 144, focal: [0.5, 0.5], tags: ['video', kebab(scene)], text: byLanguage(videoText[key]),
+      // 16:9 (spec 9): a committed clip, H.264 compressed by ffmpeg (clips/make.ts), a few KB to tens of KB.
+      file: { path: `video/${kebab(key)}.mp4`, recipe: { kind: 'clip', source: clip.source, sha256: clip.sha256 } },
+      poster: { path: `img/${kebab(key)}-poster.jpg`, recipe: { kind: 'raster', scene, seed: assetSeed + 7, width: clip.width, height: clip.height, format: 'jpg' } },
+      ext: 'mp4', width: clip.width, height: clip.height, focal: [0.5, 0.5], tags: ['video', kebab(scene)], text: byLanguage(videoText[key]),
       extra: { scaling: 'width', keepAspectRatio: true, autoplay: true },
     });
   video('windVideo', 'windFarm', { source: 'wind-video.mp4', sha256: WIND_CLIP_SHA256, width: 640, height: 360 });
-  video('washVideo', 'carWash');
+  video('washVideo', 'carWash', { source: 'wash-video.mp4', sha256: WASH_CLIP_SHA256, width: 256, height: 144 });
 
   const pdfNames: Record<LocaleCode, [priceList: string, terms: string]> = {
     'fi-FI': ['hinnasto', 'kayttoehdot'], 'en-EU': ['price-list', 'terms-of-use'],

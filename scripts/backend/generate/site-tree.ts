@@ -8,10 +8,13 @@ import type { LocaleCode } from '../../../src/config/locales';
 import { pathFor, pageKeys, pathTable } from '../../../src/i18n/paths';
 import type { SceneKey } from './scenes';
 
+/** The paragraph tables a page's body text draws from (text/paragraphs.json has one per language). */
+export const topics = [
+  'fuel', 'ev', 'loyalty', 'services', 'business', 'energy',
+  'about', 'sustainability', 'careers', 'news', 'notices', 'legal',
+] as const;
 /** Which paragraph table a page's body text draws from. */
-export type Topic =
-  | 'fuel' | 'ev' | 'loyalty' | 'services' | 'business' | 'energy'
-  | 'about' | 'sustainability' | 'careers' | 'news' | 'notices' | 'legal';
+export type Topic = (typeof topics)[number];
 
 /** How a page's body is assembled (see pages.ts). */
 export type Template =

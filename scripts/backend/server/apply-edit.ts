@@ -5,7 +5,7 @@
 import type { LocaleCode } from '../../../src/config/locales';
 import type { PageContent } from '../../../src/cms/schemas';
 import type { WebhookChange } from '../../../src/cms/webhook';
-import { HttpError } from './http';
+import { HttpError } from '../../../src/lib/http/errors';
 import { normalizePagePath } from './page-path';
 import type { ContentStore } from './store';
 import type { Edit } from './routes/edits';

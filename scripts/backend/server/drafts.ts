@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { LocaleCode } from '../../../src/config/locales';
 import type { PageContent } from '../../../src/cms/schemas';
 import type { WebhookChange } from '../../../src/cms/webhook';
-import { HttpError } from './http';
+import { HttpError } from '../../../src/lib/http/errors';
 import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from './page-path';
 import { DRAFT_FIELDS, type ContentStore, type PageDraft } from './store';
 import { applyEdit } from './apply-edit';

@@ -1,7 +1,7 @@
 /** The `locale` request header of every backend call (spec 7): missing means fi-FI, unknown is a 400. */
 import type { IncomingMessage } from 'node:http';
 import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../../../src/config/locales';
-import { HttpError } from './http';
+import { HttpError } from '../../../src/lib/http/errors';
 
 /** The locale a request asks for; throws a 400 HttpError for anything but the four codes. */
 export function requestLocale(req: IncomingMessage): LocaleCode {

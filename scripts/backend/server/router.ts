@@ -5,7 +5,8 @@
  * becomes its JSON error, anything else a 500 JSON and one log line, and the process stays up.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, sendError } from './http';
+import { HttpError } from '../../../src/lib/http/errors';
+import { sendError } from '../../../src/lib/http/json';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -50,6 +51,8 @@ export class Router {
 
   private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
+    // every answer, JSON or not, tells the browser not to guess its type
+    res.setHeader('x-content-type-options', 'nosniff');
     try {
       const url = parseRequestUrl(req.url ?? '/');
       const segments = decodeSegments(url.pathname);
@@ -85,7 +88,9 @@ export class Router {
       return;
     }
     if (error instanceof HttpError) {
-      sendError(res, error.status, error.code, error.message, error.headers);
+      // the rest of an oversized body is not read: this connection cannot carry another request
+      const headers = error.status === 413 ? { ...error.headers, connection: 'close' } : error.headers;
+      sendError(res, error.status, error.code, error.message, headers);
       return;
     }
     this.logError(`${req.method} ${req.url} failed`, error);

@@ -2,18 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { describeZodError } from '../../config/zod-issues';
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** headers the answer carries (Retry-After on a 503, Content-Range on a 416) */
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from './errors';
 
 /**
  * Reads the whole body; more than `limit` bytes is a 413. A body a little over the limit is read
@@ -45,17 +34,21 @@ export function readBody(req: IncomingMessage, limit: number, drainLimit = limit
   });
 }
 
+/** Reads a JSON body without checking its type or shape; malformed JSON is a 400. */
+export async function readJsonValue(req: IncomingMessage, limit: number): Promise<unknown> {
+  const raw = await readBody(req, limit);
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'Body is not valid JSON');
+  }
+}
+
 /** Reads and validates a JSON body; malformed JSON or a schema failure is a 400 naming the problem. */
 export async function readJson<T>(req: IncomingMessage, schema: ZodType<T, ZodTypeDef, unknown>, limit = 64 * 1024): Promise<T> {
   const type = String(req.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported_media_type', 'Expected application/json');
-  const raw = await readBody(req, limit);
-  let json: unknown;
-  try {
-    json = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'invalid_json', 'Body is not valid JSON');
-  }
+  const json = await readJsonValue(req, limit);
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error, { root: '(body)', max: 5 }));
   return parsed.data;

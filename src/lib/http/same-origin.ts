@@ -5,7 +5,7 @@
  * carries neither is not from a browser page, and cannot ride on a visitor's cookies.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from './read';
+import { HttpError } from './errors';
 import { siteOrigins } from '../../config/env';
 
 let configured: string[] | undefined;

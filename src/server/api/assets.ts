@@ -14,7 +14,7 @@ import { request, UpstreamError } from '../../lib/http/client';
 import { imageFormats, imageQualities, isImageWidth, MAX_IMAGE_HEIGHT } from '../../lib/image-sizes';
 import { createLimiter, QueueFullError } from '../../lib/limiter';
 import { parseRange } from '../../lib/byte-range';
-import { HttpError } from '../../lib/http/read';
+import { HttpError } from '../../lib/http/errors';
 import { BASE_HEADERS } from '../respond';
 import { ASSET_POLICY } from '../security/csp';
 

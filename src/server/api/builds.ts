@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_ID_PATTERN } from '../regen/build-meta';
-import { HttpError } from '../../lib/http/read';
+import { HttpError } from '../../lib/http/errors';
 import { BASE_HEADERS } from '../respond';
 
 export function createBuildRoutes(clientDir: string) {

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { MAX_PAGE_PATH } from '../../cms/canonical';
 import { isSitePath } from '../../i18n/paths';
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH, previewPathOf } from '../../lib/preview';
-import { getOnly, HttpError, readQuery } from '../../lib/http/read';
+import { getOnly, readQuery } from '../../lib/http/read';
+import { HttpError } from '../../lib/http/errors';
 import { sendRedirect } from '../respond';
 import type { PreviewSessions } from '../preview/session';
 

@@ -9,7 +9,7 @@ import { splitLocale } from '../../i18n/paths';
 import { absoluteUrl } from '../../lib/urls';
 import { renderSitemap, type SitemapPage } from '../../lib/sitemap';
 import { encode } from '../output';
-import { HttpError } from '../../lib/http/read';
+import { HttpError } from '../../lib/http/errors';
 import type { PageIndex } from '../page-index';
 import { contentEtag, type StaticEntry } from '../static-files';
 import { sendEntry } from '../respond';

@@ -18,7 +18,8 @@ import {
 } from '../../cms/webhook';
 import type { Regenerator } from '../regen/regenerator';
 import type { FeedFollower } from '../regen/feed-follower';
-import { HttpError, readBody } from '../../lib/http/read';
+import { readBody } from '../../lib/http/read';
+import { HttpError } from '../../lib/http/errors';
 import { sendJson } from '../respond';
 
 export function createWebhookRoutes(options: { secret: string | undefined; adminToken: string | undefined; regenerator: Regenerator; feed: FeedFollower; log: (m: string) => void }) {

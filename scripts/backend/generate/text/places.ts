@@ -1,59 +1,25 @@
-/** Street names, district names, country names and phone formats of the three markets. */
+/** Street names, district names, country names and phone formats of the three markets (places.json). */
+import { z } from 'zod';
 import type { Market } from '../../../../src/config/locales';
-import type { ByLanguage } from './types';
+import data from './places.json' with { type: 'json' };
+import { byLanguage, keyed, readTable } from './types';
 
-/** Street names by market. */
-export const streets: Record<Market, readonly string[]> = {
-  FI: [
-    'Hämeenlinnantie', 'Tampereentie', 'Kauppakatu', 'Teollisuustie', 'Asemakatu', 'Rantatie', 'Valtatie',
-    'Koulukatu', 'Helsingintie', 'Kirkkotie', 'Satamatie', 'Puistokatu', 'Turuntie', 'Jyväskyläntie',
-    'Ohikulkutie', 'Yrittäjäntie', 'Kuopiontie', 'Pohjoisväylä', 'Vaasantie', 'Savontie',
-  ],
-  SE: [
-    'Storgatan', 'Kungsgatan', 'Industrivägen', 'Stationsvägen', 'Järnvägsgatan', 'Drottninggatan', 'Strandvägen',
-    'Skolgatan', 'Ringvägen', 'Göteborgsvägen', 'Norra vägen', 'Södra vägen', 'Verkstadsgatan', 'Hamngatan',
-    'Kyrkogatan', 'Landsvägen', 'Bangatan', 'Företagsvägen',
-  ],
-  NO: [
-    'Storgata', 'Kongens gate', 'Industriveien', 'Stasjonsveien', 'Jernbanegata', 'Strandveien', 'Skoleveien',
-    'Ringveien', 'Kirkegata', 'Havnegata', 'Fjordveien', 'Nordre gate', 'Søndre gate', 'Verkstedveien',
-    'Trondheimsveien', 'Bergensveien', 'Sentrumsveien',
-  ],
-};
+const markets = ['FI', 'SE', 'NO'] as const satisfies readonly Market[];
+const names = keyed(markets, z.array(z.string()).min(1));
 
-/** Districts and roads that name a station within its town ("Nordic Energy Tampere Hervanta"). */
-export const districts: Record<Market, readonly string[]> = {
-  FI: [
-    'Keskusta', 'Asema', 'Satama', 'Teollisuusalue', 'Ohikulkutie', 'Pohjoinen', 'Etelä', 'Itä', 'Länsi',
-    'Kauppakeskus', 'Kehätie', 'Kartano', 'Rinne', 'Ranta', 'Mäki', 'Niitty', 'Lentoasema', 'Tori',
-  ],
-  SE: [
-    'Centrum', 'Norra', 'Södra', 'Östra', 'Västra', 'Hamnen', 'Industriområdet', 'Köpcentrum', 'Ringvägen',
-    'Stationen', 'Flygplatsen', 'Backen', 'Ängen', 'Strand', 'Torget', 'Gärdet',
-  ],
-  NO: [
-    'Sentrum', 'Nord', 'Sør', 'Øst', 'Vest', 'Havna', 'Industriområdet', 'Kjøpesenteret', 'Ringveien',
-    'Stasjonen', 'Flyplassen', 'Bakken', 'Sletta', 'Strand', 'Torget', 'Jordet',
-  ],
-};
+const schema = z
+  .object({
+    /** street names by market */
+    streets: names,
+    /** district names by market */
+    districts: names,
+    /** main roads by market, naming truck stops ("Nordic Energy Kempele Vt 4") */
+    mainRoads: names,
+    /** country names by market, in each language */
+    countryNames: keyed(markets, byLanguage(z.string())),
+    /** landline area codes by market (without the leading zero) */
+    areaCodes: keyed(markets, z.array(z.string().regex(/^[1-9]\d*$/)).min(1)),
+  })
+  .strict();
 
-/** Main roads by market, naming truck stops ("Nordic Energy Kempele Vt 4"). */
-export const mainRoads: Record<Market, readonly string[]> = {
-  FI: ['Vt 1', 'Vt 3', 'Vt 4', 'Vt 5', 'Vt 9'],
-  SE: ['E4', 'E6', 'E18', 'E20', 'E22'],
-  NO: ['E6', 'E16', 'E18', 'E39'],
-};
-
-/** Country names by market, in each language. */
-export const countryNames: Record<Market, ByLanguage<string>> = {
-  FI: { fi: 'Suomi', en: 'Finland', sv: 'Finland', no: 'Finland' },
-  SE: { fi: 'Ruotsi', en: 'Sweden', sv: 'Sverige', no: 'Sverige' },
-  NO: { fi: 'Norja', en: 'Norway', sv: 'Norge', no: 'Norge' },
-};
-
-/** Landline area codes by market (without the leading zero). */
-export const areaCodes: Record<Market, readonly string[]> = {
-  FI: ['9', '2', '3', '5', '6', '8', '13', '14', '15', '16', '17', '19'],
-  SE: ['8', '31', '40', '13', '18', '19', '21', '23', '26', '54', '60', '90'],
-  NO: ['22', '23', '32', '33', '35', '37', '38', '51', '55', '56', '61', '73', '77'],
-};
+export const { streets, districts, mainRoads, countryNames, areaCodes } = readTable('places.json', schema, data);

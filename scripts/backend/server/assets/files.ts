@@ -4,7 +4,7 @@
  * folder can be named, whatever the encoding of the request.
  */
 import { resolve, sep } from 'node:path';
-import { HttpError } from '../http';
+import { HttpError } from '../../../../src/lib/http/errors';
 
 /** Extensions allowed per asset folder, with their Content-Type. */
 const kinds = {

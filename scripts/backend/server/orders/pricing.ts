@@ -5,7 +5,7 @@
  */
 import type { LocaleCode } from '../../../../src/config/locales';
 import type { Product, Totals } from '../../../../src/cms/commerce';
-import { HttpError } from '../http';
+import { HttpError } from '../../../../src/lib/http/errors';
 import { catalogue, discountFor, productEntry, type CatalogueEntry } from './catalogue';
 
 export interface PricedLine {

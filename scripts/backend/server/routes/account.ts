@@ -17,8 +17,10 @@ import { customerById, demoCustomers } from '../account/customers';
 import { Grants } from '../account/grants';
 import { hubPage } from '../account/hub-page';
 import { allowedRedirectUri } from '../account/redirect-uri';
+import { HttpError } from '../../../../src/lib/http/errors';
+import { sendJsonValue } from '../../../../src/lib/http/json';
 import { describeZodError } from '../../../../src/config/zod-issues';
-import { HttpError, readBody, readJsonBody, sendJson } from '../http';
+import { readBody, readJsonValue } from '../../../../src/lib/http/read';
 import type { Router } from '../router';
 
 const MAX_BODY = 4 * 1024;
@@ -91,22 +93,22 @@ export function registerAccountRoutes(router: Router): void {
   });
 
   router.on('POST', '/account/v1/token', async ({ req, res }) => {
-    const body = tokenBody.safeParse(await readJsonBody(req, MAX_BODY));
+    const body = tokenBody.safeParse(await readJsonValue(req, MAX_BODY));
     if (!body.success) throw new HttpError(400, 'invalid_body', describeZodError(body.error));
     const grant = grants.redeem(body.data.code, body.data.redirect_uri);
     if (!grant) throw new HttpError(400, 'invalid_grant', 'The code is unknown, used, expired or for another redirect_uri');
-    sendJson(res, 200, grant);
+    sendJsonValue(res, 200, grant);
   });
 
   router.on('GET', '/account/v1/customer', ({ req, res }) => {
     const c = customerOf(req);
-    sendJson(res, 200, { firstName: c.firstName, lastName: c.lastName, emailToken: c.email, phoneNumber: c.phoneNumber });
+    sendJsonValue(res, 200, { firstName: c.firstName, lastName: c.lastName, emailToken: c.email, phoneNumber: c.phoneNumber });
   });
 
   router.on('GET', '/account/v1/cards', ({ req, res }) => {
     const c = customerOf(req);
     if (c.cardsStatus) throw new HttpError(c.cardsStatus, 'cards_refused', 'The card service refuses this customer');
-    sendJson(res, 200, c.cards);
+    sendJsonValue(res, 200, c.cards);
   });
 
   router.on('POST', '/account/v1/logout', ({ req, res }) => {

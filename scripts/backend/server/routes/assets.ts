@@ -11,8 +11,8 @@ import { isRaster, resolveAsset, type AssetFile } from '../assets/files';
 import { imageParamsSchema, isIdentity, pickImageQuery } from '../assets/image-params';
 import { ImageCache } from '../assets/image-transform';
 import { parseRange } from '../../../../src/lib/byte-range';
+import { HttpError } from '../../../../src/lib/http/errors';
 import { describeZodError } from '../../../../src/config/zod-issues';
-import { HttpError } from '../http';
 import { QueueFullError } from '../../../../src/lib/limiter';
 import type { RequestContext, Router } from '../router';
 

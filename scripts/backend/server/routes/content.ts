@@ -3,8 +3,9 @@
  * the site's build pre-renders. Bodies come pre-serialized from the store.
  */
 import { z } from 'zod';
+import { HttpError } from '../../../../src/lib/http/errors';
+import { sendJsonText } from '../../../../src/lib/http/json';
 import { describeZodError } from '../../../../src/config/zod-issues';
-import { HttpError, sendJsonText } from '../http';
 import { requestLocale } from '../locale';
 import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from '../page-path';
 import type { Router } from '../router';

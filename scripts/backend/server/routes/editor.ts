@@ -15,7 +15,8 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../../../../src/config/locales';
-import { HttpError, readBody } from '../http';
+import { HttpError } from '../../../../src/lib/http/errors';
+import { readBody } from '../../../../src/lib/http/read';
 import { normalizePagePath } from '../page-path';
 import type { Router } from '../router';
 import { LOOPBACK, siteOriginFor } from '../site-origins';

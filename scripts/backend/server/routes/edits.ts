@@ -28,8 +28,10 @@ import type { WebhookChange } from '../../../../src/cms/webhook';
 import { applyEdit } from '../apply-edit';
 import { DRAFT_FIELDS, type ContentStore, type PageDraft } from '../store';
 import { discardDraft, publishDraft, saveDraft, type DraftSet } from '../drafts';
+import { HttpError } from '../../../../src/lib/http/errors';
+import { sendJsonValue } from '../../../../src/lib/http/json';
 import { describeZodError } from '../../../../src/config/zod-issues';
-import { HttpError, readJsonBody, sendJson } from '../http';
+import { readJsonValue } from '../../../../src/lib/http/read';
 import { MAX_PAGE_PATH, hasControlChars } from '../page-path';
 import type { Router } from '../router';
 import type { Delivery, WebhookSender } from '../webhook-sender';
@@ -142,9 +144,9 @@ export async function runEdit(deps: EditDeps, edit: Edit, options: { draftMode?:
 
 export function registerEditRoutes(router: Router, deps: EditDeps): void {
   router.on('POST', '/cms-view/v1/edits', async ({ req, res }) => {
-    const outcome = await runEdit(deps, parseEdit(await readJsonBody(req, 64 * 1024)));
-    if (outcome.kind === 'changed') sendJson(res, 200, { ok: true, changes: outcome.changes, webhook: outcome.webhook });
-    else if (outcome.kind === 'draft') sendJson(res, 200, { ok: true, draft: outcome.draft });
-    else sendJson(res, 200, { ok: true, discarded: outcome.discarded });
+    const outcome = await runEdit(deps, parseEdit(await readJsonValue(req, 64 * 1024)));
+    if (outcome.kind === 'changed') sendJsonValue(res, 200, { ok: true, changes: outcome.changes, webhook: outcome.webhook });
+    else if (outcome.kind === 'draft') sendJsonValue(res, 200, { ok: true, draft: outcome.draft });
+    else sendJsonValue(res, 200, { ok: true, discarded: outcome.discarded });
   });
 }

@@ -9,8 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { localeCodes } from '../../../../src/config/locales';
+import { HttpError } from '../../../../src/lib/http/errors';
+import { sendJsonValue } from '../../../../src/lib/http/json';
 import { describeZodError } from '../../../../src/config/zod-issues';
-import { HttpError, readJsonBody, sendJson } from '../http';
+import { readJsonValue } from '../../../../src/lib/http/read';
 import type { Router } from '../router';
 
 const MAX_BODY = 64 * 1024;
@@ -32,17 +34,17 @@ export function registerFormRoutes(router: Router): void {
 
   router.on('POST', '/forms/v1/submissions', async ({ req, res }) => {
     if (!/^application\/json\b/i.test(String(req.headers['content-type'] ?? ''))) throw new HttpError(415, 'unsupported_media_type', 'Expected application/json');
-    const body = submissionSchema.safeParse(await readJsonBody(req, MAX_BODY));
+    const body = submissionSchema.safeParse(await readJsonValue(req, MAX_BODY));
     if (!body.success) throw new HttpError(400, 'invalid_body', describeZodError(body.error));
     const stored: Stored = { ...body.data, id: randomUUID(), receivedAt: new Date().toISOString() };
     received.push(stored);
     if (received.length > MAX_KEPT) received.splice(0, received.length - MAX_KEPT);
-    sendJson(res, 201, { id: stored.id });
+    sendJsonValue(res, 201, { id: stored.id });
   });
 
   router.on('GET', '/forms/v1/submissions', ({ res, url }) => {
     const formId = url.searchParams.get('formId');
     const items = formId ? received.filter((s) => s.formId === formId) : received;
-    sendJson(res, 200, { total: items.length, items: items.slice(-100) });
+    sendJsonValue(res, 200, { total: items.length, items: items.slice(-100) });
   });
 }

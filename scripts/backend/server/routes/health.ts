@@ -1,5 +1,5 @@
 /** GET /healthz: the backend is up and has its content loaded. */
-import { sendJsonText } from '../http';
+import { sendJsonText } from '../../../../src/lib/http/json';
 import type { Router } from '../router';
 
 const ok = Buffer.from('{"ok":true}');

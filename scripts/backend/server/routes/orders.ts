@@ -13,8 +13,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocaleCode } from '../../../../src/config/locales';
+import { HttpError } from '../../../../src/lib/http/errors';
+import { sendJsonValue } from '../../../../src/lib/http/json';
 import { describeZodError } from '../../../../src/config/zod-issues';
-import { HttpError, readBody, readJsonBody, sendJson } from '../http';
+import { readBody, readJsonValue } from '../../../../src/lib/http/read';
 import { requestLocale } from '../locale';
 import type { Router } from '../router';
 import { productEntry } from '../orders/catalogue';
@@ -49,7 +51,7 @@ function ownOrigin(req: IncomingMessage): string {
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const type = String(req.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported_media_type', 'Expected application/json');
-  return readJsonBody(req, MAX_ORDER_BODY);
+  return readJsonValue(req, MAX_ORDER_BODY);
 }
 
 function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, value: unknown): T {
@@ -184,17 +186,17 @@ export function registerOrderRoutes(router: Router, dataDir: string): OrderServi
 
   router.on('POST', '/digital-order/v1/cart/validate', async ({ req, res }) => {
     const locale = requestLocale(req);
-    sendJson(res, 200, service.validate(await readJson(req), locale));
+    sendJsonValue(res, 200, service.validate(await readJson(req), locale));
   });
 
   router.on('POST', '/digital-order/v1/orders/initialize', async ({ req, res }) => {
     const locale = requestLocale(req);
     const { status, body } = service.initialize(await readJson(req), locale, ownOrigin(req));
-    sendJson(res, status, body);
+    sendJsonValue(res, status, body);
   });
 
   router.on('POST', '/digital-order/v1/orders/complete', async ({ req, res }) => {
-    sendJson(res, 200, service.complete(await readJson(req)));
+    sendJsonValue(res, 200, service.complete(await readJson(req)));
   });
 
   router.on('GET', '/digital-order/v1/payment/:orderId', ({ res, url, params }) => {

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocaleCode, defaultLocale, type LocaleCode } from '../../../config/locales';
 import { UpstreamError } from '../../../lib/http/client';
-import { HttpError } from '../../../lib/http/read';
+import { HttpError } from '../../../lib/http/errors';
 import { sendJson } from '../../respond';
 import type { AccountClient, AccountResult } from './account-client';
 import type { SessionCookies } from './session';

@@ -18,7 +18,8 @@ import { validationRequestSchema, validationResponseSchema } from '../../../cms/
 import { completeRequestSchema, initializeResponseSchema, orderRequestSchema, orderResponseSchema } from '../../../features/checkout/schemas';
 import { joinPhone } from '../../../lib/phone';
 import { request, UpstreamError } from '../../../lib/http/client';
-import { HttpError, readJson } from '../../../lib/http/read';
+import { readJson } from '../../../lib/http/read';
+import { HttpError } from '../../../lib/http/errors';
 import { sendJson } from '../../respond';
 import { checkoutReturnUrl } from './return-url';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
