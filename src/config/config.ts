@@ -8,6 +8,7 @@
 import { localeCodes, type LocaleCode } from './locales';
 import { hubKeys, type HubKey } from './site';
 import { environmentSchema, localeSuffix, type ParsedEnvironment } from './schema';
+import { zodIssueLines } from './zod-issues';
 
 type PerLocale<T> = Record<LocaleCode, T>;
 
@@ -38,7 +39,7 @@ const DEFAULT_SITE_URL = 'http://127.0.0.1:4321';
 /** Parses an environment object; throws one error listing every bad variable. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
   const result = environmentSchema.safeParse(source);
-  const issues = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const issues = result.success ? [] : zodIssueLines(result.error, { root: '' }).map((line) => `  ${line}`);
   if (result.success && result.data.EDGE_PURGE_URL && !result.data.EDGE_PURGE_TOKEN) issues.push('  EDGE_PURGE_TOKEN: required with EDGE_PURGE_URL');
   if (!result.success || issues.length > 0) throw new Error(`Invalid configuration:\n${issues.join('\n')}`);
   const raw = result.data as ParsedEnvironment & Record<string, string | undefined>;

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { isLocaleCode, type LocaleCode, defaultLocale } from '../../config/locales';
+import { describeZodError } from '../../config/zod-issues';
 import type { CmsClient } from '../../cms/client';
 import { searchRequestSchema } from '../../cms/schemas';
 import { preparePagePath } from '../../cms/page-path';
@@ -44,7 +45,7 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
     method: 'GET',
     handle: async (req, res, url, { cms }, previewing) => {
       const path = pathQuery.safeParse(url.searchParams.get('path') ?? '/');
-      if (!path.success) throw new HttpError(400, 'invalid_query', `path: ${path.error.issues[0]?.message}`);
+      if (!path.success) throw new HttpError(400, 'invalid_query', describeZodError(path.error, { root: 'path', max: 1 }));
       // spec 7.2's path handling (a leading 'preview' and locale segment removed) is this call's
       // alone: the site's own URLs never get it (src/cms/page-path.ts). A preview segment sends the
       // preview header only within an editor's preview session: drafts are never public.

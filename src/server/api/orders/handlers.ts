@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { Config } from '../../../config/config';
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
+import { describeZodError } from '../../../config/zod-issues';
 import { validationRequestSchema, validationResponseSchema } from '../../../cms/commerce';
 import { completeRequestSchema, initializeResponseSchema, orderRequestSchema, orderResponseSchema } from '../../../features/checkout/schemas';
 import { joinPhone } from '../../../lib/phone';
@@ -65,7 +66,7 @@ async function callOrders<T>(config: OrdersConfig, path: string, body: unknown, 
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    console.error(`[digital-order] ${path} (${locale}): unexpected answer: ${parsed.error.issues[0]?.message ?? ''}`);
+    console.error(`[digital-order] ${path} (${locale}): unexpected answer: ${describeZodError(parsed.error, { max: 1 })}`);
     throw new HttpError(502, 'upstream_error', 'Order service error');
   }
   return { status: res.status, data: parsed.data };
