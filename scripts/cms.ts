@@ -24,6 +24,7 @@
  * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}).
  */
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config/load';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -47,7 +48,9 @@ const { positionals, values } = parseArgs({
   },
 });
 
-const base = (process.env.CMS_BASE_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? '4322'}`).replace(/\/+$/, '');
+// the CMS `npm start` talks to: CMS_BASE_URL, else the embedded backend on BACKEND_PORT
+const config = loadConfig();
+const base = process.env.CMS_BASE_URL ? config.CMS_BASE_URL : `http://127.0.0.1:${config.BACKEND_PORT}`;
 const command = positionals[0];
 
 function body(): Record<string, unknown> {

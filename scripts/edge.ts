@@ -14,6 +14,11 @@ import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { WEBHOOK_PATH } from '../src/cms/webhook';
+import { loadConfig } from '../src/config/load';
+import { build } from './build/index';
+import { restartDecision } from './build/state';
+import { siteServerOf } from './build/server-bundle';
+import { varnishVcl } from '../src/server/edge/varnish';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
 
@@ -21,38 +26,37 @@ const INSTANCES = 2;
 const edgeDir = resolve(repoRoot, '.edge');
 const children = new Children();
 
-function port(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 65534) throw new Error(`${name} must be a port number, not "${value}"`);
-  return n;
-}
-
 async function main(): Promise<void> {
-  const edgePort = port('EDGE_PORT', 4330);
-  const firstPort = port('PORT', 4331);
-  const sitePorts = Array.from({ length: INSTANCES }, (_, i) => firstPort + i);
-  const backendPort = port('BACKEND_PORT', 4333);
+  // this command's own defaults, under the environment and .env (the schema's are npm start's)
+  const given = loadConfig({ defaults: { PORT: '4331', BACKEND_PORT: '4333' } });
+  const edgePort = given.EDGE_PORT;
+  const sitePorts = Array.from({ length: INSTANCES }, (_, i) => given.PORT + i);
+  const backendPort = given.BACKEND_PORT;
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
   // fail before any work when Varnish is missing
   varnishd();
 
-  // one secret set for every process: webhook signatures, sessions and preview cookies must open on
-  // whichever instance the edge picks
+  const embedded = !process.env.CMS_BASE_URL;
+  // what this command decides, the same for every process: webhook signatures, sessions and preview
+  // cookies must open on whichever instance the edge picks
   const secrets = {
-    CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET || randomBytes(24).toString('hex'),
-    SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('base64url'),
-    PREVIEW_SECRET: process.env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
-    EDGE_PURGE_TOKEN: process.env.EDGE_PURGE_TOKEN || randomBytes(24).toString('hex'),
+    CMS_WEBHOOK_SECRET: given.CMS_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
+    SESSION_SECRET: given.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    PREVIEW_SECRET: given.PREVIEW_SECRET ?? randomBytes(24).toString('hex'),
+    EDGE_PURGE_TOKEN: given.EDGE_PURGE_TOKEN ?? randomBytes(24).toString('hex'),
   };
-  Object.assign(process.env, secrets);
-  // visitors reach the site through the edge: canonicals, logins and payment returns name it
-  process.env.SITE_URL ||= edgeUrl;
+  // one build, copied: each instance then keeps and regenerates its own folder
+  const distDirs = sitePorts.map((_, i) => join(edgeDir, `site-${String.fromCharCode(97 + i)}`));
+  const decided: Record<string, string> = {
+    ...secrets,
+    // visitors reach the site through the edge: canonicals, logins and payment returns name it
+    SITE_URL: process.env.SITE_URL || edgeUrl,
+    ...(embedded ? { CMS_BASE_URL: `http://127.0.0.1:${backendPort}` } : {}),
+    DIST_DIR: distDirs[0]!,
+  };
+  const config = loadConfig({ defaults: { PORT: '4331', BACKEND_PORT: '4333' }, overrides: decided });
 
-  if (!process.env.CMS_BASE_URL) {
-    const backendUrl = `http://127.0.0.1:${backendPort}`;
-    process.env.CMS_BASE_URL = backendUrl;
+  if (embedded) {
     const dataDir = join(edgeDir, 'data');
     console.log('[edge] generating demo content (skipped when up to date)');
     await finished(children.tsx('scripts/backend/generate/cli.ts', { BACKEND_DATA_DIR: dataDir }));
@@ -61,20 +65,17 @@ async function main(): Promise<void> {
       BACKEND_DATA_DIR: dataDir,
       // every instance hears every edit (the change feed catches what a lost webhook misses)
       BACKEND_WEBHOOK_URL: sitePorts.map((p) => `http://127.0.0.1:${p}${WEBHOOK_PATH}`).join(' '),
+      // the editor's page makes preview links with the site's secret
+      PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+      CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET,
     });
-    await waitForHealth(`${backendUrl}/healthz`, backend, 'the embedded backend');
+    await waitForHealth(`${config.CMS_BASE_URL}/healthz`, backend, 'the embedded backend');
   }
 
-  // one build, copied: each instance then keeps and regenerates its own folder
-  const distDirs = sitePorts.map((_, i) => join(edgeDir, `site-${String.fromCharCode(97 + i)}`));
-  process.env.DIST_DIR = distDirs[0]!;
-  const { build } = await import('./build/index');
-  const { env } = await import('../src/config/env');
-  const { restartDecision } = await import('./build/state');
-  const decision = process.env.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(repoRoot, distDirs[0]!, env().CMS_BASE_URL);
+  const decision = config.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(repoRoot, distDirs[0]!, config.CMS_BASE_URL);
   if (decision.build) {
     console.log(`[edge] building: ${decision.reason}`);
-    await build();
+    await build(config);
   } else {
     console.log('[edge] the build is up to date');
   }
@@ -85,8 +86,10 @@ async function main(): Promise<void> {
     }
   }
 
+  // each instance runs the compiled server of its own folder (scripts/build/server-bundle.ts)
   const instances = sitePorts.map((sitePort, i) =>
-    children.tsx('src/server/main.ts', {
+    children.spawn(process.execPath, ['--enable-source-maps', siteServerOf(distDirs[i]!)], {
+      ...decided,
       PORT: String(sitePort),
       DIST_DIR: distDirs[i]!,
       EDGE_PURGE_URL: edgeUrl,
@@ -94,12 +97,11 @@ async function main(): Promise<void> {
   );
   await Promise.all(instances.map((child, i) => waitForHealth(`http://127.0.0.1:${sitePorts[i]}/healthz`, child, `site instance ${i + 1}`, 60_000)));
 
-  const { varnishVcl } = await import('../src/server/edge/varnish');
   const vcl = varnishVcl({
     backends: sitePorts.map((p) => ({ host: '127.0.0.1', port: p })),
     purgeToken: secrets.EDGE_PURGE_TOKEN,
     purgeFrom: ['127.0.0.1', '::1'],
-    localeEntry: env().LOCALE_STRATEGY === 'prefix',
+    localeEntry: config.LOCALE_STRATEGY === 'prefix',
   });
   // the VCL goes into the build output beside the nginx export, and varnishd runs from there
   const varnish = await startVarnish({ vcl, port: edgePort, dir: join(distDirs[0]!, 'varnish') });
@@ -108,7 +110,7 @@ async function main(): Promise<void> {
 
   console.log(`\n  Edge ready at ${edgeUrl}`);
   console.log(`  instances: ${sitePorts.map((p) => `http://127.0.0.1:${p}`).join(', ')}; VCL: ${vclFile}`);
-  if (process.env.CMS_BASE_URL === `http://127.0.0.1:${backendPort}`) console.log(`  editor's page: http://127.0.0.1:${backendPort}/\n`);
+  if (embedded) console.log(`  editor's page: http://127.0.0.1:${backendPort}/\n`);
 
   const stop = () => {
     children.stop();

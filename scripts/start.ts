@@ -1,61 +1,69 @@
 /**
  * `npm start`: the newcomer's one command. With no CMS_BASE_URL configured it generates the demo
  * content (skipped when up to date), starts the embedded backend, builds the site against it and
- * serves it at http://127.0.0.1:${PORT:-4321}. With CMS_BASE_URL set, it builds against that backend
- * and serves. Ctrl-C stops everything.
+ * serves it at http://127.0.0.1:${PORT:-4321} from the compiled server (dist/server/site-server.mjs).
+ * With CMS_BASE_URL set, it builds against that backend and serves. Ctrl-C stops everything.
  */
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_PATH } from '../src/cms/webhook';
+import { loadConfig } from '../src/config/load';
+import { build } from './build/index';
+import { restartDecision } from './build/state';
+import { describeRestart } from './build/restart';
+import { siteServerOf } from './build/server-bundle';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 
-// The site's configuration is read once per process (src/config/env.ts), and some modules read it
-// when they load: everything this script decides goes into the environment first, and the build and
-// the site are imported only after that (see main).
-
-const root = repoRoot;
-const embedded = !process.env.CMS_BASE_URL;
-const backendPort = process.env.BACKEND_PORT ?? '4322';
 const children = new Children();
 
 async function main(): Promise<void> {
-  // the embedded CMS signs its webhooks with this; the site checks them
-  process.env.CMS_WEBHOOK_SECRET ??= randomBytes(24).toString('hex');
-  const sitePort = process.env.PORT || '4321';
-  // canonicals, the login callback and the payment return follow the port the site is served on
-  process.env.SITE_URL ||= `http://127.0.0.1:${sitePort}`;
+  const given = loadConfig();
+  const embedded = !process.env.CMS_BASE_URL;
+  // what this command decides itself, on top of the environment; the compiled server gets the same
+  const decided: Record<string, string> = {
+    // the embedded CMS signs its webhooks with this; the site checks them
+    CMS_WEBHOOK_SECRET: given.CMS_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
+    // canonicals, the login callback and the payment return follow the port the site is served on
+    SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${given.PORT}`,
+    ...(embedded ? { CMS_BASE_URL: `http://127.0.0.1:${given.BACKEND_PORT}` } : {}),
+  };
+  const config = loadConfig({ overrides: decided });
   if (embedded) {
-    const backendUrl = `http://127.0.0.1:${backendPort}`;
-    process.env.CMS_BASE_URL = backendUrl;
     console.log('[start] generating demo content (skipped when up to date)');
     await finished(children.tsx('scripts/backend/generate/cli.ts'));
     const backend = children.tsx('scripts/backend/serve.ts', {
-      BACKEND_PORT: backendPort,
-      BACKEND_WEBHOOK_URL: `http://127.0.0.1:${sitePort}${WEBHOOK_PATH}`,
+      BACKEND_PORT: String(config.BACKEND_PORT),
+      BACKEND_WEBHOOK_URL: `http://127.0.0.1:${config.PORT}${WEBHOOK_PATH}`,
+      CMS_WEBHOOK_SECRET: decided.CMS_WEBHOOK_SECRET!,
     });
-    await waitForHealth(`${backendUrl}/healthz`, backend, 'the embedded backend');
+    await waitForHealth(`${config.CMS_BASE_URL}/healthz`, backend, 'the embedded backend');
   }
-  const { build } = await import('./build/index');
-  const { startSite } = await import('../src/server/site');
-  const { env } = await import('../src/config/env');
-  const { restartDecision } = await import('./build/state');
-  const { describeRestart } = await import('./build/restart');
-  const distDir = resolve(root, env().DIST_DIR);
-  const decision = process.env.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(root, distDir, env().CMS_BASE_URL);
+  const distDir = resolve(repoRoot, config.DIST_DIR);
+  const decision = config.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(repoRoot, distDir, config.CMS_BASE_URL);
   if (decision.build) {
     console.log(`[build] ${decision.reason}`);
-    await build();
+    await build(config);
   } else {
-    console.log(`[build] ${await describeRestart(decision.reason, distDir, env().CMS_BASE_URL, env().BACKEND_TIMEOUT_MS)}`);
+    console.log(`[build] ${await describeRestart(decision.reason, distDir, config.CMS_BASE_URL, config.BACKEND_TIMEOUT_MS)}`);
   }
-  const site = await startSite();
-  console.log(`\n  Site ready at ${site.url}\n`);
+  // production runs compiled JavaScript: the server bundle the build wrote, with plain Node
+  const site = children.spawn(process.execPath, ['--enable-source-maps', siteServerOf(distDir)], decided);
+  const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+  // the server itself prints "Site ready at <url>" once it listens
+  await waitForHealth(`${url}/healthz`, site, 'the site server', 60_000);
   const stop = () => {
     children.stop();
-    void site.close().then(() => process.exit(0));
+    void children.exited().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  site.once('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`[start] the site server exited with ${code}`);
+      children.stop();
+      process.exit(1);
+    }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,11 @@
 
 declare namespace App {
   interface Locals {
+    /**
+     * The site's configuration, set on every render by the site's renderer (src/server/renderer.ts)
+     * from the configuration its entry point parsed once.
+     */
+    config: import('./config/config').Config;
     /** set by the site's renderer (src/server/renderer.ts): adds what the page needs from the output folder */
     enrich?: import('./cms/page-data').Enrich;
   }

@@ -194,8 +194,8 @@ async function main(): Promise<void> {
   const stack = await startStack({
     name: 'bench',
     log,
-    beforeServe: async (distDir) => {
-      kinds = await findPageKinds(process.env.CMS_BASE_URL!, LOCALE);
+    beforeServe: async (distDir, backendUrl) => {
+      kinds = await findPageKinds(backendUrl, LOCALE);
       const sampled = new Set(splitFound(kinds).found.map((k) => k.href));
       onDemandPaths = await pickOnDemand(distDir, sampled);
       await unbuild(distDir, onDemandPaths);

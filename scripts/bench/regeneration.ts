@@ -101,19 +101,16 @@ async function main(): Promise<void> {
     BACKEND_WEBHOOK_URL: `http://127.0.0.1:${sitePort}${WEBHOOK_PATH}`,
     CMS_WEBHOOK_SECRET: secret,
   });
-  process.env.CMS_BASE_URL = backend.url;
-  process.env.DIST_DIR = distDir;
-  process.env.CMS_WEBHOOK_SECRET = secret;
-  process.env.LOG_LEVEL = 'silent';
+  const { loadConfig } = await import('../../src/config/load');
   // the feed-only edits below wait for a pull: pull every second, and print it with the figures
-  process.env.CMS_SYNC_INTERVAL_S = '1';
+  const config = loadConfig({ overrides: { CMS_BASE_URL: backend.url, DIST_DIR: distDir, CMS_WEBHOOK_SECRET: secret, LOG_LEVEL: 'silent', CMS_SYNC_INTERVAL_S: '1' } });
   const { build } = await import('../build/index');
   const { startSite } = await import('../../src/server/site');
   const { localizedHref } = await import('../../src/i18n/paths');
 
   try {
-    const summary = await build({ quiet: true });
-    const site = await startSite({ port: sitePort, distDir, quiet: true });
+    const summary = await build(config, { quiet: true });
+    const site = await startSite(config, { port: sitePort, quiet: true });
 
     // edit → new HTML served, one page, N times
     const listing = (await (await fetch(`${backend.url}/cms-view/v1/content/paths`, { headers: { locale: 'fi-FI' } })).json()) as { paths: { path: string; contentType: string }[] };

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { BuildSummary } from '../build/index';
+import { build, type BuildSummary } from '../build/index';
+import { loadConfig } from '../../src/config/load';
 import { startSiteProcess } from '../support/process';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -33,7 +34,7 @@ export interface StackOptions {
   name: string;
   log: (message: string) => void;
   /** runs after the build, before the site starts (e.g. removes pages to render on demand) */
-  beforeServe?: (distDir: string) => Promise<void>;
+  beforeServe?: (distDir: string, backendUrl: string) => Promise<void>;
   /** extra environment of the site process */
   siteEnv?: Record<string, string>;
 }
@@ -161,17 +162,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await backend.start();
     log(`[${options.name}] backend at ${backend.url}`);
 
-    // the build reads its configuration from the environment once, when first loaded
-    process.env.CMS_BASE_URL = backend.url;
-    process.env.DIST_DIR = distDir;
-    process.env.LOG_LEVEL = 'silent';
-    const { build } = await import('../build/index');
+    // the build's configuration, parsed once; the site process gets the same values
+    const config = loadConfig({ overrides: { CMS_BASE_URL: backend.url, DIST_DIR: distDir, LOG_LEVEL: 'silent' } });
     const workers = Math.max(1, Math.min((await import('node:os')).availableParallelism(), 8));
     log(`[${options.name}] building (${workers} workers)`);
-    const summary = await build({ quiet: true, workers });
+    const summary = await build(config, { quiet: true, workers });
     log(`[${options.name}] built ${summary.pages} pages in ${(summary.totalMs / 1000).toFixed(1)} s`);
 
-    await options.beforeServe?.(distDir);
+    await options.beforeServe?.(distDir, backend.url);
     const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {};
     const started = await startSiteProcess({ CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv });
     site = { url: started.url, pid: started.child.process.pid, stop: started.stop };

@@ -9,12 +9,14 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { env, siteOrigins } from '../../src/config/env';
+import type { Config } from '../../src/config/config';
+import { loadConfig } from '../../src/config/load';
 import { localeCodes } from '../../src/config/locales';
 import { createCmsClient } from '../../src/cms/client';
 import { internalPath } from '../../src/i18n/paths';
 import { loadRedirectTables } from '../../redirects/index';
-import { isReservedPath, writeAtomic } from '../../src/server/output';
+import { writeAtomic } from '../../src/lib/fs/atomic-write';
+import { isReservedPath } from '../../src/server/output';
 import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
 import { plainWorkerModule, WorkerPool } from '../../src/server/build/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/build/render-worker';
@@ -24,6 +26,7 @@ import { writeBuildMeta } from '../../src/server/regen/build-meta';
 import { writeNginxExport } from './nginx-export';
 import { fetchFeed, writeCursor } from '../../src/server/regen/feed-follower';
 import { serverDigest, sourceDigest, writeBuildState } from './state';
+import { bundleServer } from './server-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -48,8 +51,8 @@ export interface BuildSummary {
   renderRate: number;
 }
 
-export async function build(options: { quiet?: boolean; workers?: number } = {}): Promise<BuildSummary> {
-  const config = env();
+/** The full build of a configuration (parsed once by the caller: src/config/load.ts). */
+export async function build(config: Config, options: { quiet?: boolean; workers?: number } = {}): Promise<BuildSummary> {
   const started = performance.now();
   const log = options.quiet ? () => undefined : (m: string) => console.log(m);
   const distDir = resolve(root, config.DIST_DIR);
@@ -62,7 +65,9 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
   let pool: WorkerPool<RenderJob, RenderOutcome> | undefined;
   try {
     log(`[build] astro build → ${staging}`);
-    await run(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build', '--silent'], { ASTRO_OUT_DIR: staging });
+    // astro.config.mjs runs in the astro CLI's own process: it gets what it needs as variables
+    await run(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build', '--silent'], { ASTRO_OUT_DIR: staging, SITE_URL: config.SITE_URL });
+    await bundleServer(staging);
     const astroMs = performance.now() - started;
 
     const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
@@ -77,7 +82,7 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
     if (clash) throw new Error(`[build] page "${clash.pathname}" (${clash.locale}) uses a reserved path`);
 
     const renderStart = performance.now();
-    const init: WorkerInit = { staging, siteUrl: config.SITE_URL, buildId, brotliQuality: config.BROTLI_QUALITY };
+    const init: WorkerInit = { staging, config, buildId, brotliQuality: config.BROTLI_QUALITY };
     const size = options.workers ?? Math.max(1, Math.min(availableParallelism(), 8));
     const workerModule = new URL('../../src/server/build/render-worker.ts', import.meta.url);
     pool = new WorkerPool<RenderJob, RenderOutcome>({
@@ -114,7 +119,7 @@ export async function build(options: { quiet?: boolean; workers?: number } = {})
     await writeBuildState(staging, { sourceDigest: await sourceDigest(root), serverDigest: await serverDigest(staging), cmsBaseUrl: config.CMS_BASE_URL });
     await writeBuildMeta(join(staging, 'client'), { id: buildId, builtAt: manifest.builtAt, kind: 'build', pages: Object.keys(manifest.pages).length });
     // the redirect rules for an edge (nginx), from the same tables the server answers from
-    const hosts = [...new Set(Object.values(siteOrigins()).map((o) => new URL(o).hostname))];
+    const hosts = [...new Set(Object.values(config.siteOrigins).map((o) => new URL(o).hostname))];
     await writeNginxExport(distDir, staging, loadRedirectTables(), hosts);
     await keepOldAssets(distDir, staging);
     await swapInto(distDir, staging);
@@ -158,8 +163,10 @@ async function removeStaging(staging: string): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  build().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() => build(loadConfig()))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { writeAtomic } from '../../src/server/output';
+import { writeAtomic } from '../../src/lib/fs/atomic-write';
 
 export const STATE_FILE = 'build-state.json';
 

@@ -184,8 +184,8 @@ async function main(): Promise<number> {
   const stack = await startStack({
     name: 'load',
     log,
-    beforeServe: async (distDir) => {
-      staticPaths = await staticPages(process.env.CMS_BASE_URL!);
+    beforeServe: async (distDir, backendUrl) => {
+      staticPaths = await staticPages(backendUrl);
       pools = await unbuiltPools(distDir, new Set(staticPaths));
       await unbuild(distDir, [...pools.load, ...pools.outage]);
     },

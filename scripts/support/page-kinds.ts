@@ -8,7 +8,7 @@
  */
 import type { LocaleCode } from '../../src/config/locales';
 import { knownBlockTypes } from '../../src/cms/schemas';
-import { localizedHref, pathFor } from '../../src/i18n/paths';
+import { localizedHref, pathFor, pathTable } from '../../src/i18n/paths';
 
 export const pageKinds = ['landing', 'block', 'article', 'station', 'locator', 'checkout', 'error'] as const;
 export type PageKind = (typeof pageKinds)[number];
@@ -39,17 +39,7 @@ export function blockRegistered(contentType: string): boolean {
   return (knownBlockTypes as readonly string[]).includes(contentType);
 }
 
-/** The checkout's path in a locale, from the checkout feature's table once it exists. */
-async function checkoutPath(locale: LocaleCode): Promise<string | null> {
-  try {
-    const mod = (await import('../../src/features/checkout/paths')) as { checkoutPaths?: Partial<Record<LocaleCode, string>> };
-    return mod.checkoutPaths?.[locale] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** One page of every kind in a locale (or why there is none yet). */
+/** One page of every kind in a locale (or why there is none). */
 export async function findPageKinds(backendUrl: string, locale: LocaleCode): Promise<KindPage[]> {
   const paths = await listedPaths(backendUrl, locale);
   const byPath = new Map(paths.map((p) => [p.path, p]));
@@ -57,10 +47,9 @@ export async function findPageKinds(backendUrl: string, locale: LocaleCode): Pro
     listed
       ? { kind, locale, href: localizedHref(listed.path, locale), noIndex: listed.noIndex ?? false, status: 200 }
       : { kind, locale, href: null, missing };
-  const withBlock = (kind: PageKind, path: string | null, blockType: string, issue: string): KindPage => {
-    if (!path) return { kind, locale, href: null, missing: `no ${kind} path in the site's tables yet (${issue})` };
-    if (!blockRegistered(blockType)) return { kind, locale, href: null, missing: `the '${blockType}' block is not registered yet (${issue})` };
-    return page(kind, byPath.get(path), `${path} is not in the ${locale} listing (${issue})`);
+  const withBlock = (kind: PageKind, path: string, blockType: string): KindPage => {
+    if (!blockRegistered(blockType)) return { kind, locale, href: null, missing: `the '${blockType}' block is not registered` };
+    return page(kind, byPath.get(path), `${path} is not in the ${locale} listing`);
   };
 
   return [
@@ -68,8 +57,8 @@ export async function findPageKinds(backendUrl: string, locale: LocaleCode): Pro
     page('block', byPath.get(pathFor('b2b', locale)), `no block page at ${pathFor('b2b', locale)}`),
     page('article', paths.find((p) => p.contentType === 'articlePage'), 'no article listed'),
     page('station', paths.find((p) => p.contentType === 'stationPage'), 'no station listed'),
-    withBlock('locator', pathFor('stationLocator', locale), 'stationLocator', 'spec 2.4'),
-    withBlock('checkout', await checkoutPath(locale), 'checkout', 'spec 7.4'),
+    withBlock('locator', pathFor('stationLocator', locale), 'stationLocator'),
+    withBlock('checkout', pathTable.checkout[locale], 'checkout'),
     { kind: 'error', locale, href: localizedHref('/this-page-does-not-exist', locale), noIndex: true, status: 404 },
   ];
 }

@@ -5,6 +5,7 @@
  */
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { LocaleCode } from '../config/locales';
+import { describeZodError } from '../config/zod-issues';
 import { request, RETRY_STATUSES, UpstreamError } from '../lib/http/client';
 import {
   layoutSchema,
@@ -72,11 +73,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      const issues = parsed.error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-        .join('; ');
-      throw new UpstreamError('cms', name, { ...ctx, attempts: 1 }, 'invalid', `invalid response: ${issues}`);
+      throw new UpstreamError('cms', name, { ...ctx, attempts: 1 }, 'invalid', `invalid response: ${describeZodError(parsed.error, { max: 5 })}`);
     }
     return parsed.data;
   }

@@ -3,7 +3,7 @@
  * Starlight's routing/data.ts). The on-demand route, the build's pre-render and the webhook
  * re-render all go through this one function, so they cannot differ.
  */
-import { env } from '../config/env';
+import type { Config } from '../config/config';
 import { isLocaleCode, type LocaleCode } from '../config/locales';
 import { localizedHref, splitLocale } from '../i18n/paths';
 import { UpstreamError } from '../lib/http/client';
@@ -47,12 +47,16 @@ export type RouteData = PageData | ErrorData | RedirectData;
 /** The slug of the landing page (spec 2.3: a page whose slug is the root slug becomes `landing`). */
 export const ROOT_SLUG = '/';
 
-let sharedClient: CmsClient | undefined;
+const clients = new WeakMap<object, CmsClient>();
 
-/** The content client for this process, configured from the environment. */
-export function cmsClient(): CmsClient {
-  sharedClient ??= createCmsClient({ baseUrl: env().CMS_BASE_URL, timeoutMs: env().BACKEND_TIMEOUT_MS });
-  return sharedClient;
+/** The content client of a configuration, made once per configuration object (renders reuse it). */
+export function cmsClientFor(config: Pick<Config, 'CMS_BASE_URL' | 'BACKEND_TIMEOUT_MS'>): CmsClient {
+  let client = clients.get(config);
+  if (!client) {
+    client = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
+    clients.set(config, client);
+  }
+  return client;
 }
 
 export function pageKindOf(content: PageContent): PageKind {
@@ -94,12 +98,12 @@ export function forcedErrorOf(request: Request): number | null {
 export async function loadErrorData(
   pathname: string,
   status: number,
-  options: { client?: CmsClient; layoutRevision?: string | null; locale?: string | null } = {},
+  options: { client: CmsClient; layoutRevision?: string | null; locale?: string | null },
 ): Promise<ErrorData> {
   const split = splitLocale(pathname);
   // a named locale shows the path as it was asked; otherwise the path within its own locale
   const { locale, path } = isLocaleCode(options.locale) ? { locale: options.locale, path: pathname } : split;
-  const layout = await layoutFor(options.client ?? cmsClient(), locale, options.layoutRevision ?? null).catch(() => null);
+  const layout = await layoutFor(options.client, locale, options.layoutRevision ?? null).catch(() => null);
   const detail = status >= 500 ? 'The page could not be rendered' : pathname;
   return { kind: 'error', locale, path, status, detail, layout };
 }
@@ -150,10 +154,10 @@ export type Enrich = (content: PageContent, locale: LocaleCode) => Promise<PageC
 
 export async function loadRouteData(
   pathname: string,
-  options: { client?: CmsClient; layoutRevision?: string | null; enrich?: Enrich; preview?: boolean } = {},
+  options: { client: CmsClient; layoutRevision?: string | null; enrich?: Enrich; preview?: boolean },
 ): Promise<RouteData> {
   const preview = options.preview ?? false;
-  const client = options.client ?? cmsClient();
+  const client = options.client;
   const { locale, path } = splitLocale(pathname);
   // no page path is that long: a 404 without asking the content backend (bounded work per request)
   const tooLong = path.length > MAX_PAGE_PATH;

@@ -1,7 +1,7 @@
 /**
  * Per-market site settings that are configuration rather than content: customer-service numbers and
  * the external hubs of spec 2.2 (account hub, my pages, car-wash site). Hosts come from the
- * environment; the defaults are placeholders on reserved `.example` hosts.
+ * configuration; the defaults are placeholders on reserved `.example` hosts.
  */
 import type { LocaleCode } from './locales';
 
@@ -21,9 +21,11 @@ export const contacts: Record<LocaleCode, MarketContacts> = {
   'no-NO': { customerService: '+4780012345', reportProblem: '+4722123456', feedback: '+4722123400' },
 };
 
-export type HubKey = 'accountHub' | 'myPages' | 'carWash';
+export const hubKeys = ['accountHub', 'myPages', 'carWash'] as const;
+export type HubKey = (typeof hubKeys)[number];
 
-const hubDefaults: Record<HubKey, Partial<Record<LocaleCode, string>>> = {
+/** The hubs' placeholder hosts; HUB_<KEY>_<LOCALE> overrides them (src/config/schema.ts). */
+export const hubDefaults: Record<HubKey, Partial<Record<LocaleCode, string>>> = {
   accountHub: {
     'fi-FI': 'https://account.nordicenergy.example/fi',
     'en-EU': 'https://account.nordicenergy.example/en',
@@ -35,14 +37,11 @@ const hubDefaults: Record<HubKey, Partial<Record<LocaleCode, string>>> = {
 };
 
 /**
- * The external hub URL of a market, or null where the hub does not exist (my pages and the car-wash
- * site are fi and en only). Override with HUB_<KEY>_<LOCALE>, e.g. HUB_CARWASH_FI_FI.
+ * The external hub URL of a market from the configuration's hubs, or null where the hub does not
+ * exist (my pages and the car-wash site are fi and en only).
  */
-export function hubUrl(key: HubKey, locale: LocaleCode, source: Record<string, string | undefined> = process.env): string | null {
-  const name = `HUB_${key.toUpperCase()}_${locale.replace('-', '_').toUpperCase()}`;
-  const configured = source[name];
-  if (configured && /^https:\/\/[^/\s]+/.test(configured)) return configured;
-  return hubDefaults[key][locale] ?? null;
+export function hubUrl(hubs: Record<HubKey, Partial<Record<LocaleCode, string>>>, key: HubKey, locale: LocaleCode): string | null {
+  return hubs[key][locale] ?? null;
 }
 
 /** Display form of an E.164 number, grouped for reading ("+358 800 123 456"). */

@@ -21,9 +21,13 @@ export const pathTable = {
   service: { 'fi-FI': '?service=MAIN', 'en-EU': '?service=MAIN' },
   /** base path of station pages (a station's page is `${stations}/${slug}`) */
   stations: { 'fi-FI': '/asemat', 'en-EU': '/stations', 'sv-SE': '/stationer', 'no-NO': '/stasjoner' },
-  /** the checkout: a CMS page whose body is one checkout block (src/features/checkout/paths.ts) */
+  /**
+   * the checkout: a CMS page (a standard page whose body is one checkout block, placed by the
+   * content generator at these paths), pre-rendered and linked like any page; the payment step
+   * returns here with ?order=…&payment=paid|failed
+   */
   checkout: { 'fi-FI': '/kassa', 'en-EU': '/checkout', 'sv-SE': '/kassan', 'no-NO': '/kassen' },
-  /** the account area: a CMS page per locale (src/features/account/paths.ts) */
+  /** the account area: a CMS page per locale (customer details and the payment-cards list) */
   account: { 'fi-FI': '/oma-tili', 'en-EU': '/account', 'sv-SE': '/mitt-konto', 'no-NO': '/min-konto' },
 } as const satisfies Record<string, Partial<Record<LocaleCode, string>>>;
 

@@ -3,6 +3,8 @@
  * the social links that can be shown, and the copyright year.
  */
 import type { DownloadLink, FooterItem, Link, SocialLink } from '../cms/schemas';
+import { splitDate } from './calendar';
+import { zonedParts } from './zoned-time';
 import { classifyHref } from './safe-url';
 
 export interface FooterGroup {
@@ -68,13 +70,5 @@ export function visibleSocialLinks(links: SocialLink[]): VisibleSocialLink[] {
  * after midnight UTC on New Year's Eve is already in the new year in Helsinki).
  */
 export function copyrightYear(now: Date, timeZone = 'Europe/Helsinki'): number {
-  let format = yearFormats.get(timeZone);
-  if (!format) {
-    // Intl formatters are costly to make and this runs once per rendered page
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' });
-    yearFormats.set(timeZone, format);
-  }
-  return Number.parseInt(format.format(now), 10);
+  return splitDate(zonedParts(now, timeZone).date)[0];
 }
-
-const yearFormats = new Map<string, Intl.DateTimeFormat>();

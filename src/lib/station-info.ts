@@ -2,7 +2,7 @@
 import type { LocaleCode } from '../config/locales';
 import { fuelLabels, serviceKeys, type FuelLabel, type ServiceKey, type Station } from '../cms/schemas';
 import { normalizeHours } from './opening-hours/normalize';
-import { isoWeekday } from './zoned-time';
+import { isoWeekday } from './calendar';
 
 // in its own module so the locator island can use it without this module's schema imports
 export { directionsUrl } from './directions';

@@ -97,6 +97,8 @@ export function moreLoader(section: HTMLElement): (() => Promise<void>) | null {
       if (firstNew) list.append(firstNew);
       for (const article of result.items.slice(1)) list.append(card(article, config));
       const shown = list.children.length;
+      // `{amount}` and `{total}`, no plural choice: filled in place, since importing the site's
+      // filler (src/i18n/fill.ts) would add a preload entry to the list's script on every content page
       count.textContent = config.amountTemplate.replace('{amount}', String(shown)).replace('{total}', String(result.total));
       button.hidden = shown >= result.total || result.items.length === 0;
       firstNew?.querySelector('a')?.focus();

@@ -34,6 +34,8 @@ function onDay(day: DayLabel | undefined, labels: StationHoursData['labels']): s
   return name ? ` (${name})` : '';
 }
 
+// The two labels hold one `{time}` each and no plural choice: filled in place, since importing the
+// site's filler (src/i18n/fill.ts) would add its chunk to the station page's first load.
 function statusText(state: OpenState, d: DOMStringMap, labels: StationHoursData['labels']): string {
   if (state.open && state.allDay && !state.closesAt) return d['labelOpen24h'] ?? '';
   if (state.open) {

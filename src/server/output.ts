@@ -3,11 +3,11 @@
  * written to a temporary name and renamed into place, so a reader sees the old file or the new one,
  * never half of either (design.md).
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
+import { writeAtomic } from '../lib/fs/atomic-write';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -62,19 +62,6 @@ export async function encode(body: string | Buffer, brotliQuality: number): Prom
     }),
   ]);
   return { raw, gzip: gz, brotli: br };
-}
-
-/** Writes a file atomically: temp file in the same folder, then rename. */
-export async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(tmp, data);
-    await rename(tmp, file);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
 }
 
 /** Writes a page's HTML with its .gz and .br siblings (nginx gzip_static/brotli_static can use them). */

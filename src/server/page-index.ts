@@ -3,11 +3,10 @@
  * version, page kind, and the content entries and queries it depends on). The build writes it; the
  * server adds pages rendered on demand. Regeneration (webhooks) maps changed entries through it.
  */
-import { appendFile, open, readFile, rename, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeAtomic } from './output';
+import { writeAtomic, writeAtomicWith } from '../lib/fs/atomic-write';
 import { isLocaleCode } from '../config/locales';
 import { internalPath } from '../i18n/paths';
 import { normalizeCmsPath } from '../cms/canonical';
@@ -310,35 +309,28 @@ export class PageIndex {
     // records are replaced, never changed in place: the entries are a consistent copy
     const pages = Object.entries(this.manifest.pages);
     const file = join(this.distDir, MANIFEST_FILE);
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     let bytes = 0;
-    const handle = await open(tmp, 'w');
-    try {
-      const write = async (text: string) => {
-        bytes += Buffer.byteLength(text);
-        await handle.write(text);
-      };
-      await write(`{"buildId":${JSON.stringify(buildId)},"builtAt":${JSON.stringify(builtAt)},"seq":${seq},"redirects":${JSON.stringify(redirects)},"pages":{`);
-      for (let i = 0; i < pages.length; i += this.compactChunk) {
-        let text = '';
-        for (let j = i; j < Math.min(i + this.compactChunk, pages.length); j++) {
-          const [path, record] = pages[j]!;
-          text += `${j === 0 ? '' : ','}${JSON.stringify(path)}:${JSON.stringify(record)}`;
+    await writeAtomicWith(
+      file,
+      async (handle) => {
+        const write = async (text: string) => {
+          bytes += Buffer.byteLength(text);
+          await handle.write(text);
+        };
+        await write(`{"buildId":${JSON.stringify(buildId)},"builtAt":${JSON.stringify(builtAt)},"seq":${seq},"redirects":${JSON.stringify(redirects)},"pages":{`);
+        for (let i = 0; i < pages.length; i += this.compactChunk) {
+          let text = '';
+          for (let j = i; j < Math.min(i + this.compactChunk, pages.length); j++) {
+            const [path, record] = pages[j]!;
+            text += `${j === 0 ? '' : ','}${JSON.stringify(path)}:${JSON.stringify(record)}`;
+          }
+          await write(text);
+          await new Promise((r) => setImmediate(r));
         }
-        await write(text);
-        await new Promise((r) => setImmediate(r));
-      }
-      await write('}}');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      await rename(tmp, file);
-    } catch (error) {
-      await rm(tmp, { force: true });
-      throw error;
-    }
+        await write('}}');
+      },
+      { fsync: true },
+    );
     this.snapshotBytes = bytes;
     // the journal keeps only what came after the copy (in the write queue: no append interleaves)
     this.writes = this.writes.then(async () => {

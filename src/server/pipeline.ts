@@ -9,7 +9,7 @@ import type { LocaleCode } from '../config/locales';
 import { parseRequestTarget } from '../lib/request-target';
 import { resolveRedirect, type RedirectContext } from '../lib/redirect-rules';
 import { HttpError } from '../lib/http/errors';
-import { handleProxy } from './api/proxy';
+import { handleProxy, type ProxyDeps } from './api/proxy';
 import type { StaticFiles } from './static-files';
 import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respond';
 import { drainRequest } from './drain';
@@ -35,6 +35,8 @@ export interface PipelineOptions {
   /** editors' preview sessions (src/server/preview/session.ts); null when preview is not configured */
   previewSessions?: PreviewSessions | null;
   assets: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** the order and account services behind /proxy/* (src/server/api/proxy.ts) */
+  proxy: Omit<ProxyDeps, 'cms'>;
   /** API routes by path (src/server/api/index.ts) */
   api?: Record<string, ApiHandler>;
   buildId: () => string;
@@ -49,6 +51,7 @@ const ROUTE_MEMO_MAX = 20_000;
 
 export function createPipeline(options: PipelineOptions) {
   const { files, cms, redirects, pages, assets, api = {}, previewSessions = null } = options;
+  const proxyDeps: ProxyDeps = { cms, ...options.proxy };
   /**
    * The route memo: host and raw request target (newline between) → the page it was routed to, for requests
    * whose whole route decision (target checks, redirect rules, API routes, page key) depended on
@@ -106,7 +109,7 @@ export function createPipeline(options: PipelineOptions) {
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       return assets(req, res, url);
     }
-    if (pathname.startsWith('/proxy/')) return handleProxy(req, res, url, cms, previewSessions?.active(req) ?? false);
+    if (pathname.startsWith('/proxy/')) return handleProxy(req, res, url, proxyDeps, previewSessions?.active(req) ?? false);
     const route = matchRoute(api, pathname);
     if (route) return route(req, res, url);
     if (pathname.startsWith('/api/')) throw new HttpError(404, 'not_found', 'Unknown API route');

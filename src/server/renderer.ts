@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NodeApp } from 'astro/app/node';
 import type { SSRManifest } from 'astro';
+import type { Config } from '../config/config';
 import { encodePath } from '../lib/location';
 import { RENDER_PATH_HEADER } from '../cms/page-data';
 import { withStations } from '../features/locator/data-file';
@@ -37,8 +38,14 @@ function requestPathFor(pathname: string): string {
   return path.includes('%') ? '/_path-with-percent' : encodePath(path);
 }
 
-/** Loads the server bundle in `<distDir>/server` and returns a render function. */
-export async function loadRenderer(distDir: string, defaultOrigin: string, layoutRevision: () => string = () => 'static'): Promise<Render> {
+/**
+ * Loads the server bundle in `<distDir>/server` and returns a render function. Every render gets
+ * the configuration as `Astro.locals.config`: the bundle is a module graph of its own, so this is
+ * how the pages see the one configuration the entry point parsed (no module of theirs reads the
+ * environment), and requests never reach the route any other way.
+ */
+export async function loadRenderer(distDir: string, config: Config, layoutRevision: () => string = () => 'static'): Promise<Render> {
+  const defaultOrigin = config.SITE_URL;
   const serverDir = resolve(distDir, 'server');
   await import(pathToFileURL(join(serverDir, 'entry.mjs')).href);
   const manifestFile = (await readdir(serverDir)).find((f) => /^manifest_[\w-]+\.mjs$/.test(f));
@@ -53,7 +60,7 @@ export async function loadRenderer(distDir: string, defaultOrigin: string, layou
   }
   const app = new NodeApp(manifest, false);
   // the station locator's list without JavaScript comes from this output folder's data files
-  const locals: App.Locals = { enrich: withStations(resolve(distDir)) };
+  const locals: App.Locals = { config, enrich: withStations(resolve(distDir)) };
 
   return async (pathname, init = {}) => {
     const headers = {

@@ -3,14 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StaticEntry } from './static-files';
 import { escapeUriReference } from '../lib/location';
 import { sendJsonValue } from '../lib/http/json';
-import { baseSecurityHeaders, policyForEntry, policyForHtml, securitySettings } from './security/headers';
+import { baseHeaders, policyForEntry, policyForHtml } from './security/headers';
 
 /** Security headers sent with every response (src/server/security/); HTML replaces the CSP with its own. */
-export const BASE_HEADERS: Readonly<Record<string, string>> = baseSecurityHeaders(securitySettings());
+export const BASE_HEADERS = baseHeaders;
 
 /** Sets the headers every response carries (the pipeline calls it first; the helpers below again). */
 export function applyBase(res: ServerResponse): void {
-  for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(BASE_HEADERS())) res.setHeader(k, v);
 }
 
 const isHtml = (contentType: string) => contentType.startsWith('text/html');
@@ -71,7 +71,7 @@ const wires = new WeakMap<StaticEntry, EntryWire>();
 function wireFor(entry: StaticEntry, extra: Readonly<Record<string, string>> | undefined): EntryWire {
   const cached = wires.get(entry);
   if (cached && cached.extra === extra) return cached;
-  const common: Record<string, string> = { ...BASE_HEADERS };
+  const common: Record<string, string> = { ...BASE_HEADERS() };
   common['content-type'] = entry.contentType;
   common['cache-control'] = entry.cacheControl;
   common.etag = entry.etag;

@@ -5,8 +5,12 @@
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { env, siteOrigins } from '../config/env';
+import type { Config } from '../config/config';
 import { localeCodes, type LocaleCode } from '../config/locales';
+import { configuredStrategy } from '../i18n/paths';
+import { accountServer } from './api/account/index';
+import { createOrderHandlers } from './api/orders/handlers';
+import { installSecuritySettings, settingsFrom } from './security/headers';
 import { createCmsClient } from '../cms/client';
 import { loadRedirectTables } from '../../redirects/index';
 import type { RedirectContext } from '../lib/redirect-rules';
@@ -29,6 +33,7 @@ import { resyncChanges } from './regen/resync';
 import { scheduleYearChange } from './regen/year-change';
 
 export interface SiteOptions {
+  /** the output folder (default: the configuration's DIST_DIR) */
   distDir?: string;
   port?: number;
   host?: string;
@@ -45,21 +50,27 @@ export interface RunningSite {
 }
 
 /** The redirect rules' view of the configuration: hosts from the configured origins only. */
-export function redirectContext(): RedirectContext {
-  const origins = siteOrigins();
+export function redirectContext(config: Pick<Config, 'siteOrigins' | 'LOCALE_STRATEGY' | 'SITE_URL' | 'ROOT_REDIRECT'>): RedirectContext {
+  const origins = config.siteOrigins;
   const hosts = Object.fromEntries(localeCodes.map((c) => [c, new URL(origins[c]).host])) as Record<LocaleCode, string>;
   return {
     tables: loadRedirectTables(),
-    strategy: env().LOCALE_STRATEGY,
+    strategy: config.LOCALE_STRATEGY,
     hosts,
-    defaultHost: new URL(env().SITE_URL).host,
-    rootRedirect: process.env.ROOT_REDIRECT || null,
-    scheme: new URL(env().SITE_URL).protocol.replace(':', '') === 'http' ? 'http' : 'https',
+    defaultHost: new URL(config.SITE_URL).host,
+    rootRedirect: config.ROOT_REDIRECT ?? null,
+    scheme: new URL(config.SITE_URL).protocol.replace(':', '') === 'http' ? 'http' : 'https',
   };
 }
 
-export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
-  const config = env();
+/** Starts the site server of a configuration (parsed once by the entry point: src/config/load.ts). */
+export async function startSite(config: Config, options: SiteOptions = {}): Promise<RunningSite> {
+  // the link builder still takes its strategy from the environment (src/i18n/paths.ts); the two
+  // must agree, or links and redirects would follow different rules
+  if (config.LOCALE_STRATEGY !== configuredStrategy) {
+    throw new Error(`Invalid configuration:\n  LOCALE_STRATEGY: "${config.LOCALE_STRATEGY}" here but "${configuredStrategy}" in the environment the link builder reads`);
+  }
+  installSecuritySettings(settingsFrom(config));
   const distDir = resolve(options.distDir ?? config.DIST_DIR);
   const clientDir = join(distDir, 'client');
   const log = options.quiet || config.LOG_LEVEL === 'silent' ? () => undefined : (m: string) => console.log(m);
@@ -68,12 +79,14 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   // once, and without webhooks it moves on every minute.
   let regenerator: Regenerator | undefined;
   const layoutRevision = () => `${regenerator?.layoutRevision ?? 'l0'}-${Math.floor(Date.now() / 60_000)}`;
-  const render = await loadRenderer(distDir, config.SITE_URL, layoutRevision);
+  const render = await loadRenderer(distDir, config, layoutRevision);
   const files = new StaticFiles(clientDir, config.BROTLI_QUALITY);
   const index = await PageIndex.load(distDir);
   const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
   const pages = createPageHandler({ clientDir, render, files, index, brotliQuality: config.BROTLI_QUALITY, log });
-  const redirects = redirectContext();
+  const redirects = redirectContext(config);
+  const account = accountServer(config);
+  const orders = createOrderHandlers(config);
   const edge = config.EDGE_PURGE_URL ? new EdgePurger({ url: config.EDGE_PURGE_URL, token: config.EDGE_PURGE_TOKEN!, log }) : null;
   regenerator = new Regenerator({
     render,
@@ -82,7 +95,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     clientDir,
     brotliQuality: config.BROTLI_QUALITY,
     forgetNotFound: (path) => pages.forgetNotFound(path),
-    renderBulk: createBulkRenderer({ distDir, siteUrl: config.SITE_URL, brotliQuality: config.BROTLI_QUALITY }),
+    renderBulk: createBulkRenderer({ distDir, config }),
     log,
     writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),
     afterPass: async (report, extra) => {
@@ -125,7 +138,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     redirects,
     pages,
     assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
-    api: apiRoutes({ config, cms, index, files, render, redirects, distDir, regenerator, feed, previewSessions: previews, log }),
+    proxy: { orders, account: account.proxy },
+    api: apiRoutes({ config, cms, index, files, render, redirects, distDir, regenerator, feed, previewSessions: previews, log, accountRoutes: account.routes, orders }),
     previewSessions: previews,
     buildId: () => index.manifest.buildId,
     health: () => {

@@ -10,7 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../config/locales';
 import { stationDataPath } from '../features/locator/data-file';
 import type { StationDataFile, StationSummary } from '../features/locator/types';
-import { encode, writeAtomic, type Encoded } from './output';
+import { writeAtomic } from '../lib/fs/atomic-write';
+import { encode, type Encoded } from './output';
 import { isOwnPath, type Manifest } from './page-index';
 
 /**

@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test, allowConsoleError } from './fixtures';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
-import { localizedHref } from '../../src/i18n/paths';
+import { localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
-import { checkoutPaths } from '../../src/features/checkout/paths';
 import { formatPrice } from '../../src/features/cart/money';
 
 /**
@@ -77,7 +76,7 @@ for (const locale of localeCodes) {
     await expect(page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) })).toBeAttached();
     await first.getByRole('link', { name: t(locale, 'cart.checkout') }).click();
 
-    await expect(page).toHaveURL(url(locale, checkoutPaths[locale]));
+    await expect(page).toHaveURL(url(locale, pathTable.checkout[locale]));
     await expect(page.getByText(t(locale, 'checkout.guest'))).toBeVisible();
     await fillDetails(page, locale);
     await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
@@ -140,7 +139,7 @@ test('a price edited in storage never reaches the order', async ({ page }) => {
     cart.totals = { discount: 0, taxAmount: 0, totalWithTax: 0.01, totalWithoutTax: 0.01 };
     localStorage.setItem('cart', JSON.stringify(cart));
   });
-  await page.goto(url(locale, checkoutPaths[locale]));
+  await page.goto(url(locale, pathTable.checkout[locale]));
   await fillDetails(page, locale);
   await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
   await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
@@ -180,7 +179,7 @@ test('a failed payment says so, and paying again pays the same single order', as
   });
   await page.goto(url(locale, carWash[locale]));
   await addPremium(page, locale);
-  await page.goto(url(locale, checkoutPaths[locale]));
+  await page.goto(url(locale, pathTable.checkout[locale]));
   await fillDetails(page, locale, email);
   const pay = page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) });
   // a double click makes one order
@@ -203,7 +202,7 @@ test('the checkout form shows the validation messages of spec 5', async ({ page 
   const locale = 'no-NO';
   await page.goto(url(locale, carWash[locale]));
   await addPremium(page, locale);
-  await page.goto(url(locale, checkoutPaths[locale]));
+  await page.goto(url(locale, pathTable.checkout[locale]));
   await page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first().fill('ola@');
   await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
   await expect(page.getByText(t(locale, 'checkout.hasErrors'))).toBeVisible();
@@ -217,10 +216,10 @@ test('a logged-in customer buys with their details filled in', async ({ page }) 
   const locale = 'fi-FI';
   await page.goto(url(locale, carWash[locale]));
   await addPremium(page, locale);
-  await page.goto(url(locale, checkoutPaths[locale]));
+  await page.goto(url(locale, pathTable.checkout[locale]));
   await page.getByRole('main').getByRole('link', { name: t(locale, 'nav.login') }).click();
   await page.getByRole('button', { name: /Aino Virtanen/ }).click();
-  await expect(page).toHaveURL(url(locale, checkoutPaths[locale]));
+  await expect(page).toHaveURL(url(locale, pathTable.checkout[locale]));
   await expect(page.getByText(t(locale, 'checkout.loggedIn', { name: 'Aino Virtanen' }))).toBeVisible();
   await expect(page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first()).toHaveValue('aino.virtanen@example.fi');
   await expect(page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false })).toHaveValue('401234567');

@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getLocale, localeCodes, type LocaleCode } from '../../src/config/locales';
-import { hrefFor, localizedHref } from '../../src/i18n/paths';
+import { hrefFor, localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
-import { checkoutPaths } from '../../src/features/checkout/paths';
 import { contrastRatio } from '../../src/lib/theme';
-import { accountPagePaths } from '../../src/features/account/paths';
 import { expect, expectSound, tabTo, test } from './fixtures';
 
 /**
@@ -50,7 +48,7 @@ async function addToCartAndCheckOut(page: Page, locale: LocaleCode, label: strin
   await expectSound(page, `${label}: first-in-cart dialog`);
   await tabTo(page, (el) => el.name === t(locale, 'cart.checkout'), 10);
   await page.keyboard.press('Enter');
-  await page.waitForURL(url(locale, checkoutPaths[locale]));
+  await page.waitForURL(url(locale, pathTable.checkout[locale]));
 }
 
 /** Tabs to the field labelled `name` and types `text`, checking the page after each key. */
@@ -415,7 +413,7 @@ for (const { name, viewport } of viewports) {
         await expect(page.locator('header a[data-account-link]')).toHaveText('Aino');
         await tabTo(page, (el) => el.name === 'Aino', 6);
         await page.keyboard.press('Enter');
-        await page.waitForURL(`${site()}${localizedHref(accountPagePaths[locale], locale)}`);
+        await page.waitForURL(`${site()}${localizedHref(pathTable.account[locale], locale)}`);
         const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
         await expect(logout).toBeVisible({ timeout: 15_000 });
         await tabTo(page, (el) => el.name === t(locale, 'account.logout'), 80);

@@ -9,7 +9,8 @@ import { STARTUP_AUTH_PATH } from '../../src/features/account/startup';
 import { todayHours } from '../../src/lib/opening-hours/today';
 import { openState } from '../../src/lib/opening-hours/open-now';
 import { normalizeHours } from '../../src/lib/opening-hours/normalize';
-import { addDays, zonedParts } from '../../src/lib/zoned-time';
+import { addDays } from '../../src/lib/calendar';
+import { zonedParts } from '../../src/lib/zoned-time';
 
 const site = () => process.env.TEST_SITE_URL!;
 const backend = () => process.env.TEST_BACKEND_URL!;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { env, siteOrigins } from '../../src/config/env';
+import { loadConfig } from '../../src/config/load';
 import { siteRoutes } from '../support/api-routes';
 import { allowedRedirectHosts, asTarget, expectSafeAnswer, hostileString, params } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
@@ -12,7 +12,8 @@ import { rawRequest } from '../support/raw-http';
 const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
-const allowed = allowedRedirectHosts(siteUrl, [backendUrl, env().SITE_URL, env().ACCOUNT_BASE_URL, env().ORDER_BASE_URL, ...Object.values(siteOrigins())]);
+const config = loadConfig();
+const allowed = allowedRedirectHosts(siteUrl, [backendUrl, config.SITE_URL, config.ACCOUNT_BASE_URL, config.ORDER_BASE_URL, ...Object.values(config.siteOrigins)]);
 
 const prefixes = [
   '',

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { checkoutPaths } from '../../src/features/checkout/paths';
-import { localizedHref } from '../../src/i18n/paths';
+import { localizedHref, pathTable } from '../../src/i18n/paths';
 
 /**
  * The site's commerce endpoints over HTTP against the embedded order backend: every bad input is
@@ -154,7 +153,7 @@ describe('POST /proxy/order and /proxy/complete', () => {
       body: new URLSearchParams({ token, outcome: 'paid' }),
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${siteUrl}${localizedHref(checkoutPaths['sv-SE'], 'sv-SE')}?order=${orderId}&payment=paid`);
+    expect(paid.headers.get('location')).toBe(`${siteUrl}${localizedHref(pathTable.checkout['sv-SE'], 'sv-SE')}?order=${orderId}&payment=paid`);
 
     const done = await post('/proxy/complete', { orderId });
     expect(done.status).toBe(200);

@@ -3,7 +3,7 @@
  * and the endpoints of the content proxy (src/server/api/proxy.ts), read from the code itself so a
  * route another issue adds is fuzzed without anyone listing it here.
  */
-import { env } from '../../src/config/env';
+import { defaultConfig } from '../../src/config/config';
 import { apiRoutes, type ApiDeps } from '../../src/server/api/index';
 import { proxyEndpoints } from '../../src/server/api/proxy';
 
@@ -27,7 +27,7 @@ const stub: unknown = new Proxy(function stubFn() {}, {
 
 /** The route table's keys, from the same factory the site server calls. */
 export function siteRoutes(distDir: string): SiteRoute[] {
-  const known: Record<string, unknown> = { config: env(), distDir, log: () => undefined };
+  const known: Record<string, unknown> = { config: defaultConfig(), distDir, log: () => undefined };
   const deps = new Proxy(known, { get: (target, key) => (typeof key === 'string' && key in target ? target[key] : stub) }) as unknown as ApiDeps;
   const table = Object.keys(apiRoutes(deps)).map((key) =>
     key.endsWith('/*') ? { path: key.slice(0, -1), prefix: true } : { path: key, prefix: false },

@@ -8,6 +8,9 @@ import { spawn } from 'node:child_process';
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { WEBHOOK_PATH } from '../../src/cms/webhook';
+import { loadConfig } from '../../src/config/load';
+import { build } from '../../scripts/build/index';
+import { startSite } from '../../src/server/site';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -62,17 +65,20 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
   const { startBackend } = await import('../../scripts/backend/server/index');
   const backend = await startBackend({ port: portFromEnv('TEST_BACKEND_PORT'), dataDir });
 
-  // configuration is read from the environment once, so set it before loading the site's modules
-  process.env.CMS_BASE_URL = backend.url;
-  process.env.CMS_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
-  // the CMS's editor page reads it per request, the site once
-  process.env.PREVIEW_SECRET = TEST_PREVIEW_SECRET;
-  process.env.DIST_DIR = TEST_DIST_DIR;
-  process.env.LOG_LEVEL = options.quiet === false ? 'info' : 'silent';
-  const { build } = await import('../../scripts/build/index');
-  await build({ quiet: options.quiet ?? true });
-  const { startSite } = await import('../../src/server/site');
-  const site = await startSite({ port: portFromEnv('TEST_SITE_PORT'), distDir: TEST_DIST_DIR, quiet: options.quiet ?? true });
+  // the stack's configuration, parsed once and passed to the build and the site
+  const stackEnv = {
+    CMS_BASE_URL: backend.url,
+    CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    PREVIEW_SECRET: TEST_PREVIEW_SECRET,
+    DIST_DIR: TEST_DIST_DIR,
+    LOG_LEVEL: options.quiet === false ? 'info' : 'silent',
+  };
+  const config = loadConfig({ overrides: stackEnv });
+  // the same values for what the tests start themselves (site processes, the CMS's editor page,
+  // which reads PREVIEW_SECRET per request): they inherit this process's environment
+  Object.assign(process.env, stackEnv);
+  await build(config, { quiet: options.quiet ?? true });
+  const site = await startSite(config, { port: portFromEnv('TEST_SITE_PORT'), quiet: options.quiet ?? true });
   backend.webhook.configure({ url: `${site.url}${WEBHOOK_PATH}`, secret: TEST_WEBHOOK_SECRET });
 
   return {

@@ -4,6 +4,7 @@ import { cookieName, parseCookies, serializeCookie } from '../../src/lib/http/co
 import { deriveKey, seal, unseal } from '../../src/server/security/seal';
 import { sessionCookies } from '../../src/server/api/account/session';
 import { sessionSecret } from '../../src/server/api/account/session-secret';
+import { parseConfig } from '../../src/config/config';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const now = 1_800_000_000;
@@ -101,10 +102,12 @@ describe('cookie helpers', () => {
 
 describe('session secret', () => {
   it('uses SESSION_SECRET when set, refuses a short one, else makes one per process', () => {
-    expect(sessionSecret({ SESSION_SECRET: SECRET })).toBe(SECRET);
-    expect(() => sessionSecret({ SESSION_SECRET: 'short' })).toThrow('at least 32');
-    const a = sessionSecret({});
+    expect(sessionSecret(parseConfig({ SESSION_SECRET: SECRET }).SESSION_SECRET)).toBe(SECRET);
+    expect(() => parseConfig({ SESSION_SECRET: 'short' })).toThrow('SESSION_SECRET: use at least 32 characters');
+    const warnings: string[] = [];
+    const a = sessionSecret(parseConfig({}).SESSION_SECRET, (m) => warnings.push(m));
     expect(a.length).toBeGreaterThanOrEqual(32);
-    expect(sessionSecret({})).toBe(a);
+    expect(sessionSecret(undefined, (m) => warnings.push(m))).toBe(a);
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -3,7 +3,6 @@ import { localeCodes } from '../../src/config/locales';
 import { t } from '../../src/i18n/t';
 import { commerce } from '../../src/i18n/strings/commerce/en-EU';
 import { commerceStrings, shellKeys, shellStrings } from '../../src/features/cart/strings';
-import { fill } from '../../src/features/cart/fill';
 
 describe('commerce strings in four locales', () => {
   it('carry spec 8 cart notices as written (English and Finnish) and translated (Swedish, Norwegian)', () => {
@@ -31,10 +30,5 @@ describe('commerce strings in four locales', () => {
       expect(Object.keys(shellStrings(locale))).toEqual(['close', 'somethingWentWrong', ...shellKeys]);
       expect(shellStrings(locale).somethingWentWrong).toBe(t(locale, 'http.generic'));
     }
-  });
-
-  it('fill placeholders without the string tables', () => {
-    expect(fill('Pay {amount}', { amount: '14,90 €' })).toBe('Pay 14,90 €');
-    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });

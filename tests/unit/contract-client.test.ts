@@ -55,12 +55,13 @@ beforeAll(async () => {
   upstream = createServer((req, res) => void answer(req, res));
   await new Promise<void>((ok) => upstream.listen(0, '127.0.0.1', ok));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  // the order endpoints read their upstream from configuration, read once on first use
-  process.env.ORDER_BASE_URL = upstreamUrl;
-  const orders = await import('../../src/server/api/orders/handlers');
-  siteRoutes.set('/api/v1/cart/validate', orders.handleCartValidate);
-  siteRoutes.set('/proxy/order', orders.handleOrder);
-  siteRoutes.set('/proxy/complete', orders.handleComplete);
+  // the order endpoints take their upstream from the configuration they are made with
+  const { createOrderHandlers } = await import('../../src/server/api/orders/handlers');
+  const { parseConfig } = await import('../../src/config/config');
+  const orders = createOrderHandlers(parseConfig({ ORDER_BASE_URL: upstreamUrl }));
+  siteRoutes.set('/api/v1/cart/validate', orders.cartValidate);
+  siteRoutes.set('/proxy/order', orders.order);
+  siteRoutes.set('/proxy/complete', orders.complete);
 
   site = createServer((req, res) => {
     const handler = siteRoutes.get(new URL(req.url ?? '/', 'http://site').pathname);

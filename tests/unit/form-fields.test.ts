@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCountry, FIRST_COUNTRIES, joinPhoneValue, phoneCountries } from '../../src/features/forms/countries';
-import { addDays, addMonths, dateProblem, monthGrid, parseDateInput, toDisplay, toIso, twoDigitYear, weekday } from '../../src/features/forms/dates';
+import { dateProblem, monthGrid, parseDateInput, toDisplay, twoDigitYear } from '../../src/features/forms/dates';
 import { DEFAULT_MAX_LENGTH, fieldRules, isRequired, prepareValues, shapeFailure, validateField, validateForm } from '../../src/features/forms/fields';
 import { formBuilderBlockSchema, type FormField } from '../../src/cms/blocks/form-builder';
 
@@ -111,38 +111,29 @@ describe('form-builder fields', () => {
 
 describe('form dates', () => {
   it('read dd.mm.yyyy and ISO, refuse what is not a date', () => {
-    expect(parseDateInput('1.2.2025')).toEqual({ year: 2025, month: 2, day: 1 });
-    expect(parseDateInput('2025-02-01')).toEqual({ year: 2025, month: 2, day: 1 });
+    expect(parseDateInput('1.2.2025')).toBe('2025-02-01');
+    expect(parseDateInput('2025-02-01')).toBe('2025-02-01');
     for (const bad of ['31.04.2025', '2025-13-01', '1/2/2025', '', '00.01.2025', '01.01.1800']) expect(parseDateInput(bad), bad).toBeNull();
-    expect(toIso({ year: 2025, month: 2, day: 1 })).toBe('2025-02-01');
-    expect(toDisplay({ year: 2025, month: 2, day: 1 })).toBe('01.02.2025');
+    expect(toDisplay('2025-02-01')).toBe('01.02.2025');
   });
 
   it('read a two-digit year with the cutoff 60 (spec 9): 00–59 are 2000–2059, 60–99 are 1960–1999', () => {
-    expect(parseDateInput('1.2.25')).toEqual({ year: 2025, month: 2, day: 1 });
-    expect(parseDateInput('31.12.59')).toEqual({ year: 2059, month: 12, day: 31 });
-    expect(parseDateInput('01.01.60')).toEqual({ year: 1960, month: 1, day: 1 });
-    expect(parseDateInput('15.06.99')).toEqual({ year: 1999, month: 6, day: 15 });
-    expect(parseDateInput('29.02.00')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(parseDateInput('1.2.25')).toBe('2025-02-01');
+    expect(parseDateInput('31.12.59')).toBe('2059-12-31');
+    expect(parseDateInput('01.01.60')).toBe('1960-01-01');
+    expect(parseDateInput('15.06.99')).toBe('1999-06-15');
+    expect(parseDateInput('29.02.00')).toBe('2000-02-29');
     expect(twoDigitYear(59)).toBe(2059);
     expect(twoDigitYear(60)).toBe(1960);
     for (const bad of ['29.02.01', '1.2.5', '1.2.125']) expect(parseDateInput(bad), bad).toBeNull();
   });
 
-  it('move by days and months across ends of months and years', () => {
-    expect(addDays({ year: 2024, month: 12, day: 31 }, 1)).toEqual({ year: 2025, month: 1, day: 1 });
-    expect(addDays({ year: 2024, month: 3, day: 1 }, -1)).toEqual({ year: 2024, month: 2, day: 29 });
-    expect(addMonths({ year: 2025, month: 1, day: 31 }, 1)).toEqual({ year: 2025, month: 2, day: 28 });
-    expect(addMonths({ year: 2025, month: 1, day: 15 }, -1)).toEqual({ year: 2024, month: 12, day: 15 });
-    expect(addMonths({ year: 2025, month: 1, day: 15 }, 12)).toEqual({ year: 2026, month: 1, day: 15 });
-  });
-
   it('lay a month out in Monday-first weeks', () => {
-    expect(weekday({ year: 2025, month: 9, day: 1 })).toBe(1);
+    expect(monthGrid(2025, 9)[0]![0]).toBe('2025-09-01'); // a Monday: no padding
     const grid = monthGrid(2025, 2);
     expect(grid.every((week) => week.length === 7)).toBe(true);
     expect(grid[0]!.slice(0, 5)).toEqual([null, null, null, null, null]);
-    expect(grid[0]![5]).toEqual({ year: 2025, month: 2, day: 1 });
+    expect(grid[0]![5]).toBe('2025-02-01');
     expect(grid.flat().filter(Boolean)).toHaveLength(28);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, helsinkiToday, isCalendarDate, weekdayOf, workweekOf } from '../../scripts/backend/generate/dates';
+import { addDays } from '../../src/lib/calendar';
+import { isoBefore, workweekOf } from '../../scripts/backend/generate/dates';
 import { kitchenWeek, shapeA, shapeB, storeWeek } from '../../scripts/backend/generate/opening-hours';
 import { Random } from '../../scripts/backend/generate/random';
 import { SlugPool, slugify } from '../../scripts/backend/generate/slug';
@@ -32,22 +33,15 @@ describe('Random', () => {
 });
 
 describe('dates', () => {
-  it('adds days across month and year ends', () => {
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
-    expect(addDays('2026-03-29', 1)).toBe('2026-03-30'); // EU daylight-saving change
+  it('finds the work week of a Monday and of a Sunday', () => {
+    const week = ['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20'];
+    expect(workweekOf('2026-03-16')).toEqual(week);
+    expect(workweekOf('2026-03-22')).toEqual(week);
   });
 
-  it('numbers weekdays from Monday and finds the work week of a Sunday', () => {
-    expect(weekdayOf('2026-03-16')).toBe(0);
-    expect(weekdayOf('2026-03-22')).toBe(6);
-    expect(workweekOf('2026-03-22')).toEqual(['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20']);
-  });
-
-  it('checks calendar dates and gives Helsinki today', () => {
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(helsinkiToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  it('makes timestamps days before a date, across a year end', () => {
+    expect(isoBefore('2026-01-01', 1, 90)).toBe('2025-12-31T01:30:00.000Z');
+    expect(isoBefore('2026-03-30', 0, 0)).toBe('2026-03-30T00:00:00.000Z');
   });
 });
 
@@ -75,6 +69,10 @@ describe('opening hours', () => {
     const short = storeWeek('short', new Random(3));
     expect(short[6]).toEqual([]);
     expect(short[0]?.length).toBe(1);
+    // the dated days take their weekday's hours: 2026-03-22 is the Sunday of the listed days
+    const dated = shapeA(short, today);
+    if (dated.shape !== 'A') throw new Error('expected shape A');
+    expect(dated.openingHours.filter((d) => d.openHours.length === 0).map((d) => d.date)).toEqual(['2026-03-22']);
   });
 
   it('labels kitchen hours and leaves weekends without lunch when there is no weekend lunch', () => {

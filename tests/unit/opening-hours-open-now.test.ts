@@ -148,7 +148,7 @@ describe('openState', () => {
       metafile: true,
     });
     const inputs = Object.keys(result.metafile.inputs).map((p) => p.replace(/^.*src\//, 'src/')).sort();
-    expect(inputs).toEqual(['src/lib/opening-hours/open-now.ts', 'src/lib/zoned-time.ts']);
+    expect(inputs).toEqual(['src/lib/calendar.ts', 'src/lib/opening-hours/open-now.ts', 'src/lib/zoned-time.ts']);
     expect(result.outputFiles[0]?.text.length).toBeLessThan(4000);
   });
 });

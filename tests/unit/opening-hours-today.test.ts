@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../src/cms/schemas';
 import { isOpen24h, todayHours, weekRows } from '../../src/lib/opening-hours/today';
-import { addDays } from '../../src/lib/zoned-time';
+import { addDays } from '../../src/lib/calendar';
 
 const HEL = 'Europe/Helsinki';
 const labels = { open24h: 'Open 24h' };

@@ -19,6 +19,7 @@ describe('plural choices (Intl.PluralRules over the string tables)', () => {
     // a missing number leaves the choice as it is; plain placeholders as before
     expect(fill('{count, plural, one {# x} other {# y}}', {}, 'en')).toBe('{count, plural, one {# x} other {# y}}');
     expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(fill('Pay {amount}', { amount: '14,90 €' })).toBe('Pay 14,90 €');
   });
 
   it('the known wrong ones read right: 1 vald, 1 tuote, Valitse 1 vaihtoehto', () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config/config';
 import { HttpError } from '../../src/lib/http/errors';
 import { assertSameOrigin, crossSiteReason } from '../../src/lib/http/same-origin';
 
@@ -21,11 +22,13 @@ describe('cross-site request refusal', () => {
     expect(crossSiteReason(req({ origin: 'https://shop.example.evil.example' }))).not.toBeNull();
   });
 
-  it('accepts the configured SITE_URL origin behind a proxy that rewrites Host, without being told', () => {
-    // SITE_URL is unset in unit tests: its default is the configured origin
+  it('accepts the configured SITE_URL origin behind a proxy that rewrites Host', () => {
+    // every state-changing route is given the configuration's origins (SITE_URL unset: its default)
+    const options = { siteOrigins: Object.values(defaultConfig().siteOrigins) };
     const behindProxy = { headers: { host: 'internal-backend:8080', origin: 'http://127.0.0.1:4321' } } as unknown as IncomingMessage;
-    expect(crossSiteReason(behindProxy)).toBeNull();
-    expect(() => assertSameOrigin(behindProxy)).not.toThrow();
+    expect(crossSiteReason(behindProxy, options)).toBeNull();
+    expect(() => assertSameOrigin(behindProxy, options)).not.toThrow();
+    expect(crossSiteReason(behindProxy)).toBe('Origin: http://127.0.0.1:4321');
   });
 
   it('lets a request without either header through (not a browser page)', () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { documentPolicy, inlineHashes, sha256Source, type PolicySettings } from '../../src/server/security/csp';
-import { baseSecurityHeaders, configuredThirdParties, parseThirdPartyOrigins, settingsFrom } from '../../src/server/security/headers';
+import { baseSecurityHeaders, configuredThirdParties, settingsFrom } from '../../src/server/security/headers';
+import { parseConfig } from '../../src/config/config';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const plain: PolicySettings = { https: false, formActions: [], thirdParty: [] };
@@ -83,11 +84,10 @@ describe('document policy', () => {
 describe('settings and base headers', () => {
   it('takes https, form targets and third parties from the configuration', () => {
     const s = settingsFrom(
-      { SITE_URL: 'https://www.example.fi', ORDER_BASE_URL: 'https://orders.example/api', ACCOUNT_BASE_URL: 'https://www.example.fi' },
-      ' https://tags.example  https://consent.example/ ',
+      parseConfig({ SITE_URL: 'https://www.example.fi', ORDER_BASE_URL: 'https://orders.example/api', ACCOUNT_BASE_URL: 'https://www.example.fi', CSP_THIRD_PARTY_ORIGINS: ' https://tags.example  https://consent.example/ ' }),
     );
     expect(s).toEqual({ https: true, formActions: ['https://orders.example'], thirdParty: ['https://tags.example', 'https://consent.example'] });
-    expect(settingsFrom({ SITE_URL: 'http://127.0.0.1:4321', ORDER_BASE_URL: 'http://127.0.0.1:4322', ACCOUNT_BASE_URL: 'http://127.0.0.1:4322' }, undefined)).toEqual({
+    expect(settingsFrom(parseConfig({ SITE_URL: 'http://127.0.0.1:4321', ORDER_BASE_URL: 'http://127.0.0.1:4322', ACCOUNT_BASE_URL: 'http://127.0.0.1:4322' }))).toEqual({
       https: false,
       formActions: ['http://127.0.0.1:4322'],
       thirdParty: [],
@@ -96,7 +96,7 @@ describe('settings and base headers', () => {
 
   it('refuses a third-party value that is not an https origin', () => {
     for (const bad of ['http://tags.example', 'https://tags.example/path', "'unsafe-inline'", '*', 'https://a.example;script-src']) {
-      expect(() => parseThirdPartyOrigins(bad), bad).toThrow(/CSP_THIRD_PARTY_ORIGINS/);
+      expect(() => parseConfig({ CSP_THIRD_PARTY_ORIGINS: bad }), bad).toThrow(/CSP_THIRD_PARTY_ORIGINS/);
     }
   });
 
@@ -117,10 +117,10 @@ describe('settings and base headers', () => {
 
 describe('third parties the site is configured to load', () => {
   it('allows the tag manager and consent script origins only when they are configured', () => {
-    expect(configuredThirdParties({})).toEqual([]);
-    expect(configuredThirdParties({ TAG_MANAGER_ID_FI_FI: 'GTM-AB12C', COOKIE_CONSENT_ID: 'abc-1' })).toEqual(['https://www.googletagmanager.com', 'https://consent.cookiebot.com']);
-    expect(configuredThirdParties({ COOKIE_CONSENT_ID: 'abc-1', COOKIE_CONSENT_URL: 'http://127.0.0.1:9000/uc.js' })).toEqual(['http://127.0.0.1:9000']);
+    expect(configuredThirdParties(parseConfig({}))).toEqual([]);
+    expect(configuredThirdParties(parseConfig({ TAG_MANAGER_ID_FI_FI: 'GTM-AB12C', COOKIE_CONSENT_ID: 'abc-1' }))).toEqual(['https://www.googletagmanager.com', 'https://consent.cookiebot.com']);
+    expect(configuredThirdParties(parseConfig({ COOKIE_CONSENT_ID: 'abc-1', COOKIE_CONSENT_URL: 'http://127.0.0.1:9000/uc.js' }))).toEqual(['http://127.0.0.1:9000']);
     // a malformed id loads nothing, so it allows nothing
-    expect(configuredThirdParties({ TAG_MANAGER_ID_FI_FI: 'gtm_x' })).toEqual([]);
+    expect(configuredThirdParties(parseConfig({ TAG_MANAGER_ID_FI_FI: 'gtm_x' }))).toEqual([]);
   });
 });

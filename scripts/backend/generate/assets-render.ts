@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { writeAtomic } from '../../../src/lib/fs/atomic-write';
 import type { AssetFile, Recipe } from './assets';
 import { createPdf } from './pdf';
 import { composeScene } from './scenes';
@@ -52,14 +53,6 @@ export async function renderAsset(recipe: Recipe): Promise<Uint8Array> {
     case 'pdf':
       return createPdf({ title: recipe.title, lines: recipe.lines });
   }
-}
-
-/** Writes a file atomically: a reader sees the old file or the new one, never half of one. */
-export async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.tmp-${process.pid}`;
-  await writeFile(temp, data);
-  await rename(temp, path);
 }
 
 async function readManifest(assetsDir: string): Promise<Record<string, string>> {

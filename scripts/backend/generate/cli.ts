@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localeCodes } from '../../../src/config/locales';
 import { assetFiles } from './assets';
-import { helsinkiToday } from './dates';
+import { zonedParts } from '../../../src/lib/zoned-time';
 import { generateContent, isUpToDate, writeContent, type ContentFile } from './index';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,7 +39,7 @@ function options(): { out: string; scale: number; seed: number; today: string; f
     strict: true,
   });
   const out = values.out ? resolve(values.out) : resolve(process.env['BACKEND_DATA_DIR'] || join(repoRoot, '.data'));
-  return { out, scale: Number(values.scale), seed: Number(values.seed), today: values.today ?? helsinkiToday(), force: values.force };
+  return { out, scale: Number(values.scale), seed: Number(values.seed), today: values.today ?? zonedParts(new Date(), 'Europe/Helsinki').date, force: values.force };
 }
 
 function summary(content: ContentFile): string {

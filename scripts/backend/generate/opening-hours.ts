@@ -4,7 +4,7 @@
  * Both list 8 days starting yesterday, so "today" and the next days are always present (spec 9).
  */
 import type { OpeningHours } from '../../../src/cms/schemas';
-import { addDays, weekdayOf } from './dates';
+import { addDays, isoWeekday } from '../../../src/lib/calendar';
 import type { Random } from './random';
 
 /** An open interval in minutes from midnight; 1440 is the end of the day. */
@@ -14,7 +14,7 @@ export interface Interval {
   label?: 'kitchen' | 'lunch' | 'breakfast';
 }
 
-/** Intervals for Monday..Sunday (index 0 = Monday); an empty day is closed. */
+/** Intervals for Monday..Sunday (index 0 = Monday, so a date's day is at its ISO weekday − 1); an empty day is closed. */
 export type Week = Interval[][];
 
 /** Round the clock, ordinary, with a midday break, or closed on Sundays. */
@@ -68,7 +68,7 @@ function clock(minutes: number, seconds: boolean): string {
 function datedDays(week: Week, today: string): { date: string; intervals: Interval[] }[] {
   return Array.from({ length: 8 }, (_, i) => {
     const date = addDays(today, i - 1);
-    return { date, intervals: week[weekdayOf(date)] ?? [] };
+    return { date, intervals: week[isoWeekday(date) - 1] ?? [] };
   });
 }
 

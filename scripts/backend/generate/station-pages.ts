@@ -7,7 +7,8 @@ import { doc, entryLink, link, p } from './rich-text';
 import { nodePath } from './site-tree';
 import { stationIn, stationPaths, stationVersion, type StationRecord } from './stations';
 import { inLocale } from './text/types';
-import { fill, ui } from './text/ui';
+import { fill } from '../../../src/i18n/fill';
+import { ui } from './text/ui';
 
 function body(record: StationRecord, locale: LocaleCode, pageId: string): Block[] {
   const text = inLocale(ui, locale);

@@ -4,8 +4,8 @@
  * translations, internal links and assets that resolve). The first problem aborts generation
  * with the path of the failing entry.
  */
-import type { z } from 'zod';
 import { localeCodes, type LocaleCode } from '../../../src/config/locales';
+import { describeZodError } from '../../../src/config/zod-issues';
 import { layoutSchema, pageContentSchema, type Layout, type PageContent } from '../../../src/cms/schemas';
 
 /** The content file's shape (the contract shared with the backend server). */
@@ -24,11 +24,6 @@ export class ContentError extends Error {
     super(`[generate] ${where}: ${problem}`);
     this.name = 'ContentError';
   }
-}
-
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : error.message;
 }
 
 const pageTypes = new Set(['standardPage', 'articlePage', 'stationPage']);
@@ -72,12 +67,12 @@ export function validateContent(content: ContentFile, assetPaths: ReadonlySet<st
   const slugs = new Map<LocaleCode, Map<string, PageContent>>();
   for (const locale of localeCodes) {
     const layout = layoutSchema.safeParse(content.layouts[locale]);
-    if (!layout.success) throw new ContentError(`layouts.${locale}`, firstIssue(layout.error));
+    if (!layout.success) throw new ContentError(`layouts.${locale}`, describeZodError(layout.error, { max: 1 }));
     const seen = new Map<string, PageContent>();
     content.pages[locale].forEach((page, i) => {
       const where = `pages.${locale}[${i}] (${page.slug})`;
       const parsed = pageContentSchema.safeParse(page);
-      if (!parsed.success) throw new ContentError(where, firstIssue(parsed.error));
+      if (!parsed.success) throw new ContentError(where, describeZodError(parsed.error, { max: 1 }));
       if (seen.has(page.slug)) throw new ContentError(where, 'duplicate slug');
       seen.set(page.slug, page);
     });

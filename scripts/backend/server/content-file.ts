@@ -3,13 +3,13 @@
  * `layoutSchema` / `pageContentSchema`), reading it with errors that name the bad entry, and
  * writing it atomically (temp file + rename) so a reader never sees half a file.
  */
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { localeCodes } from '../../../src/config/locales';
 import { isoDate, layoutSchema, pageContentSchema } from '../../../src/cms/schemas';
-import { describeZodError } from '../../../src/lib/http/read';
+import { describeZodError } from '../../../src/config/zod-issues';
+import { writeAtomic } from '../../../src/lib/fs/atomic-write';
 
 const localeCode = z.enum(localeCodes);
 
@@ -71,21 +71,13 @@ function describeEntries(json: unknown, error: z.ZodError): string {
       const where = `pages.${locale}[${index}${typeof slug === 'string' ? ` '${slug}'` : ''}]`;
       return `${[where, ...rest].join('.')}: ${issue.message}`;
     }
-    return describeZodError(new z.ZodError([issue]));
+    return describeZodError([issue]);
   });
   const more = error.issues.length > 10 ? `; and ${error.issues.length - 10} more` : '';
   return first.join('; ') + more;
 }
 
 /** Writes content.json atomically: a temp file in the same folder, then a rename over the old one. */
-export async function writeContentFile(dataDir: string, content: ContentFile): Promise<void> {
-  const file = contentFilePath(dataDir);
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, JSON.stringify(content));
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+export function writeContentFile(dataDir: string, content: ContentFile): Promise<void> {
+  return writeAtomic(contentFilePath(dataDir), JSON.stringify(content));
 }

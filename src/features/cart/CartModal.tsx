@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { Modal } from '../ui/Modal';
 import { CartTotals } from './CartTotals';
 import { closeModal } from '../ui/modal';
-import { fill } from './fill';
+import { fill } from '../../i18n/fill';
 import { formatPrice, priceWithoutTax } from './money';
 import type { CartItem, Product, Upsell } from '../../cms/commerce';
 import type { ShellStrings } from './strings';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { Modal } from '../ui/Modal';
 import { $modal, closeModal } from '../ui/modal';
-import { fill } from './fill';
+import { fill } from '../../i18n/fill';
 import type { ShellStrings } from './strings';
 import { FIRST_IN_CART_MODAL } from './stores';
 

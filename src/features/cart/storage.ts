@@ -4,6 +4,7 @@
  * console warning, never a crash. Prices that parse are still only for display: the next
  * validation replaces them, and orders never carry them.
  */
+import { describeZodError } from '../../config/zod-issues';
 import { cartSchema, type Cart } from '../../cms/commerce';
 import { countAmounts, emptyCart } from './cart';
 
@@ -25,8 +26,7 @@ export function decodeCart(raw: string | null | undefined, warn: (message: strin
   }
   const parsed = cartSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    warn(`[cart] the stored cart is invalid (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unknown shape'}); starting with an empty cart`);
+    warn(`[cart] the stored cart is invalid (${describeZodError(parsed.error, { max: 1 }) || 'unknown shape'}); starting with an empty cart`);
     return emptyCart();
   }
   const codes = new Set<string>();

@@ -13,7 +13,7 @@ import { getLocale, type LocaleCode } from '../../config/locales';
 import { defaultPrefixFor } from '../../lib/phone';
 import type { ValidationMessages } from '../../lib/validation';
 import { $customer } from '../account/stores';
-import { fill } from '../cart/fill';
+import { fill } from '../../i18n/fill';
 import { formatPrice } from '../cart/money';
 import { $cart, flushValidation } from '../cart/stores';
 import type { CommerceStrings } from '../cart/strings';

@@ -1,6 +1,6 @@
 /** Step 2 of the checkout: the order summary, the payment method and the pay button. */
 import type { FormEvent } from 'react';
-import { fill } from '../cart/fill';
+import { fill } from '../../i18n/fill';
 import { formatPrice } from '../cart/money';
 import type { Cart } from '../../cms/commerce';
 import type { CommerceStrings } from '../cart/strings';

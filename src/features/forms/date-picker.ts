@@ -6,11 +6,13 @@
  */
 import { wrapTab } from '../ui/focus';
 import type { ClientFormConfig } from './client-config';
-import { addDays, addMonths, monthGrid, parseDateInput, sameDate, toDisplay, weekday, type CalendarDate } from './dates';
+import { addDays, addMonths, dateOf, isoWeekday, splitDate } from '../../lib/calendar';
+import { monthGrid, parseDateInput, toDisplay } from './dates';
 
-function today(): CalendarDate {
+/** Today on the visitor's own clock ('yyyy-MM-dd'). */
+function today(): string {
   const d = new Date();
-  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+  return dateOf(d.getFullYear(), d.getMonth() + 1, d.getDate());
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
@@ -23,8 +25,8 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElement, config: Pick<ClientFormConfig, 'intl' | 'strings'>): void {
   const { strings } = config;
   const selected = parseDateInput(input.value);
-  let focused: CalendarDate = selected ?? today();
-  const asDate = (d: CalendarDate) => new Date(Date.UTC(d.year, d.month - 1, d.day));
+  let focused = selected ?? today();
+  const asDate = (d: string) => new Date(`${d}T00:00:00Z`);
   const monthName = new Intl.DateTimeFormat(config.intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dayName = new Intl.DateTimeFormat(config.intl, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat(config.intl, { weekday: 'short', timeZone: 'UTC' });
@@ -47,7 +49,7 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
 
   const headRow = el('tr');
   for (let i = 0; i < 7; i++) {
-    const day = addDays({ year: 2024, month: 1, day: 1 }, i); // 1 Jan 2024 was a Monday
+    const day = addDays('2024-01-01', i); // 1 Jan 2024 was a Monday
     const th = el('th', { scope: 'col', abbr: longDay.format(asDate(day)) }, shortDay.format(asDate(day)));
     headRow.append(th);
   }
@@ -60,17 +62,18 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
     title.textContent = monthName.format(asDate(focused));
     tbody.replaceChildren();
     const now = today();
-    for (const week of monthGrid(focused.year, focused.month)) {
+    const [year, month] = splitDate(focused);
+    for (const week of monthGrid(year, month)) {
       const row = el('tr');
       for (const day of week) {
         const cell = el('td');
         if (day) {
-          cell.textContent = String(day.day);
+          cell.textContent = String(splitDate(day)[2]);
           cell.setAttribute('aria-label', dayName.format(asDate(day)));
           cell.dataset.date = toDisplay(day);
-          cell.tabIndex = sameDate(day, focused) ? 0 : -1;
-          if (sameDate(day, selected)) cell.setAttribute('aria-selected', 'true');
-          if (sameDate(day, now)) {
+          cell.tabIndex = day === focused ? 0 : -1;
+          if (day === selected) cell.setAttribute('aria-selected', 'true');
+          if (day === now) {
             cell.classList.add('is-today');
             cell.setAttribute('aria-current', 'date');
           }
@@ -83,7 +86,7 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
     if (moveFocus) tbody.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
   }
 
-  function move(to: CalendarDate): void {
+  function move(to: string): void {
     focused = to;
     render(true);
   }
@@ -97,7 +100,7 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
     opener.focus();
   }
 
-  function choose(day: CalendarDate): void {
+  function choose(day: string): void {
     input.value = toDisplay(day);
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
@@ -105,13 +108,13 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
   }
 
   tbody.addEventListener('keydown', (event) => {
-    const keys: Record<string, () => CalendarDate> = {
+    const keys: Record<string, () => string> = {
       ArrowLeft: () => addDays(focused, -1),
       ArrowRight: () => addDays(focused, 1),
       ArrowUp: () => addDays(focused, -7),
       ArrowDown: () => addDays(focused, 7),
-      Home: () => addDays(focused, 1 - weekday(focused)),
-      End: () => addDays(focused, 7 - weekday(focused)),
+      Home: () => addDays(focused, 1 - isoWeekday(focused)),
+      End: () => addDays(focused, 7 - isoWeekday(focused)),
       PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
       PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
     };

@@ -6,7 +6,7 @@
 import type { Station } from '../../cms/schemas';
 import { normalizeHours } from '../../lib/opening-hours/normalize';
 import type { Day } from '../../lib/opening-hours/types';
-import { addDays } from '../../lib/zoned-time';
+import { addDays } from '../../lib/calendar';
 import type { CompactHours, StationSummary } from './types';
 
 /** A day between listed days that is itself not listed (not the same as closed, which is ''). */

@@ -1,12 +1,8 @@
 /** Tiny text helpers for the island (the site's t() would bring every string table along). */
+import { fill } from '../../i18n/fill';
 import type { LocatorLabelKey, LocatorLabels } from './labels';
 
-import { fill } from '../../i18n/fill';
-
-/** Fills `{name}` placeholders and plural choices (the site's one filler, by the page's language). */
-export { fill };
-
-/** A translator over the island's labels. */
+/** A translator over the island's labels: `{name}` placeholders and plural choices filled by the site's one filler. */
 export function translator(labels: LocatorLabels): (key: LocatorLabelKey, params?: Record<string, string | number>) => string {
   return (key, params) => fill(labels[key], params);
 }

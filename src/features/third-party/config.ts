@@ -4,6 +4,7 @@
  * configured; with nothing configured no third-party script, request or cookie reaches a page.
  * A malformed tag-manager id is reported (with its corrected form) and not loaded.
  */
+import type { Config } from '../../config/config';
 import { getLocale, type LocaleCode } from '../../config/locales';
 import { checkTagManagerId } from './tag-manager-id';
 
@@ -47,11 +48,18 @@ function scriptUrl(value: string | undefined, fallback: string, name: string, er
 
 export const tagManagerVariable = (locale: LocaleCode) => `TAG_MANAGER_ID_${locale.replace('-', '_').toUpperCase()}`;
 
-/** The third parties of a locale under an environment. */
-export function thirdPartyConfig(locale: LocaleCode, source: Record<string, string | undefined> = process.env): ThirdPartyConfig {
+/** What the third parties need of the configuration (src/config/schema.ts). */
+export type ThirdPartySettings = Pick<Config, 'tagManagerIds' | 'TAG_MANAGER_URL' | 'COOKIE_CONSENT_ID' | 'COOKIE_CONSENT_URL'>;
+
+/**
+ * The third parties of a locale under a configuration. The schema leaves these variables as text:
+ * a bad one is reported here and its script not loaded, rather than stopping the site (the design's
+ * "reported, not loaded" for a third party's settings).
+ */
+export function thirdPartyConfig(locale: LocaleCode, source: ThirdPartySettings): ThirdPartyConfig {
   const errors: string[] = [];
   let tagManager: TagManagerConfig | null = null;
-  const rawId = source[tagManagerVariable(locale)]?.trim();
+  const rawId = source.tagManagerIds[locale]?.trim();
   if (rawId) {
     const check = checkTagManagerId(rawId);
     const src = scriptUrl(source.TAG_MANAGER_URL, DEFAULT_TAG_MANAGER_SRC, 'TAG_MANAGER_URL', errors);

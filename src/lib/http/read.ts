@@ -1,6 +1,7 @@
 /** Reading requests: bodies with a size cap, JSON bodies and query strings with a zod schema, the method. */
 import type { IncomingMessage } from 'node:http';
-import type { ZodError, ZodType, ZodTypeDef } from 'zod';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { describeZodError } from '../../config/zod-issues';
 import { HttpError } from './errors';
 
 /**
@@ -43,28 +44,20 @@ export async function readJsonValue(req: IncomingMessage, limit: number): Promis
   }
 }
 
-/** One line per zod issue, each starting with the dotted path of the field ("limit: ..."). */
-export function describeZodError(error: ZodError): string {
-  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`).join('; ');
-}
-
 /** Reads and validates a JSON body; malformed JSON or a schema failure is a 400 naming the problem. */
 export async function readJson<T>(req: IncomingMessage, schema: ZodType<T, ZodTypeDef, unknown>, limit = 64 * 1024): Promise<T> {
   const type = String(req.headers['content-type'] ?? '');
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'unsupported_media_type', 'Expected application/json');
   const json = await readJsonValue(req, limit);
   const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
-    throw new HttpError(400, 'invalid_body', issues.join('; '));
-  }
+  if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error, { root: '(body)', max: 5 }));
   return parsed.data;
 }
 
 /** Validates a request's query string; a failure is a 400 naming every problem. */
 export function readQuery<T>(url: URL, schema: ZodType<T, ZodTypeDef, unknown>): T {
   const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
+  if (!parsed.success) throw new HttpError(400, 'invalid_query', describeZodError(parsed.error, { root: 'query' }));
   return parsed.data;
 }
 

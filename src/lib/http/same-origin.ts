@@ -6,14 +6,6 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './errors';
-import { siteOrigins } from '../../config/env';
-
-let configured: string[] | undefined;
-/** SITE_URL and SITE_URL_<LOCALE>, read once. */
-function configuredOrigins(): readonly string[] {
-  configured ??= [...new Set(Object.values(siteOrigins()))];
-  return configured;
-}
 
 export interface SameOriginOptions {
   /** origins of this site from the configuration (SITE_URL, SITE_URL_<LOCALE>) */
@@ -44,7 +36,7 @@ export function crossSiteReason(req: IncomingMessage, options: SameOriginOptions
   if (new URL(from).host === host) return null;
   // the configured origins count whoever calls: behind a proxy that rewrites Host, the site's own
   // pages still send their public origin (one rule for every state-changing route)
-  if ([...(options.siteOrigins ?? []), ...configuredOrigins()].some((o) => originOf(o) === from)) return null;
+  if ((options.siteOrigins ?? []).some((o) => originOf(o) === from)) return null;
   return `Origin: ${from}`;
 }
 

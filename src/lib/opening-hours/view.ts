@@ -4,7 +4,8 @@
  * them right again when the page is viewed days after it was rendered. Dependency-free apart from
  * the zone helper, so the browser pays a few hundred bytes for it.
  */
-import { addDays, isoWeekday, zonedParts } from '../zoned-time';
+import { addDays, isoWeekday } from '../calendar';
+import { zonedParts } from '../zoned-time';
 import type { Day, DayLabel, Interval } from './types';
 
 /** Shown when today is missing or the data is malformed (spec 9). */

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { describeZodError } from '../../config/zod-issues';
 import { request, UpstreamError } from '../../lib/http/client';
 import { imageFormats, imageQualities, isImageWidth, MAX_IMAGE_HEIGHT } from '../../lib/image-sizes';
 import { createLimiter, QueueFullError } from '../../lib/limiter';
@@ -44,7 +45,7 @@ const params = z
   .partial();
 
 /** Asset responses may be opened directly; an SVG must not run script in the site's origin. */
-const ASSET_HEADERS = { ...BASE_HEADERS, 'content-security-policy': ASSET_POLICY };
+const assetHeaders = () => ({ ...BASE_HEADERS(), 'content-security-policy': ASSET_POLICY });
 
 /** Concurrent upstream asset requests, and how many may wait for one. */
 export const ASSET_CONCURRENCY = 4;
@@ -108,14 +109,14 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits = { c
     const match = assetPath.exec(url.pathname);
     if (!match || !extensions[match[1]!]!.has(match[2]!)) throw new HttpError(404, 'not_found', 'No such asset');
     const parsed = params.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) throw new HttpError(400, 'invalid_query', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success) throw new HttpError(400, 'invalid_query', describeZodError(parsed.error, { root: '' }));
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) query.set(k, String(v));
     const key = query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
     const asset = await variant(key, url.pathname);
 
     const headers: Record<string, string | number> = {
-      ...ASSET_HEADERS,
+      ...assetHeaders(),
       'content-type': asset.type,
       'accept-ranges': 'bytes',
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',

@@ -14,7 +14,7 @@ export function createBuildRoutes(clientDir: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
     const body = await readFile(file).catch(() => null);
     if (!body) throw new HttpError(404, 'not_found', 'No such build');
-    res.writeHead(200, { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'content-length': body.length });
+    res.writeHead(200, { ...BASE_HEADERS(), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
   return {

@@ -4,16 +4,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CmsClient } from '../../cms/client';
-import type { Env } from '../../config/env';
+import type { Config } from '../../config/config';
 import type { RedirectContext } from '../../lib/redirect-rules';
 import type { PageIndex } from '../page-index';
 import type { StaticFiles } from '../static-files';
 import type { Render } from '../renderer';
 import { createSeoFiles } from './seo-files';
 import { createLocaleSwitch, LOCALE_SWITCH_PATH } from './locale-switch';
-import { accountRoutes } from './account/index';
 import { formRoutes } from './forms/index';
-import { handleCartValidate } from './orders/handlers';
+import type { OrderHandlers } from './orders/handlers';
 import { createWebhookRoutes } from './webhook';
 import { createBuildRoutes } from './builds';
 import { createStationDataRoutes } from './station-data';
@@ -27,7 +26,7 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) =
 
 /** What API routes may use. */
 export interface ApiDeps {
-  config: Env;
+  config: Config;
   cms: CmsClient;
   index: PageIndex;
   files: StaticFiles;
@@ -38,16 +37,19 @@ export interface ApiDeps {
   feed: FeedFollower;
   previewSessions: PreviewSessions | null;
   log: (message: string) => void;
+  /** the account routes of the configuration (accountServer) */
+  accountRoutes: Record<string, ApiHandler>;
+  orders: OrderHandlers;
 }
 
 export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
   const secure = deps.redirects.scheme !== 'http';
   return {
-    ...createSeoFiles(deps.index),
-    [LOCALE_SWITCH_PATH]: createLocaleSwitch({ secure }),
-    ...accountRoutes(),
+    ...createSeoFiles(deps.index, deps.config),
+    [LOCALE_SWITCH_PATH]: createLocaleSwitch({ secure, strategy: deps.redirects.strategy, siteOrigins: deps.config.siteOrigins }),
+    ...deps.accountRoutes,
     ...formRoutes({ cms: deps.cms, config: deps.config }),
-    '/api/v1/cart/validate': handleCartValidate,
+    '/api/v1/cart/validate': deps.orders.cartValidate,
     ...createWebhookRoutes({
       secret: deps.config.CMS_WEBHOOK_SECRET,
       adminToken: deps.config.ADMIN_TOKEN ?? deps.config.CMS_WEBHOOK_SECRET,

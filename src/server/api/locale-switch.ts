@@ -7,9 +7,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { localeCodes } from '../../config/locales';
-import { siteOrigins } from '../../config/env';
-import { configuredStrategy, isSitePath, localizedHref, LOCALE_SWITCH_PATH } from '../../i18n/paths';
+import { localeCodes, type LocaleCode } from '../../config/locales';
+import { isSitePath, type LocaleStrategy, localizedHref, LOCALE_SWITCH_PATH } from '../../i18n/paths';
 import { localeCookie } from '../../lib/locale-detection';
 import { getOnly, readQuery } from '../../lib/http/read';
 import { sendRedirect } from '../respond';
@@ -22,13 +21,13 @@ const query = z.object({
 
 export { LOCALE_SWITCH_PATH };
 
-export function createLocaleSwitch(options: { secure: boolean }) {
+export function createLocaleSwitch(options: { secure: boolean; strategy: LocaleStrategy; siteOrigins: Readonly<Record<LocaleCode, string>> }) {
   return async function handleLocaleSwitch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     getOnly(req);
     const { to, path } = readQuery(url, query);
-    const href = localizedHref(path, to);
+    const href = localizedHref(path, to, options.strategy);
     // the path is decoded (a CMS path such as '/stationer/malmö'): encoded once, here
-    const location = configuredStrategy === 'domain' ? `${siteOrigins()[to]}${encodePath(href)}` : encodePath(href);
+    const location = options.strategy === 'domain' ? `${options.siteOrigins[to]}${encodePath(href)}` : encodePath(href);
     sendRedirect(res, location, 307, { 'set-cookie': localeCookie(to, { secure: options.secure }) });
   };
 }

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { isLocaleCode, type LocaleCode, defaultLocale } from '../../config/locales';
+import { describeZodError } from '../../config/zod-issues';
 import type { CmsClient } from '../../cms/client';
 import { searchRequestSchema } from '../../cms/schemas';
 import { preparePagePath } from '../../cms/page-path';
@@ -13,8 +14,15 @@ import { UpstreamError } from '../../lib/http/client';
 import { readJson } from '../../lib/http/read';
 import { HttpError } from '../../lib/http/errors';
 import { sendJson } from '../respond';
-import { accountProxy } from './account/index';
-import { handleComplete, handleOrder } from './orders/handlers';
+import type { AccountProxy } from './account/index';
+import type { OrderHandlers } from './orders/handlers';
+
+/** What the endpoints call: the content client, and the order and account services' handlers. */
+export interface ProxyDeps {
+  cms: CmsClient;
+  orders: Pick<OrderHandlers, 'order' | 'complete'>;
+  account: AccountProxy;
+}
 
 const pathQuery = z.string().min(1).max(1024).regex(/^[^\u0000-\u001f]*$/, 'control characters are not allowed');
 
@@ -26,18 +34,18 @@ export function localeFromHeader(req: IncomingMessage): LocaleCode {
   throw new HttpError(400, 'invalid_locale', 'Unknown locale header');
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, cms: CmsClient, previewing: boolean) => Promise<void>;
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, deps: ProxyDeps, previewing: boolean) => Promise<void>;
 
 const endpoints: Record<string, { method: string; handle: Handler }> = {
   layout: {
     method: 'GET',
-    handle: async (req, res, _url, cms) => sendJson(res, 200, await cms.layout(localeFromHeader(req)), { 'cache-control': 'public, max-age=60' }),
+    handle: async (req, res, _url, { cms }) => sendJson(res, 200, await cms.layout(localeFromHeader(req)), { 'cache-control': 'public, max-age=60' }),
   },
   page: {
     method: 'GET',
-    handle: async (req, res, url, cms, previewing) => {
+    handle: async (req, res, url, { cms }, previewing) => {
       const path = pathQuery.safeParse(url.searchParams.get('path') ?? '/');
-      if (!path.success) throw new HttpError(400, 'invalid_query', `path: ${path.error.issues[0]?.message}`);
+      if (!path.success) throw new HttpError(400, 'invalid_query', describeZodError(path.error, { root: 'path', max: 1 }));
       // spec 7.2's path handling (a leading 'preview' and locale segment removed) is this call's
       // alone: the site's own URLs never get it (src/cms/page-path.ts). A preview segment sends the
       // preview header only within an editor's preview session: drafts are never public.
@@ -48,13 +56,13 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
       sendJson(res, 200, page, { 'cache-control': prepared.preview ? 'private, no-store' : 'public, max-age=60' });
     },
   },
-  order: { method: 'POST', handle: (req, res) => handleOrder(req, res) },
-  complete: { method: 'POST', handle: (req, res) => handleComplete(req, res) },
-  customer: { method: 'GET', handle: (req, res) => accountProxy().customer(req, res) },
-  cards: { method: 'GET', handle: (req, res) => accountProxy().cards(req, res) },
+  order: { method: 'POST', handle: (req, res, _url, { orders }) => orders.order(req, res) },
+  complete: { method: 'POST', handle: (req, res, _url, { orders }) => orders.complete(req, res) },
+  customer: { method: 'GET', handle: (req, res, _url, { account }) => account.customer(req, res) },
+  cards: { method: 'GET', handle: (req, res, _url, { account }) => account.cards(req, res) },
   search: {
     method: 'POST',
-    handle: async (req, res, _url, cms) => {
+    handle: async (req, res, _url, { cms }) => {
       const locale = localeFromHeader(req);
       const body = await readJson(req, searchRequestSchema);
       sendJson(res, 200, await cms.search(body, locale));
@@ -62,13 +70,13 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
   },
 };
 
-export async function handleProxy(req: IncomingMessage, res: ServerResponse, url: URL, cms: CmsClient, previewing = false): Promise<void> {
+export async function handleProxy(req: IncomingMessage, res: ServerResponse, url: URL, deps: ProxyDeps, previewing = false): Promise<void> {
   const name = url.pathname.slice('/proxy/'.length);
   const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
   if (!endpoint) throw new HttpError(404, 'unknown_endpoint', 'Unknown proxy endpoint');
   if (req.method !== endpoint.method) throw new HttpError(405, 'method_not_allowed', `Use ${endpoint.method}`);
   try {
-    await endpoint.handle(req, res, url, cms, previewing);
+    await endpoint.handle(req, res, url, deps, previewing);
   } catch (error) {
     if (error instanceof UpstreamError) {
       console.error(error.message);

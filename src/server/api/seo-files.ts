@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocaleCode, defaultLocale } from '../../config/locales';
-import { env } from '../../config/env';
+import type { Config } from '../../config/config';
 import { splitLocale } from '../../i18n/paths';
 import { absoluteUrl } from '../../lib/urls';
 import { renderSitemap, type SitemapPage } from '../../lib/sitemap';
@@ -22,13 +22,13 @@ export function sitemapPages(index: PageIndex): SitemapPage[] {
   });
 }
 
-export function createSeoFiles(index: PageIndex) {
+export function createSeoFiles(index: PageIndex, config: Pick<Config, 'SITE_URL' | 'siteOrigins'>) {
   let cached: { revision: number; entry: StaticEntry } | undefined;
 
   async function sitemap(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!cached || cached.revision !== index.revision) {
       const revision = index.revision;
-      const xml = renderSitemap(sitemapPages(index), absoluteUrl);
+      const xml = renderSitemap(sitemapPages(index), (path, locale) => absoluteUrl(config.siteOrigins, path, locale));
       const encoded = await encode(xml, 9);
       cached = {
         revision,
@@ -41,7 +41,7 @@ export function createSeoFiles(index: PageIndex) {
   let robots: StaticEntry | undefined;
   async function robotsTxt(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!robots) {
-      const text = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /proxy/\n\nSitemap: ${env().SITE_URL}/sitemap.xml\n`;
+      const text = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /proxy/\n\nSitemap: ${config.SITE_URL}/sitemap.xml\n`;
       const encoded = await encode(text, 9);
       robots = { ...encoded, etag: contentEtag(encoded.raw), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', compressed: true };
     }

@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { describeZodError } from '../../config/zod-issues';
 import {
   MAX_WEBHOOK_BODY,
   SIGNATURE_HEADER,
@@ -50,7 +51,7 @@ export function createWebhookRoutes(options: { secret: string | undefined; admin
     }
     const payload = webhookPayloadSchema.safeParse(json);
     if (!payload.success) {
-      throw new HttpError(400, 'invalid_body', payload.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      throw new HttpError(400, 'invalid_body', describeZodError(payload.error, { root: '', max: 5 }));
     }
     if (seen.has(`id:${payload.data.id}`)) throw new HttpError(401, 'unauthorized', 'delivery already received (replay)');
     seen.set(signature, true);

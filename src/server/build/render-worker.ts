@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
+import type { Config } from '../../config/config';
 import { loadRenderer } from '../renderer';
 import { encodeSync, stagingWriter, writePage as writeAtomicPage, type Encoded } from '../output';
 import type { PageRecord } from '../page-index';
@@ -12,7 +13,8 @@ import { classifyRender } from '../render-protocol';
 
 export interface WorkerInit {
   staging: string;
-  siteUrl: string;
+  /** the configuration the build or the server parsed (a structured clone of it) */
+  config: Config;
   buildId: string;
   brotliQuality: number;
   /** true when writing into a live output folder (regeneration): temp file + rename per file */
@@ -30,7 +32,7 @@ const init = workerData as WorkerInit;
 const clientDir = join(init.staging, 'client');
 const writePage = init.atomic ? (pathname: string, encoded: Encoded) => writeAtomicPage(clientDir, pathname, encoded) : stagingWriter(clientDir);
 // one layout fetch per locale for the whole build: the build id is the layout revision
-const render = await loadRenderer(init.staging, init.siteUrl, () => init.buildId);
+const render = await loadRenderer(init.staging, init.config, () => init.buildId);
 
 async function renderOne({ locale, pathname }: RenderJob): Promise<RenderOutcome> {
   const verdict = classifyRender(pathname, await render(pathname));

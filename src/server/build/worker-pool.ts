@@ -4,10 +4,10 @@
  * build spreads it over the cores.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { writeAtomic } from '../../lib/fs/atomic-write';
 
 const root = resolve(import.meta.dirname, '../..');
 const bundles = new Map<string, Promise<URL | null>>();
@@ -38,10 +38,7 @@ export function plainWorkerModule(module: URL): Promise<URL | null> {
         const code = result.outputFiles[0]!.contents;
         const dir = join(root, 'node_modules', '.cache', 'nordic-workers');
         const file = join(dir, `${basename(fileURLToPath(module)).replace(/\.ts$/, '')}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
-        await mkdir(dir, { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
-        await writeFile(tmp, code);
-        await rename(tmp, file);
+        await writeAtomic(file, code);
         return pathToFileURL(file);
       } catch {
         return null;

@@ -4,7 +4,7 @@
  * an edge) after the full build and after every regeneration pass, and served by the site.
  */
 import { join } from 'node:path';
-import { writeAtomic } from '../output';
+import { writeAtomic } from '../../lib/fs/atomic-write';
 
 export interface BuildMeta {
   id: string;

@@ -3,21 +3,28 @@
  * with the build's render workers, writing each file atomically into the live output folder, so
  * the server's own thread keeps serving meanwhile.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../../config/config';
 import { plainWorkerModule, WorkerPool } from '../build/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../build/render-worker';
 
 /** What a worker made of one page, or why it could not. */
 export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
 
-export function createBulkRenderer(options: { distDir: string; siteUrl: string; brotliQuality: number }) {
+/** The render worker beside the compiled site server (dist/server/render-worker.mjs). */
+const compiledWorker = new URL('./render-worker.mjs', import.meta.url);
+
+export function createBulkRenderer(options: { distDir: string; config: Config }) {
   return async function renderBulk(paths: string[], revision: string): Promise<Map<string, BulkResult>> {
-    const init: WorkerInit = { staging: options.distDir, siteUrl: options.siteUrl, buildId: revision, brotliQuality: options.brotliQuality, atomic: true };
+    const init: WorkerInit = { staging: options.distDir, config: options.config, buildId: revision, brotliQuality: options.config.BROTLI_QUALITY, atomic: true };
     const module = new URL('../build/render-worker.ts', import.meta.url);
     const pool = new WorkerPool<RenderJob, RenderOutcome>({
       module,
-      // bundled once per process: workers that start without tsx's hooks (src/server/build/worker-pool.ts)
-      plain: await plainWorkerModule(module),
+      // the compiled server has the worker compiled beside it (scripts/build/server-bundle.ts); under
+      // tsx it is bundled once per process: workers that start without tsx's hooks (src/server/build/worker-pool.ts)
+      plain: existsSync(fileURLToPath(compiledWorker)) ? compiledWorker : await plainWorkerModule(module),
       size: Math.max(1, Math.min(availableParallelism(), 4)),
       perWorker: 4,
       init,

@@ -10,10 +10,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describeZodError } from '../../config/zod-issues';
 import { FEED_PATH, feedPageSchema, type FeedPage } from '../../cms/change-feed';
 import type { WebhookChange } from '../../cms/webhook';
 import { request, UpstreamError } from '../../lib/http/client';
-import { writeAtomic } from '../output';
+import { writeAtomic } from '../../lib/fs/atomic-write';
 
 export const CURSOR_FILE = 'feed-cursor.json';
 
@@ -77,7 +78,7 @@ export async function fetchFeed(baseUrl: string, since: string | null, options: 
     throw new UpstreamError('cms', 'changes', { status: res.status, attempts: 1 }, 'status', `upstream ${res.status}`);
   }
   const parsed = feedPageSchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new UpstreamError('cms', 'changes', { attempts: 1 }, 'invalid', `invalid response: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!parsed.success) throw new UpstreamError('cms', 'changes', { attempts: 1 }, 'invalid', `invalid response: ${describeZodError(parsed.error, { max: 1 })}`);
   return parsed.data;
 }
 

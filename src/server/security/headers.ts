@@ -2,10 +2,9 @@
  * Security headers of every response: the ones every response carries, and the
  * Content-Security-Policy of an HTML document, made from its own inline hashes.
  */
-import { z } from 'zod';
-import { env } from '../../config/env';
+import type { Config } from '../../config/config';
 import { localeCodes } from '../../config/locales';
-import { thirdPartyConfig } from '../../features/third-party/config';
+import { thirdPartyConfig, type ThirdPartySettings } from '../../features/third-party/config';
 import { documentPolicy, inlineHashes, NON_DOCUMENT_POLICY, type PolicySettings } from './csp';
 
 /** Geolocation for the site itself (the station locator's "near me"), nothing else. */
@@ -14,32 +13,20 @@ export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(),
 /** One year; no includeSubDomains: the markets' other subdomains are not this site's to decide. */
 export const HSTS = 'max-age=31536000';
 
-const httpsOrigin = z
-  .string()
-  .url()
-  .transform((s) => new URL(s))
-  .refine((u) => u.protocol === 'https:' && u.pathname === '/' && !u.search && !u.hash, 'an https origin')
-  .transform((u) => u.origin)
-  // nothing but a host may reach the header: a policy delimiter in a "host" would add directives
-  .refine((o) => /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o), 'a plain host');
-
-/** CSP_THIRD_PARTY_ORIGINS: space-separated https origins (tag manager, consent provider). */
-export function parseThirdPartyOrigins(value: string | undefined): string[] {
-  const parts = (value ?? '').split(/\s+/).filter(Boolean);
-  return parts.map((part) => {
-    const parsed = httpsOrigin.safeParse(part);
-    if (!parsed.success) throw new Error(`Invalid configuration:\n  CSP_THIRD_PARTY_ORIGINS: "${part.slice(0, 80)}" is not an https origin`);
-    return parsed.data;
-  });
-}
-
 const originOf = (url: string) => new URL(url).origin;
 
-/** The policy settings of a configuration (never of a request). */
-export function settingsFrom(config: { SITE_URL: string; ORDER_BASE_URL: string; ACCOUNT_BASE_URL: string }, thirdParty: string | undefined): PolicySettings {
+/** What the policy needs of the configuration. */
+export type SecurityConfig = Pick<Config, 'SITE_URL' | 'ORDER_BASE_URL' | 'ACCOUNT_BASE_URL' | 'CSP_THIRD_PARTY_ORIGINS'> & ThirdPartySettings;
+
+/**
+ * The policy settings of a configuration (never of a request): CSP_THIRD_PARTY_ORIGINS (checked by
+ * the schema) and the origins of the third parties the site is configured to load.
+ */
+export function settingsFrom(config: SecurityConfig): PolicySettings {
   const site = originOf(config.SITE_URL);
   const formActions = [...new Set([originOf(config.ORDER_BASE_URL), originOf(config.ACCOUNT_BASE_URL)])].filter((o) => o !== site);
-  return { https: config.SITE_URL.startsWith('https:'), formActions, thirdParty: parseThirdPartyOrigins(thirdParty) };
+  const thirdParty = [...new Set([...config.CSP_THIRD_PARTY_ORIGINS, ...configuredThirdParties(config)])];
+  return { https: config.SITE_URL.startsWith('https:'), formActions, thirdParty };
 }
 
 /** Headers every response carries; an HTML document then replaces the CSP with its own. */
@@ -61,10 +48,10 @@ export function baseSecurityHeaders(settings: Pick<PolicySettings, 'https'>): Re
  * Origins of the third-party scripts the site is configured to load (tag manager, consent; see
  * src/features/third-party/config.ts): with none configured, none is allowed.
  */
-export function configuredThirdParties(source: Record<string, string | undefined> = process.env): string[] {
+export function configuredThirdParties(settings: ThirdPartySettings): string[] {
   const origins = new Set<string>();
   for (const locale of localeCodes) {
-    const config = thirdPartyConfig(locale, source);
+    const config = thirdPartyConfig(locale, settings);
     for (const src of [config.tagManager?.src, config.consent?.src]) {
       const origin = src ? new URL(src).origin : null;
       if (origin && /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) origins.add(origin);
@@ -73,15 +60,29 @@ export function configuredThirdParties(source: Record<string, string | undefined
   return [...origins];
 }
 
-let settings: PolicySettings | undefined;
+/**
+ * The serving process's settings. The response helpers (src/server/respond.ts) are called from
+ * every handler of the pipeline, so the site server installs its configuration's settings here
+ * once at startup (startSite) rather than threading them through each handler; until then, a
+ * plain http site with no third parties.
+ */
+let settings: PolicySettings = { https: false, formActions: [], thirdParty: [] };
+let base: Readonly<Record<string, string>> = baseSecurityHeaders(settings);
 
-/** This process's settings, read once. */
+/** Installs the settings of the server's configuration (startSite calls it once). */
+export function installSecuritySettings(next: PolicySettings): void {
+  settings = next;
+  base = baseSecurityHeaders(next);
+}
+
+/** The installed settings. */
 export function securitySettings(): PolicySettings {
-  if (!settings) {
-    const base = settingsFrom(env(), process.env.CSP_THIRD_PARTY_ORIGINS);
-    settings = { ...base, thirdParty: [...new Set([...base.thirdParty, ...configuredThirdParties()])] };
-  }
   return settings;
+}
+
+/** The headers every response carries under the installed settings. */
+export function baseHeaders(): Readonly<Record<string, string>> {
+  return base;
 }
 
 /** The CSP of an HTML body (its inline scripts and styles allowed by hash). */

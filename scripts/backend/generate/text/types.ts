@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { LocaleCode } from '../../../../src/config/locales';
+import { describeZodError } from '../../../../src/config/zod-issues';
 
 /** The four languages of the tables, in the order the JSON files list them. */
 export const languages = ['fi', 'en', 'sv', 'no'] as const;
@@ -41,7 +42,7 @@ export const pageTextSchema = z.tuple([z.string(), z.string()]);
 /** Reads a JSON table through its schema; the error names the file. */
 export function readTable<T extends z.ZodTypeAny>(file: string, schema: T, data: unknown): z.output<T> {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new Error(`generate/text/${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success) throw new Error(`generate/text/${file}: ${describeZodError(parsed.error, { root: '' })}`);
   return parsed.data as z.output<T>;
 }
 

@@ -47,8 +47,3 @@ export type UiText = z.infer<typeof uiText>;
 
 /** Short phrases in each language. */
 export const ui: ByLanguage<UiText> = readTable('ui.json', byLanguage(uiText), data);
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
-}

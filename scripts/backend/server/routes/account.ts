@@ -19,7 +19,8 @@ import { hubPage } from '../account/hub-page';
 import { allowedRedirectUri } from '../account/redirect-uri';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { sendJsonValue } from '../../../../src/lib/http/json';
-import { describeZodError, readBody, readJsonValue } from '../../../../src/lib/http/read';
+import { describeZodError } from '../../../../src/config/zod-issues';
+import { readBody, readJsonValue } from '../../../../src/lib/http/read';
 import type { Router } from '../router';
 
 const MAX_BODY = 4 * 1024;

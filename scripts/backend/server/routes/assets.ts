@@ -12,7 +12,7 @@ import { imageParamsSchema, isIdentity, pickImageQuery } from '../assets/image-p
 import { ImageCache } from '../assets/image-transform';
 import { parseRange } from '../../../../src/lib/byte-range';
 import { HttpError } from '../../../../src/lib/http/errors';
-import { describeZodError } from '../../../../src/lib/http/read';
+import { describeZodError } from '../../../../src/config/zod-issues';
 import { QueueFullError } from '../../../../src/lib/limiter';
 import type { RequestContext, Router } from '../router';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cursorSchema, FEED_PATH, MAX_FEED_PAGE } from '../../../../src/cms/change-feed';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { sendJsonValue } from '../../../../src/lib/http/json';
-import { describeZodError } from '../../../../src/lib/http/read';
+import { describeZodError } from '../../../../src/config/zod-issues';
 import type { Router } from '../router';
 import type { ChangeLog } from '../change-log';
 

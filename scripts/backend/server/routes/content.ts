@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { sendJsonText } from '../../../../src/lib/http/json';
-import { describeZodError } from '../../../../src/lib/http/read';
+import { describeZodError } from '../../../../src/config/zod-issues';
 import { requestLocale } from '../locale';
 import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from '../page-path';
 import type { Router } from '../router';

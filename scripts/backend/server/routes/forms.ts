@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { localeCodes } from '../../../../src/config/locales';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { sendJsonValue } from '../../../../src/lib/http/json';
-import { describeZodError, readJsonValue } from '../../../../src/lib/http/read';
+import { describeZodError } from '../../../../src/config/zod-issues';
+import { readJsonValue } from '../../../../src/lib/http/read';
 import type { Router } from '../router';
 
 const MAX_BODY = 64 * 1024;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { LocaleCode } from '../../../config/locales';
+import { describeZodError } from '../../../config/zod-issues';
 import { request, UpstreamError } from '../../../lib/http/client';
 import { cardsResponseSchema } from '../../../cms/account';
 
@@ -71,8 +72,7 @@ export function createAccountClient(options: { baseUrl: string; timeoutMs: numbe
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new UpstreamError('account', name, { locale: init.locale, attempts: 1 }, 'invalid', `invalid response: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+      throw new UpstreamError('account', name, { locale: init.locale, attempts: 1 }, 'invalid', `invalid response: ${describeZodError(parsed.error, { max: 1 })}`);
     }
     return { ok: true, data: parsed.data };
   }

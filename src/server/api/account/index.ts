@@ -1,45 +1,34 @@
 /**
  * Wiring of the account feature's server side from the configuration: the session cookies, the
- * account service client, the /api/v1 routes and the proxy endpoints. Built once per process.
+ * account service client, the /api/v1 routes and the proxy endpoints. Built once per site server.
  */
-import { env, siteOrigins } from '../../../config/env';
+import type { Config } from '../../../config/config';
 import { createAccountClient } from './account-client';
 import { createAccountProxy } from './proxy-endpoints';
 import { createAccountRoutes } from './routes';
-import { sessionCookies, type SessionCookies } from './session';
+import { sessionCookies } from './session';
+import { sessionSecret } from './session-secret';
 import { siteOriginFor } from './site-origin';
 
+export type AccountConfig = Pick<Config, 'SITE_URL' | 'ACCOUNT_BASE_URL' | 'BACKEND_TIMEOUT_MS' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'siteOrigins' | 'configuredOrigins'>;
+export type AccountProxy = ReturnType<typeof createAccountProxy>;
+
 /** Whether cookies are Secure: the site's configured origin is https (spec: Secure behind https). */
-export function isSecureSite(): boolean {
-  return new URL(env().SITE_URL).protocol === 'https:';
+export function isSecureSite(config: Pick<Config, 'SITE_URL'>): boolean {
+  return new URL(config.SITE_URL).protocol === 'https:';
 }
 
-let cookies: SessionCookies | undefined;
-function sharedCookies(): SessionCookies {
-  cookies ??= sessionCookies({ secure: isSecureSite() });
-  return cookies;
-}
-
-function client() {
-  return createAccountClient({ baseUrl: env().ACCOUNT_BASE_URL, timeoutMs: env().BACKEND_TIMEOUT_MS });
-}
-
-/** The /api/v1 account routes for the API table (src/server/api/index.ts). */
-export function accountRoutes() {
-  const origins = siteOrigins();
-  return createAccountRoutes({
-    client: client(),
-    cookies: sharedCookies(),
-    hubUrl: `${env().ACCOUNT_BASE_URL}/account/v1/hub`,
-    siteOrigin: (req, locale) => siteOriginFor(req, locale),
-    siteOrigins: Object.values(origins),
+/** The account routes (/api/v1) and proxy endpoints of a configuration, sharing one cookie sealer. */
+export function accountServer(config: AccountConfig): { routes: ReturnType<typeof createAccountRoutes>; proxy: AccountProxy } {
+  const secret = sessionSecret(config.SESSION_SECRET, config.LOG_LEVEL === 'silent' ? null : console.warn);
+  const cookies = sessionCookies({ secure: isSecureSite(config), secret });
+  const client = createAccountClient({ baseUrl: config.ACCOUNT_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
+  const routes = createAccountRoutes({
+    client,
+    cookies,
+    hubUrl: `${config.ACCOUNT_BASE_URL}/account/v1/hub`,
+    siteOrigin: (req, locale) => siteOriginFor(req, locale, config.configuredOrigins),
+    siteOrigins: Object.values(config.siteOrigins),
   });
-}
-
-let proxy: ReturnType<typeof createAccountProxy> | undefined;
-
-/** The customer and cards endpoints of the proxy table (src/server/api/proxy.ts). */
-export function accountProxy(): ReturnType<typeof createAccountProxy> {
-  proxy ??= createAccountProxy({ client: client(), cookies: sharedCookies() });
-  return proxy;
+  return { routes, proxy: createAccountProxy({ client, cookies }) };
 }

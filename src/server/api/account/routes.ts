@@ -11,7 +11,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../../../config/locales';
-import { isSitePath, localizedHref } from '../../../i18n/paths';
+import { isSitePath, localizedHref, pathTable } from '../../../i18n/paths';
 import { UpstreamError } from '../../../lib/http/client';
 import { getOnly, readQuery } from '../../../lib/http/read';
 import { HttpError } from '../../../lib/http/errors';
@@ -19,7 +19,7 @@ import { sendJson, sendRedirect } from '../../respond';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
 import type { AccountClient } from './account-client';
 import type { SessionCookies } from './session';
-import { accountPagePaths, AUTH_PATH, AUTHORIZED, LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, USER_STATUS_HEADER } from '../../../features/account/paths';
+import { AUTH_PATH, AUTHORIZED, LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, USER_STATUS_HEADER } from '../../../features/account/paths';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
@@ -58,7 +58,7 @@ function sameText(a: string, b: string): boolean {
 
 /** The account page of a locale, marked so its island can say that logging in did not succeed. */
 function loginFailedPath(locale: LocaleCode): string {
-  return `${localizedHref(accountPagePaths[locale], locale)}?login=failed`;
+  return `${localizedHref(pathTable.account[locale], locale)}?login=failed`;
 }
 
 export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Handler> {
@@ -69,7 +69,7 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
     getOnly(req);
     const query = readQuery(url, loginQuery);
     const state = randomBytes(18).toString('base64url');
-    const returnPath = query.return ?? localizedHref(accountPagePaths[query.locale], query.locale);
+    const returnPath = query.return ?? localizedHref(pathTable.account[query.locale], query.locale);
     const hub = new URL(deps.hubUrl);
     hub.search = new URLSearchParams({ client_id: 'site', redirect_uri: callbackUrl(req, query.locale), state, locale: query.locale }).toString();
     redirect(res, hub.href, [cookies.writeLogin({ state, returnPath, locale: query.locale })], 307);

@@ -6,19 +6,16 @@
 import { randomBytes } from 'node:crypto';
 
 let generated: string | undefined;
-let warned = false;
 
-/** The configured secret; throws on one that is too short to be safe. */
-export function sessionSecret(source: Record<string, string | undefined> = process.env): string {
-  const configured = source.SESSION_SECRET;
-  if (configured !== undefined && configured !== '') {
-    if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
-    return configured;
-  }
-  generated ??= randomBytes(32).toString('base64url');
-  if (!warned && source === process.env && process.env.LOG_LEVEL !== 'silent') {
-    warned = true;
-    console.warn('[account] SESSION_SECRET is not set: using a random secret for this process (sessions end on restart)');
+/**
+ * The configured secret (its length is the schema's to check: src/config/schema.ts), else this
+ * process's random one, with a warning the first time unless `warn` is null.
+ */
+export function sessionSecret(configured: string | undefined, warn: ((message: string) => void) | null = console.warn): string {
+  if (configured) return configured;
+  if (!generated) {
+    generated = randomBytes(32).toString('base64url');
+    warn?.('[account] SESSION_SECRET is not set: using a random secret for this process (sessions end on restart)');
   }
   return generated;
 }

@@ -50,7 +50,7 @@ function isPendingLogin(value: unknown): value is PendingLogin {
 }
 
 export function sessionCookies(options: { secure: boolean; secret?: string }): SessionCookies {
-  const secret = options.secret ?? sessionSecret();
+  const secret = options.secret ?? sessionSecret(undefined, null);
   const sessionKey = deriveKey(secret, 'session');
   const loginKey = deriveKey(secret, 'login');
   const sessionName = cookieName('ne_session', options.secure);

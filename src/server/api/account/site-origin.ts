@@ -5,12 +5,7 @@
  * payment return does the same: src/server/api/orders/return-url.ts.)
  */
 import type { IncomingMessage } from 'node:http';
-import { siteOrigins } from '../../../config/env';
 import type { LocaleCode } from '../../../config/locales';
-
-function configured(locale: LocaleCode, source: Record<string, string | undefined>): boolean {
-  return Boolean(source.SITE_URL || source[`SITE_URL_${locale.replace('-', '_').toUpperCase()}`]);
-}
 
 /** The origin the socket was reached on ('http://127.0.0.1:4321'). */
 export function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
@@ -19,6 +14,6 @@ export function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
 }
 
 /** The public origin of a locale for a request that reached this server. */
-export function siteOriginFor(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, source: Record<string, string | undefined> = process.env): string {
-  return configured(locale, source) ? siteOrigins(source)[locale] : socketOrigin(req);
+export function siteOriginFor(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, configuredOrigins: Partial<Record<LocaleCode, string>>): string {
+  return configuredOrigins[locale] ?? socketOrigin(req);
 }

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { CmsClient } from '../../../cms/client';
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
+import { describeZodError } from '../../../config/zod-issues';
 import { localizedHref } from '../../../i18n/paths';
 import { request, UpstreamError } from '../../../lib/http/client';
 import { messageFor } from '../../../lib/validation/message-for';
@@ -20,7 +21,7 @@ import { encodePath } from '../../../lib/location';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
 import { prepareValues, validateForm } from '../../../features/forms/fields';
 import { formBuilderBlockSchema, type FormBuilderBlock } from '../../../cms/blocks/form-builder';
-import { parseDateInput, toIso } from '../../../features/forms/dates';
+import { parseDateInput } from '../../../features/forms/dates';
 import { formLocaleSchema, fromFormPost, submissionSchema, type Submission } from './submission';
 
 /** Largest body accepted: a long message and every field of a big form fit many times over. */
@@ -69,10 +70,7 @@ async function readSubmission(req: IncomingMessage): Promise<{ submission: Submi
     localeField = post.locale;
   }
   const parsed = submissionSchema.safeParse(body);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
-    throw new HttpError(400, 'invalid_body', issues.join('; '));
-  }
+  if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error, { root: '(body)', max: 5 }));
   return { submission: parsed.data, locale: requestLocale(req, localeField), formPost };
 }
 
@@ -104,8 +102,7 @@ function normalizeValues(form: FormBuilderBlock, values: Readonly<Record<string,
     const value = values[field.name];
     if (value === undefined) continue;
     if (field.type === 'date' && typeof value === 'string') {
-      const date = parseDateInput(value);
-      out[field.name] = date ? toIso(date) : value;
+      out[field.name] = parseDateInput(value) ?? value;
     } else {
       out[field.name] = value;
     }

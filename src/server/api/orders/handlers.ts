@@ -11,8 +11,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { env } from '../../../config/env';
+import type { Config } from '../../../config/config';
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
+import { describeZodError } from '../../../config/zod-issues';
 import { validationRequestSchema, validationResponseSchema } from '../../../cms/commerce';
 import { completeRequestSchema, initializeResponseSchema, orderRequestSchema, orderResponseSchema } from '../../../features/checkout/schemas';
 import { joinPhone } from '../../../lib/phone';
@@ -37,8 +38,9 @@ function localeFromHeader(req: IncomingMessage): LocaleCode {
 /** Statuses of the order backend that are the visitor's to see (with the backend's error code). */
 const PASSED_ON = new Set([400, 402, 404, 409, 422]);
 
-async function callOrders<T>(path: string, body: unknown, locale: LocaleCode, schema: ZodType<T, ZodTypeDef, unknown>): Promise<{ status: number; data: T }> {
-  const config = env();
+type OrdersConfig = Pick<Config, 'ORDER_BASE_URL' | 'BACKEND_TIMEOUT_MS' | 'siteOrigins' | 'configuredOrigins'>;
+
+async function callOrders<T>(config: OrdersConfig, path: string, body: unknown, locale: LocaleCode, schema: ZodType<T, ZodTypeDef, unknown>): Promise<{ status: number; data: T }> {
   let res: Response;
   try {
     res = await request(
@@ -64,7 +66,7 @@ async function callOrders<T>(path: string, body: unknown, locale: LocaleCode, sc
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    console.error(`[digital-order] ${path} (${locale}): unexpected answer: ${parsed.error.issues[0]?.message ?? ''}`);
+    console.error(`[digital-order] ${path} (${locale}): unexpected answer: ${describeZodError(parsed.error, { max: 1 })}`);
     throw new HttpError(502, 'upstream_error', 'Order service error');
   }
   return { status: res.status, data: parsed.data };
@@ -74,47 +76,60 @@ function requirePost(req: IncomingMessage): void {
   if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST');
 }
 
-/** POST /api/v1/cart/validate */
-export async function handleCartValidate(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  requirePost(req);
-  assertSameOrigin(req);
-  const locale = localeFromHeader(req);
-  const body = await readJson(req, validationRequestSchema, MAX_COMMERCE_BODY);
-  const { data } = await callOrders('digital-order/v1/cart/validate', body, locale, validationResponseSchema);
-  sendJson(res, 200, data);
+export interface OrderHandlers {
+  cartValidate(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  order(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  complete(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
-/** POST /proxy/order: the order is initialized with the return URL of this site's checkout page. */
-export async function handleOrder(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  assertSameOrigin(req);
-  const locale = localeFromHeader(req);
-  const order = await readJson(req, orderRequestSchema, MAX_COMMERCE_BODY);
-  const { customer } = order;
-  const upstreamBody = {
-    idempotencyKey: order.idempotencyKey,
-    items: order.items,
-    ...(order.discountCode ? { discountCode: order.discountCode } : {}),
-    customer: {
-      email: customer.email,
-      firstname: customer.firstname,
-      lastname: customer.lastname,
-      phone: joinPhone(customer.telephonePrefix, customer.telephoneNumber),
-      marketing: customer.marketing,
-    },
-    sendSms: order.sendSms,
-    paymentMethodType: order.paymentMethodType,
-    ...(order.bank ? { bank: order.bank } : {}),
-    returnUrl: checkoutReturnUrl(req, locale),
-  };
-  const { status, data } = await callOrders('digital-order/v1/orders/initialize', upstreamBody, locale, initializeResponseSchema);
-  sendJson(res, status, data);
-}
+/** The commerce endpoints of a configuration (the order backend's URL, the site's own origins). */
+export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
+  const sameOrigin = { siteOrigins: Object.values(config.siteOrigins) };
 
-/** POST /proxy/complete */
-export async function handleComplete(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  assertSameOrigin(req);
-  const locale = localeFromHeader(req);
-  const body = await readJson(req, completeRequestSchema, MAX_COMMERCE_BODY);
-  const { data } = await callOrders('digital-order/v1/orders/complete', body, locale, orderResponseSchema);
-  sendJson(res, 200, data);
+  /** POST /api/v1/cart/validate */
+  async function cartValidate(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    requirePost(req);
+    assertSameOrigin(req, sameOrigin);
+    const locale = localeFromHeader(req);
+    const body = await readJson(req, validationRequestSchema, MAX_COMMERCE_BODY);
+    const { data } = await callOrders(config, 'digital-order/v1/cart/validate', body, locale, validationResponseSchema);
+    sendJson(res, 200, data);
+  }
+
+  /** POST /proxy/order: the order is initialized with the return URL of this site's checkout page. */
+  async function order(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    assertSameOrigin(req, sameOrigin);
+    const locale = localeFromHeader(req);
+    const body = await readJson(req, orderRequestSchema, MAX_COMMERCE_BODY);
+    const { customer } = body;
+    const upstreamBody = {
+      idempotencyKey: body.idempotencyKey,
+      items: body.items,
+      ...(body.discountCode ? { discountCode: body.discountCode } : {}),
+      customer: {
+        email: customer.email,
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        phone: joinPhone(customer.telephonePrefix, customer.telephoneNumber),
+        marketing: customer.marketing,
+      },
+      sendSms: body.sendSms,
+      paymentMethodType: body.paymentMethodType,
+      ...(body.bank ? { bank: body.bank } : {}),
+      returnUrl: checkoutReturnUrl(req, locale, config.configuredOrigins),
+    };
+    const { status, data } = await callOrders(config, 'digital-order/v1/orders/initialize', upstreamBody, locale, initializeResponseSchema);
+    sendJson(res, status, data);
+  }
+
+  /** POST /proxy/complete */
+  async function complete(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    assertSameOrigin(req, sameOrigin);
+    const locale = localeFromHeader(req);
+    const body = await readJson(req, completeRequestSchema, MAX_COMMERCE_BODY);
+    const { data } = await callOrders(config, 'digital-order/v1/orders/complete', body, locale, orderResponseSchema);
+    sendJson(res, 200, data);
+  }
+
+  return { cartValidate, order, complete };
 }

@@ -6,14 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { LocaleCode } from '../../../config/locales';
-import { siteOrigins } from '../../../config/env';
-import { localizedHref } from '../../../i18n/paths';
-import { checkoutPaths } from '../../../features/checkout/paths';
-
-/** Whether the environment names the site's public origin for a locale. */
-function configured(locale: LocaleCode, source: Record<string, string | undefined>): boolean {
-  return Boolean(source['SITE_URL'] || source[`SITE_URL_${locale.replace('-', '_').toUpperCase()}`]);
-}
+import { localizedHref, pathTable } from '../../../i18n/paths';
 
 /** The origin the socket was reached on ('http://127.0.0.1:4321'). */
 export function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
@@ -22,7 +15,7 @@ export function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
 }
 
 /** The checkout page's absolute URL for a locale, as the payment step's return target. */
-export function checkoutReturnUrl(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, source: Record<string, string | undefined> = process.env): string {
-  const origin = configured(locale, source) ? siteOrigins(source)[locale] : socketOrigin(req);
-  return `${origin}${localizedHref(checkoutPaths[locale], locale)}`;
+export function checkoutReturnUrl(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, configuredOrigins: Partial<Record<LocaleCode, string>>): string {
+  const origin = configuredOrigins[locale] ?? socketOrigin(req);
+  return `${origin}${localizedHref(pathTable.checkout[locale], locale)}`;
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, zonedParts } from '../../src/lib/zoned-time';
+import { addDays, addMonths, daysInMonth, isCalendarDate, isoWeekday } from '../../src/lib/calendar';
+import { zonedParts } from '../../src/lib/zoned-time';
 
 const at = (iso: string) => new Date(iso);
 const hm = (h: number, m: number) => h * 60 + m;
 
-describe('zonedParts', () => {
+describe('zonedParts (zoned-time.ts)', () => {
   it('reads the wall clock of the zone around local midnight', () => {
     // Helsinki is UTC+2 in winter: 21:59Z is 23:59 of the same day, 22:00Z midnight of the next.
     expect(zonedParts(at('2026-03-27T21:59:00Z'), 'Europe/Helsinki')).toEqual({
@@ -57,6 +58,21 @@ describe('calendar arithmetic', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-01-10', 0)).toBe('2026-01-10');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('adds months, keeping the day inside the target month', () => {
+    expect(addMonths('2025-01-31', 1)).toBe('2025-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2025-01-15', -1)).toBe('2024-12-15');
+    expect(addMonths('2025-01-15', 12)).toBe('2026-01-15');
+    expect(daysInMonth(2025, 2)).toBe(28);
+    expect(daysInMonth(2025, 12)).toBe(31);
+  });
+
+  it('tells real calendar dates from text that only looks like one', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-1-01', '01.02.2026', '']) expect(isCalendarDate(bad), bad).toBe(false);
   });
 
   it('gives ISO weekdays, Monday 1 to Sunday 7', () => {

@@ -1,0 +1,39 @@
+/**
+ * The site server compiled for production: `src/server/main.ts` bundled by esbuild into
+ * `<output>/server/site-server.mjs`, and the render worker its regeneration passes start into
+ * `render-worker.mjs` beside it (packages stay imports, resolved from the project's node_modules).
+ * `npm start`, `npm run serve` and `npm run edge` run these with plain Node, not through tsx.
+ */
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** File names of the compiled server and render worker within `<output>/server/`. */
+export const SITE_SERVER_FILE = 'site-server.mjs';
+export const RENDER_WORKER_FILE = 'render-worker.mjs';
+
+/** The compiled site server of an output folder. */
+export const siteServerOf = (distDir: string) => join(distDir, 'server', SITE_SERVER_FILE);
+
+/** Bundles the site server and the render worker into `<outputDir>/server/`. */
+export async function bundleServer(outputDir: string): Promise<void> {
+  const { build } = await import('esbuild');
+  const entries = [
+    { in: join(root, 'src/server/main.ts'), out: SITE_SERVER_FILE.replace(/\.mjs$/, '') },
+    { in: join(root, 'src/server/build/render-worker.ts'), out: RENDER_WORKER_FILE.replace(/\.mjs$/, '') },
+  ];
+  await build({
+    entryPoints: entries,
+    outdir: join(outputDir, 'server'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // each entry is whole: a shared chunk would be one more file name to keep apart from Astro's
+    splitting: false,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
