@@ -147,7 +147,7 @@ export function shownDefault(name: VariableName): string | undefined {
   const entry: Entry<z.ZodTypeAny> = variables[name];
   if (entry.shownDefault !== undefined) return entry.shownDefault;
   let schema: z.ZodTypeAny = entry.schema;
-  while (schema instanceof z.ZodEffects) schema = schema.innerType();
+  while (schema instanceof z.ZodEffects) schema = (schema as z.ZodEffects<z.ZodTypeAny>).innerType();
   if (schema instanceof z.ZodDefault) {
     const value = String(schema._def.defaultValue());
     return value === '' ? undefined : value;

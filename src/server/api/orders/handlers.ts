@@ -76,10 +76,11 @@ function requirePost(req: IncomingMessage): void {
   if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST');
 }
 
+/** Plain functions (closures over the configuration), so they are passed around as route handlers. */
 export interface OrderHandlers {
-  cartValidate(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  order(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  complete(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  cartValidate: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  order: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  complete: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 /** The commerce endpoints of a configuration (the order backend's URL, the site's own origins). */
