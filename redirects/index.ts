@@ -35,9 +35,7 @@ export function parseRedirectTable(file: string, expected: LocaleCode, data: unk
 }
 
 /** Every locale's table as a from → to map, validated; throws on the first invalid file. */
-export function loadRedirectTables(
-  files: Record<LocaleCode, unknown> = rawRedirectFiles,
-): Record<LocaleCode, ReadonlyMap<string, string>> {
+export function loadRedirectTables(files: Record<LocaleCode, unknown> = rawRedirectFiles): Record<LocaleCode, ReadonlyMap<string, string>> {
   const out = {} as Record<LocaleCode, ReadonlyMap<string, string>>;
   for (const locale of localeCodes) {
     const table = parseRedirectTable(`redirects/${locale}.json`, locale, files[locale]);

@@ -17,7 +17,10 @@ export const MAX_TO_LENGTH = 2048;
 const unmatchable = /[\u0000-\u001f\u007f-\u009f\\?#]/;
 
 function hasDotOrEmptySegment(path: string): boolean {
-  return path.split('/').slice(1).some((s) => s === '' || s === '.' || s === '..');
+  return path
+    .split('/')
+    .slice(1)
+    .some((s) => s === '' || s === '.' || s === '..');
 }
 
 // Under the prefix strategy a path starting with a locale code is split off (or re-cased) before
@@ -85,7 +88,6 @@ export const redirectEntrySchema = z
     group: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase kebab-case name'),
   })
   .strict();
-
 
 /** A whole table file: unique `from`s, and no `from` that is also a target (no loops, no chains). */
 export const redirectTableSchema = z

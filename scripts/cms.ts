@@ -67,7 +67,11 @@ function edit(): Record<string, unknown> {
       if (values.title !== undefined) set.title = values.title;
       if (values.description !== undefined) set.description = values.description;
       if (values.slug !== undefined) set.slug = values.slug;
-      if (values.tags !== undefined) set.tags = values.tags.split(',').map((t) => t.trim()).filter(Boolean);
+      if (values.tags !== undefined)
+        set.tags = values.tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
       if (values['no-index'] !== undefined) set.noIndex = values['no-index'];
       if (values['station-name'] !== undefined) set.stationName = values['station-name'];
       if (values['redirect-to'] !== undefined) set.redirectTo = values['redirect-to'];
@@ -92,11 +96,21 @@ function edit(): Record<string, unknown> {
 async function main(): Promise<void> {
   const started = performance.now();
   const res = await fetch(`${base}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body()) });
-  const answer = (await res.json()) as { ok?: boolean; message?: string; webhook?: { delivered: boolean; status?: number; reason?: string }; draft?: unknown; discarded?: boolean };
+  const answer = (await res.json()) as {
+    ok?: boolean;
+    message?: string;
+    webhook?: { delivered: boolean; status?: number; reason?: string };
+    draft?: unknown;
+    discarded?: boolean;
+  };
   if (!res.ok) throw new Error(`[cms] edit refused (${res.status}): ${answer.message ?? 'unknown error'}`);
   const ms = Math.round(performance.now() - started);
   if (values.draft) {
-    console.log(answer.draft ? `[cms] draft saved in ${ms} ms (seen in preview only): ${JSON.stringify(answer.draft)}` : '[cms] nothing differs from the published entry: no draft');
+    console.log(
+      answer.draft
+        ? `[cms] draft saved in ${ms} ms (seen in preview only): ${JSON.stringify(answer.draft)}`
+        : '[cms] nothing differs from the published entry: no draft',
+    );
     return;
   }
   if (values.discard) {

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
     host: process.env['BACKEND_HOST'] || '127.0.0.1',
     dataDir,
   });
-  const pages = backend.store.locales().map((l) => `${l} ${backend.store.pagesOf(l).length}`).join(', ');
+  const pages = backend.store
+    .locales()
+    .map((l) => `${l} ${backend.store.pagesOf(l).length}`)
+    .join(', ');
   console.log(`[backend] listening on ${backend.url} (data ${dataDir}; pages: ${pages})`);
 
   let closing = false;

@@ -55,7 +55,14 @@ export async function measureEdge(options: {
 }): Promise<EdgeFigures> {
   const { distDir, backendUrl, path, load, log } = options;
   varnishd();
-  const setup = await startEdge({ distDir, backendUrl, name: 'edge', purgeToken: PURGE_TOKEN, memory: '256m', env: { CMS_WEBHOOK_SECRET: WEBHOOK_SECRET, NODE_ENV: 'production' } });
+  const setup = await startEdge({
+    distDir,
+    backendUrl,
+    name: 'edge',
+    purgeToken: PURGE_TOKEN,
+    memory: '256m',
+    env: { CMS_WEBHOOK_SECRET: WEBHOOK_SECRET, NODE_ENV: 'production' },
+  });
   const { varnish } = setup;
   const edge = setup.url;
   const instances = setup.instances.map((i) => i!);

@@ -151,7 +151,11 @@ async function pickOnDemand(distDir: string, keep: ReadonlySet<string>): Promise
   return [...articles, ...stations].slice(0, ON_DEMAND_PAGES);
 }
 
-async function weigh(siteUrl: string, pages: Extract<KindPage, { href: string }>[], notes: string[]): Promise<Map<string, { mobile: PageWeight; jsMax: number }>> {
+async function weigh(
+  siteUrl: string,
+  pages: Extract<KindPage, { href: string }>[],
+  notes: string[],
+): Promise<Map<string, { mobile: PageWeight; jsMax: number }>> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   const out = new Map<string, { mobile: PageWeight; jsMax: number }>();
   try {
@@ -210,45 +214,45 @@ async function main(): Promise<void> {
 
     const pageKinds: PageKindFigures[] = [];
     if (opts.lighthouse) {
-    log('[bench] page weights (Playwright, Debian chromium)');
-    const weights = await weigh(stack.site.url, measured, notes);
+      log('[bench] page weights (Playwright, Debian chromium)');
+      const weights = await weigh(stack.site.url, measured, notes);
 
-    log('[bench] Lighthouse, mobile, one run per page kind');
-    const lighthouse = await startLighthouse();
-    try {
-      for (const k of kinds) {
-        if (k.kind === 'error') continue;
-        if (k.href === null) {
-          pageKinds.push({ kind: k.kind, path: null, missing: k.missing });
-          continue;
+      log('[bench] Lighthouse, mobile, one run per page kind');
+      const lighthouse = await startLighthouse();
+      try {
+        for (const k of kinds) {
+          if (k.kind === 'error') continue;
+          if (k.href === null) {
+            pageKinds.push({ kind: k.kind, path: null, missing: k.missing });
+            continue;
+          }
+          const w = weights.get(k.kind);
+          const lh = await lighthouse.run(`${stack.site.url}${k.href}`, ['performance', 'accessibility', 'best-practices', 'seo']).catch((error: unknown) => {
+            notes.push(`${k.kind}: Lighthouse failed — ${error instanceof Error ? error.message : String(error)}`);
+            return null;
+          });
+          if (lh) log(`[bench]   ${k.kind} ${k.href}: ${JSON.stringify(lh.scores)}`);
+          pageKinds.push({
+            kind: k.kind,
+            path: k.href,
+            htmlBytes: w?.mobile.htmlBytes,
+            htmlGzipBytes: w?.mobile.htmlGzipBytes,
+            cssGzipBytes: w?.mobile.cssGzipBytes,
+            jsGzipBytes: w?.jsMax,
+            lighthouse: lh && {
+              performance: lh.scores.performance ?? 0,
+              accessibility: lh.scores.accessibility ?? 0,
+              bestPractices: lh.scores['best-practices'] ?? 0,
+              seo: lh.scores.seo ?? 0,
+              lcpMs: lh.lcpMs,
+              cls: lh.cls,
+              tbtMs: lh.tbtMs,
+            },
+          });
         }
-        const w = weights.get(k.kind);
-        const lh = await lighthouse.run(`${stack.site.url}${k.href}`, ['performance', 'accessibility', 'best-practices', 'seo']).catch((error: unknown) => {
-          notes.push(`${k.kind}: Lighthouse failed — ${error instanceof Error ? error.message : String(error)}`);
-          return null;
-        });
-        if (lh) log(`[bench]   ${k.kind} ${k.href}: ${JSON.stringify(lh.scores)}`);
-        pageKinds.push({
-          kind: k.kind,
-          path: k.href,
-          htmlBytes: w?.mobile.htmlBytes,
-          htmlGzipBytes: w?.mobile.htmlGzipBytes,
-          cssGzipBytes: w?.mobile.cssGzipBytes,
-          jsGzipBytes: w?.jsMax,
-          lighthouse: lh && {
-            performance: lh.scores.performance ?? 0,
-            accessibility: lh.scores.accessibility ?? 0,
-            bestPractices: lh.scores['best-practices'] ?? 0,
-            seo: lh.scores.seo ?? 0,
-            lcpMs: lh.lcpMs,
-            cls: lh.cls,
-            tbtMs: lh.tbtMs,
-          },
-        });
+      } finally {
+        await lighthouse.close();
       }
-    } finally {
-      await lighthouse.close();
-    }
     }
 
     const origin = await compareOrigin({
@@ -276,7 +280,9 @@ async function main(): Promise<void> {
     let edgeFigures: EdgeFigures | null = null;
     if (opts.edge) {
       log('[bench] the edge: Varnish in front of two instances of this build (./edge.ts)');
-      const editPaths = ['/en-EU/company', ...pageKinds.flatMap((k) => (k.kind === 'standard' && k.path ? [k.path] : []))].filter((p) => p.startsWith('/en-EU/'));
+      const editPaths = ['/en-EU/company', ...pageKinds.flatMap((k) => (k.kind === 'standard' && k.path ? [k.path] : []))].filter((p) =>
+        p.startsWith('/en-EU/'),
+      );
       edgeFigures = await measureEdge({
         distDir: stack.distDir,
         backendUrl: stack.backend.url,

@@ -112,7 +112,12 @@ async function chromiumWorkerRuns(page: Page, points: LatLng[], runs: number): P
 
 async function clusterBundle(): Promise<string> {
   const out = await build({
-    stdin: { contents: "import { ClusterIndex } from './src/features/locator/clusters'; import { bboxOf, fitBBox, viewBBox } from './src/features/locator/geo'; Object.assign(globalThis, { ClusterIndex, bboxOf, fitBBox, viewBBox });", resolveDir: new URL('../..', import.meta.url).pathname, loader: 'ts' },
+    stdin: {
+      contents:
+        "import { ClusterIndex } from './src/features/locator/clusters'; import { bboxOf, fitBBox, viewBBox } from './src/features/locator/geo'; Object.assign(globalThis, { ClusterIndex, bboxOf, fitBBox, viewBBox });",
+      resolveDir: new URL('../..', import.meta.url).pathname,
+      loader: 'ts',
+    },
     bundle: true,
     minify: true,
     write: false,
@@ -166,7 +171,13 @@ async function weigh(responses: Response[]): Promise<Weight> {
     const type = r.request().resourceType();
     if (type === 'script') {
       out.js += gz(body);
-      out.jsWire += (await r.request().sizes().catch(() => null))?.responseBodySize ?? 0;
+      out.jsWire +=
+        (
+          await r
+            .request()
+            .sizes()
+            .catch(() => null)
+        )?.responseBodySize ?? 0;
       out.scripts.push({ name: new URL(url).pathname.split('/').pop() ?? url, gzip: gz(body) });
     } else if (type === 'stylesheet') out.css += gz(body);
     else if (/\/data\/stations-/.test(url)) out.data += gz(body);
@@ -199,16 +210,24 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.addScriptTag({ content: await clusterBundle() });
     const sets: Record<string, LatLng[]> = {};
-    for (const [name, scale] of [['1k', 1], ['10k', 10], ['50k', 50]] as const) {
+    for (const [name, scale] of [
+      ['1k', 1],
+      ['10k', 10],
+      ['50k', 50],
+    ] as const) {
       sets[name] = drawStations(1, scale).map((s) => ({ lat: s.lat, lng: s.lng }));
       const points = sets[name];
       clusterRuns(points, 2); // warm up
       const node = clusterRuns(points, 5);
       await chromiumClusterRuns(page, points, 2);
       const browserTimes = await chromiumClusterRuns(page, points, 5);
-      log(`   ${name.padEnd(4)} (${String(points.length).padStart(6)} stations)                   ${ms(median(node.times)).padStart(9)}   ${ms(median(browserTimes)).padStart(9)}   ${node.markers}`);
+      log(
+        `   ${name.padEnd(4)} (${String(points.length).padStart(6)} stations)                   ${ms(median(node.times)).padStart(9)}   ${ms(median(browserTimes)).padStart(9)}   ${node.markers}`,
+      );
     }
-    log('   through the map\'s clustering worker (Chromium, median of 5): time to send the points / markers known / longest main-thread task (0 = none over 50 ms)');
+    log(
+      "   through the map's clustering worker (Chromium, median of 5): time to send the points / markers known / longest main-thread task (0 = none over 50 ms)",
+    );
     const bundles = await workerBundles();
     await page.addScriptTag({ content: bundles.client });
     await page.evaluate((code) => {
@@ -219,7 +238,9 @@ async function main(): Promise<void> {
       await chromiumWorkerRuns(page, points, 1); // warm up
       const runs = await chromiumWorkerRuns(page, points, 5);
       const pick = (key: keyof WorkerRun) => ms(median(runs.map((r) => r[key]))).padStart(9);
-      log(`   ${name.padEnd(4)} (${String(points.length).padStart(6)} stations)   main ${pick('mainMs')}   markers ${pick('answerMs')}   longest task ${ms(Math.max(...runs.map((r) => r.longestTaskMs)))}`);
+      log(
+        `   ${name.padEnd(4)} (${String(points.length).padStart(6)} stations)   main ${pick('mainMs')}   markers ${pick('answerMs')}   longest task ${ms(Math.max(...runs.map((r) => r.longestTaskMs)))}`,
+      );
     }
     await page.close();
 
@@ -258,7 +279,10 @@ async function main(): Promise<void> {
     log('3. Most markers on the map at any zoom 3–18 (each one DOM element)');
     const data = (await (await fetch(`${site}/data/stations-en-EU.json`)).json()) as { stations: LatLng[] };
     const real = data.stations.map((s) => ({ lat: s.lat, lng: s.lng }));
-    for (const [name, points] of [['en-EU data', real], ['50k set', sets['50k']!]] as const) {
+    for (const [name, points] of [
+      ['en-EU data', real],
+      ['50k set', sets['50k']!],
+    ] as const) {
       for (const size of [MAP, { width: 1920, height: 1080 }]) {
         const { most, at } = mostMarkers(points, size);
         log(`   ${name.padEnd(11)} ${String(points.length).padStart(6)} stations, ${size.width}x${size.height} view: ${most} (${at})`);
@@ -276,8 +300,12 @@ async function main(): Promise<void> {
     const phoneBytes = await weigh(phoneResponses);
     const html = Buffer.from(await (await fetch(`${site}/en-EU/stationsearch`)).text());
     const fiData = Buffer.from(await (await fetch(`${site}/data/stations-fi-FI.json`)).arrayBuffer());
-    log(`   desktop 1280 px (list + map): JS ${kb(desktopBytes.js)} (${kb(desktopBytes.jsWire)} transferred), CSS ${kb(desktopBytes.css)}, station data ${kb(desktopBytes.data)}, outlines ${kb(desktopBytes.outlines)}`);
-    log(`   phone 375 px (list first):    JS ${kb(phoneBytes.js)} (${kb(phoneBytes.jsWire)} transferred), CSS ${kb(phoneBytes.css)}, station data ${kb(phoneBytes.data)}, outlines ${kb(phoneBytes.outlines)}`);
+    log(
+      `   desktop 1280 px (list + map): JS ${kb(desktopBytes.js)} (${kb(desktopBytes.jsWire)} transferred), CSS ${kb(desktopBytes.css)}, station data ${kb(desktopBytes.data)}, outlines ${kb(desktopBytes.outlines)}`,
+    );
+    log(
+      `   phone 375 px (list first):    JS ${kb(phoneBytes.js)} (${kb(phoneBytes.jsWire)} transferred), CSS ${kb(phoneBytes.css)}, station data ${kb(phoneBytes.data)}, outlines ${kb(phoneBytes.outlines)}`,
+    );
     log(`   desktop scripts (gzip 9): ${desktopBytes.scripts.map((s) => `${s.name} ${kb(s.gzip)}`).join(', ')}`);
     log(`   HTML ${kb(gz(html))} (en-EU, with the list that works without JavaScript); fi-FI data ${kb(gz(fiData))}`);
   } finally {

@@ -73,7 +73,10 @@ async function startBackendProcess(env: Record<string, string>): Promise<{ url: 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the embedded backend exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('the embedded backend did not start within 60 s');
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { url, child };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -103,7 +106,9 @@ async function main(): Promise<void> {
   });
   const { loadConfig } = await import('../../src/config/load');
   // the feed-only edits below wait for a pull: pull every second, and print it with the figures
-  const config = loadConfig({ overrides: { CMS_BASE_URL: backend.url, DIST_DIR: distDir, CMS_WEBHOOK_SECRET: secret, LOG_LEVEL: 'silent', CMS_SYNC_INTERVAL_S: '1' } });
+  const config = loadConfig({
+    overrides: { CMS_BASE_URL: backend.url, DIST_DIR: distDir, CMS_WEBHOOK_SECRET: secret, LOG_LEVEL: 'silent', CMS_SYNC_INTERVAL_S: '1' },
+  });
   const { build } = await import('../build/index');
   const { startSite } = await import('../../src/server/site');
   const { localizedHref } = await import('../../src/i18n/paths');
@@ -113,7 +118,9 @@ async function main(): Promise<void> {
     const site = await startSite(config, { port: sitePort, quiet: true });
 
     // edit → new HTML served, one page, N times
-    const listing = (await (await fetch(`${backend.url}/cms-view/v1/content/paths`, { headers: { locale: 'fi-FI' } })).json()) as { paths: { path: string; contentType: string }[] };
+    const listing = (await (await fetch(`${backend.url}/cms-view/v1/content/paths`, { headers: { locale: 'fi-FI' } })).json()) as {
+      paths: { path: string; contentType: string }[];
+    };
     const target = listing.paths.find((p) => p.contentType === 'standardPage' && p.path !== '/')!.path;
     const href = `${site.url}${localizedHref(target, 'fi-FI')}`;
     const latencies: number[] = [];
@@ -176,7 +183,10 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ target: 'layout', locale: 'fi-FI', set: { logoAlt: `Nordic Energy ${Date.now()}` } }),
     });
-    const reading = readerSeconds > 0 ? wrk(`${site.url}${readerPath}`, { threads: 1, connections: 8, durationSeconds: readerSeconds }).catch(() => null) : Promise.resolve(null);
+    const reading =
+      readerSeconds > 0
+        ? wrk(`${site.url}${readerPath}`, { threads: 1, connections: 8, durationSeconds: readerSeconds }).catch(() => null)
+        : Promise.resolve(null);
     for (;;) {
       const status = site.regenerator.status();
       if (status.passes > before && !status.running && status.queued === 0) break;
@@ -202,17 +212,31 @@ async function main(): Promise<void> {
       ['edit → served, p95', `${p95.toFixed(0)} ms`, `${(p95 / fullMs).toFixed(4)}`],
       ['  of which: CMS answered', `p50 ${percentile(answered, 50).toFixed(0)} ms (edit saved, webhook signed and accepted)`, ''],
       ['  of which: pass', `p50 ${percentile(passes, 50).toFixed(0)} ms (render and write; manifest, metadata and purge follow)`, ''],
-      ['edit → served, feed only', `p50 ${percentile(feedLatencies, 50).toFixed(0)} ms, p95 ${percentile(feedLatencies, 95).toFixed(0)} ms (no webhook; pulled every 1 s)`, ''],
+      [
+        'edit → served, feed only',
+        `p50 ${percentile(feedLatencies, 50).toFixed(0)} ms, p95 ${percentile(feedLatencies, 95).toFixed(0)} ms (no webhook; pulled every 1 s)`,
+        '',
+      ],
       restartNote
         ? ['restart, content same', `not measured: ${restartNote}`, '']
-        : ['restart, content same', `${(restart.ms / 1000).toFixed(2)} s from \`npm start\` to serving, ${restart.rendered} pages rendered`, `${(restart.ms / fullMs).toFixed(4)}`],
+        : [
+            'restart, content same',
+            `${(restart.ms / 1000).toFixed(2)} s from \`npm start\` to serving, ${restart.rendered} pages rendered`,
+            `${(restart.ms / fullMs).toFixed(4)}`,
+          ],
       [
         'layout change (fi-FI)',
         `${(layoutMs / 1000).toFixed(1)} s for ${layoutPass?.rendered.length ?? 0} of ${pagesOfLocale} pages (${Math.round(((layoutPass?.rendered.length ?? 0) / layoutMs) * 1000)} pages/s), ${layoutPass?.failed.length ?? 0} failed`,
         `${(layoutMs / fullMs).toFixed(3)}`,
       ],
       ['  longest loop block', `${layoutPass?.loopMaxMs ?? 0} ms during the layout pass; ${loopMax} ms over the edits' passes`, ''],
-      ['  reader during it', reader ? `p50 ${reader.p50Ms.toFixed(2)} ms, p99 ${reader.p99Ms.toFixed(2)} ms, ${reader.requestsPerSecond} req/s (wrk -t1 -c8 ${readerSeconds} s on ${readerPath})` : 'not measured', ''],
+      [
+        '  reader during it',
+        reader
+          ? `p50 ${reader.p50Ms.toFixed(2)} ms, p99 ${reader.p99Ms.toFixed(2)} ms, ${reader.requestsPerSecond} req/s (wrk -t1 -c8 ${readerSeconds} s on ${readerPath})`
+          : 'not measured',
+        '',
+      ],
     ];
     console.log(`\nRegeneration benchmark (scale ${scale}, ${new Date().toISOString()})`);
     console.log(`${'measure'.padEnd(24)} ${'figure'.padEnd(58)} ratio to full build`);
@@ -269,7 +293,9 @@ async function timeRestart(distDir: string, cmsBaseUrl: string): Promise<{ ms: n
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
       if (performance.now() - started > 120_000) throw new Error(`npm start did not serve within 120 s:\n${output}`);
-      const health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => (r.ok ? (r.json() as Promise<{ feed?: { lastPullAt: string | null } }>) : null)).catch(() => null);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`)
+        .then((r) => (r.ok ? (r.json() as Promise<{ feed?: { lastPullAt: string | null } }>) : null))
+        .catch(() => null);
       if (health?.feed?.lastPullAt) break;
       await new Promise((r) => setTimeout(r, 20));
     }

@@ -10,15 +10,27 @@ export function columns(rows: readonly (readonly string[])[], textColumns: reado
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
   const left = (i: number) => i === 0 || textColumns.includes(i);
-  return rows.map((row) => row.map((cell, i) => (left(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (left(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
-
 
 /** The three-server table. */
 export function originTable(o: OriginFigures): string[] {
   const row = (label: string, f: LoadFigures | null, extra = '') =>
     f
-      ? [label, int(f.requestsPerSecond), fixed(f.p50Ms, 2), fixed(f.p99Ms, 2), f.cpuUsPerRequest === undefined ? '–' : f.cpuUsPerRequest.toFixed(1), int(f.errors + f.non2xx), extra]
+      ? [
+          label,
+          int(f.requestsPerSecond),
+          fixed(f.p50Ms, 2),
+          fixed(f.p99Ms, 2),
+          f.cpuUsPerRequest === undefined ? '–' : f.cpuUsPerRequest.toFixed(1),
+          int(f.errors + f.non2xx),
+          extra,
+        ]
       : [label, '–', '–', '–', '–', '–', extra];
   return [
     `Origin, static page (wrk -t${o.threads} -c${o.connections} -d${o.durationSeconds}s --latency, loopback, gzip bytes of ${o.path}: ${int(o.gzipBytes)} B)`,
@@ -26,7 +38,12 @@ export function originTable(o: OriginFigures): string[] {
       ['server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors', ''],
       row('nginx, 1 worker, gzip_static', o.nginx),
       row('bare node:http, bytes from memory, 6 headers', o.bareNode),
-      row("the site's pipeline", o.pipeline, `pipeline/bare node ${o.pipelineToBareNode?.toFixed(2) ?? '–'}× (by CPU per request ${o.cpuRatio?.toFixed(2) ?? '–'}×)` + (o.pipelineToNginx === null ? '' : `, pipeline/nginx ${o.pipelineToNginx.toFixed(2)}×`)),
+      row(
+        "the site's pipeline",
+        o.pipeline,
+        `pipeline/bare node ${o.pipelineToBareNode?.toFixed(2) ?? '–'}× (by CPU per request ${o.cpuRatio?.toFixed(2) ?? '–'}×)` +
+          (o.pipelineToNginx === null ? '' : `, pipeline/nginx ${o.pipelineToNginx.toFixed(2)}×`),
+      ),
     ]),
   ];
 }
@@ -91,7 +108,9 @@ export function renderTable(r: BenchReport): string {
         ['Varnish hits', int(e.varnishHit.requestsPerSecond), fixed(e.varnishHit.p50Ms, 2), fixed(e.varnishHit.p99Ms, 2), int(e.varnishHit.errors)],
       ]),
     );
-    out.push(`  hits/nginx ${e.hitToNginx === null ? '–' : `${fixed(e.hitToNginx, 2)}×`} (target ≥ 0.6×); edit → visible through the edge: p50 ${int(e.editP50Ms)} ms, p95 ${int(e.editP95Ms)} ms over ${e.edits} edits (target p95 ≤ 500 ms)`);
+    out.push(
+      `  hits/nginx ${e.hitToNginx === null ? '–' : `${fixed(e.hitToNginx, 2)}×`} (target ≥ 0.6×); edit → visible through the edge: p50 ${int(e.editP50Ms)} ms, p95 ${int(e.editP95Ms)} ms over ${e.edits} edits (target p95 ≤ 500 ms)`,
+    );
     out.push('');
   }
 
@@ -116,7 +135,9 @@ export function renderTable(r: BenchReport): string {
         ]),
       ]),
     );
-    out.push('(edit columns: 20 single-page edits; layout columns: one locale\'s layout changed, every page of it rendered again, a wrk reader on another page meanwhile; target reader p99 ≤ 20 ms)');
+    out.push(
+      "(edit columns: 20 single-page edits; layout columns: one locale's layout changed, every page of it rendered again, a wrk reader on another page meanwhile; target reader p99 ≤ 20 ms)",
+    );
   }
   out.push('');
   const l = r.locator;

@@ -73,7 +73,7 @@ export async function wrk(url: string, options: WrkOptions & { serverPid?: numbe
   const before = cpuMs(options.serverPid);
   const figures = await runWrk(url, options);
   const after = cpuMs(options.serverPid);
-  if (before !== null && after !== null && figures.requests > 0) figures.cpuUsPerRequest = Math.round(((after - before) * 1000) / figures.requests * 10) / 10;
+  if (before !== null && after !== null && figures.requests > 0) figures.cpuUsPerRequest = Math.round((((after - before) * 1000) / figures.requests) * 10) / 10;
   return figures;
 }
 

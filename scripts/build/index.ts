@@ -56,7 +56,10 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
   const started = performance.now();
   const log = options.quiet ? () => undefined : (m: string) => console.log(m);
   const distDir = resolve(root, config.DIST_DIR);
-  const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${process.pid}`;
+  const buildId = `${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}-${process.pid}`;
   const staging = `${distDir}-staging-${buildId}`;
 
   // redirect tables are validated before anything is built: a bad table fails the build
@@ -137,8 +140,12 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
       renderRate: Math.round((pages / renderMs) * 1000),
     };
     log(
-      `[build] ${pages} pages (${Object.entries(perLocale).map(([k, v]) => `${k} ${v}`).join(', ')}; ` +
-        `${Object.entries(perKind).map(([k, v]) => `${k} ${v}`).join(', ')}) + ${summary.redirects} redirects ` +
+      `[build] ${pages} pages (${Object.entries(perLocale)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}; ` +
+        `${Object.entries(perKind)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}) + ${summary.redirects} redirects ` +
         `in ${summary.totalMs} ms (astro ${summary.astroMs} ms, render ${summary.renderMs} ms = ${summary.renderRate} pages/s on ${size} workers)`,
     );
     return summary;

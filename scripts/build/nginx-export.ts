@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { LocaleCode } from '../../src/config/locales';
 import { nginxRedirectMap, nginxServerExample } from '../../src/server/edge/nginx';
 
-export async function writeNginxExport(distDir: string, outputDir: string, tables: Record<LocaleCode, ReadonlyMap<string, string>>, hosts: string[]): Promise<void> {
+export async function writeNginxExport(
+  distDir: string,
+  outputDir: string,
+  tables: Record<LocaleCode, ReadonlyMap<string, string>>,
+  hosts: string[],
+): Promise<void> {
   const dir = join(outputDir, 'nginx');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'redirects.conf'), nginxRedirectMap(tables));

@@ -66,7 +66,9 @@ async function unbuiltPools(distDir: string, keep: ReadonlySet<string>): Promise
 }
 
 async function loadPhase(stack: Stack, pools: MixPools, o: { duration: number; connections: number }): Promise<Check[]> {
-  log(`[load] ${o.connections} connections for ${o.duration} s: ${pools.staticPaths.length} static pages, ${pools.onDemandPaths.length} unbuilt pages, ${pools.api.length} API calls`);
+  log(
+    `[load] ${o.connections} connections for ${o.duration} s: ${pools.staticPaths.length} static pages, ${pools.onDemandPaths.length} unbuilt pages, ${pools.api.length} API calls`,
+  );
   const recorder = new Recorder();
   let next = 0;
   const result = await autocannon({
@@ -82,7 +84,11 @@ async function loadPhase(stack: Stack, pools: MixPools, o: { duration: number; c
   const rendered = counts.onDemand[200] ?? 0;
   log(`[load] ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
   return [
-    check('load: no errors or timeouts', result.errors + result.timeouts === 0, `${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`),
+    check(
+      'load: no errors or timeouts',
+      result.errors + result.timeouts === 0,
+      `${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`,
+    ),
     check('load: static pages all 200', only200('static'), describeCounts(counts.static)),
     check('load: on-demand pages all 200', only200('onDemand') && rendered > 0, describeCounts(counts.onDemand)),
     check('load: API calls all 200', only200('api'), describeCounts(counts.api)),
@@ -117,7 +123,11 @@ async function outagePhase(stack: Stack, pools: MixPools, outagePaths: string[],
   await stack.backend.stop();
   log('[outage] backend stopped');
 
-  const during = { static: [] as number[], onDemand: [] as { path: string; status: number; retryAfter: string | null; errorPage: boolean }[], api: [] as number[] };
+  const during = {
+    static: [] as number[],
+    onDemand: [] as { path: string; status: number; retryAfter: string | null; errorPage: boolean }[],
+    api: [] as number[],
+  };
   let k = 0;
   const restartAt = stoppedAt + (o.duration * 1000) / 4;
   while (Date.now() < restartAt && k < outagePaths.length) {
@@ -155,15 +165,31 @@ async function outagePhase(stack: Stack, pools: MixPools, outagePaths: string[],
   const onDemand503 = during.onDemand.filter((d) => d.status === 503 && d.retryAfter !== null && d.errorPage);
 
   checks.push(
-    check('outage: no errors or timeouts', result.errors + result.timeouts === 0, `${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`),
-    check('outage: static pages stay 200 (traffic)', Object.keys(counts.static).every((s) => s === '200'), describeCounts(counts.static)),
-    check('outage: static pages stay 200 (probes while down)', during.static.length > 0 && during.static.every((s) => s === 200), `${during.static.length} probes: ${[...new Set(during.static)].join(', ')}`),
+    check(
+      'outage: no errors or timeouts',
+      result.errors + result.timeouts === 0,
+      `${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`,
+    ),
+    check(
+      'outage: static pages stay 200 (traffic)',
+      Object.keys(counts.static).every((s) => s === '200'),
+      describeCounts(counts.static),
+    ),
+    check(
+      'outage: static pages stay 200 (probes while down)',
+      during.static.length > 0 && during.static.every((s) => s === 200),
+      `${during.static.length} probes: ${[...new Set(during.static)].join(', ')}`,
+    ),
     check(
       'outage: unbuilt pages answer 503 + Retry-After + error page',
       during.onDemand.length > 0 && onDemand503.length === during.onDemand.length,
       `${onDemand503.length} of ${during.onDemand.length} (statuses ${[...new Set(during.onDemand.map((d) => d.status))].join(', ')})`,
     ),
-    check('outage: API answers 502/503 while down, never another error', [...apiStatuses].every((s) => s === 502 || s === 503), `non-200 statuses: ${[...apiStatuses].join(', ') || 'none'}; ${describeCounts(counts.api)}`),
+    check(
+      'outage: API answers 502/503 while down, never another error',
+      [...apiStatuses].every((s) => s === 502 || s === 503),
+      `non-200 statuses: ${[...apiStatuses].join(', ') || 'none'}; ${describeCounts(counts.api)}`,
+    ),
     check('outage: API was 200 before the stop', earlyFailures.length === 0, `${earlyFailures.length} failures before the stop`),
     check(
       'outage: everything recovers when the backend returns',

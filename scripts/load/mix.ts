@@ -46,11 +46,18 @@ export function rotation(i: number, connections: number, pools: MixPools, record
   const onResponse = (kind: MixKind) => (status: number, _body: string, _ctx: Record<string, unknown>, headers: Record<string, string>) =>
     recorder.record(kind, status, headers);
   for (let k = 0; k < length; k++) {
-    if (pools.staticPaths.length > 0) out.push({ method: 'GET', path: pools.staticPaths[(i + k) % pools.staticPaths.length]!, onResponse: onResponse('static') });
+    if (pools.staticPaths.length > 0)
+      out.push({ method: 'GET', path: pools.staticPaths[(i + k) % pools.staticPaths.length]!, onResponse: onResponse('static') });
     if (own.length > 0) out.push({ method: 'GET', path: own[k % own.length]!, onResponse: onResponse('onDemand') });
     if (pools.api.length > 0) {
       const call = pools.api[(i + k) % pools.api.length]!;
-      out.push({ method: call.method, path: call.path, headers: { 'accept-encoding': 'gzip', ...call.headers }, ...(call.body ? { body: call.body } : {}), onResponse: onResponse('api') });
+      out.push({
+        method: call.method,
+        path: call.path,
+        headers: { 'accept-encoding': 'gzip', ...call.headers },
+        ...(call.body ? { body: call.body } : {}),
+        onResponse: onResponse('api'),
+      });
     }
   }
   return out;

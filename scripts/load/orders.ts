@@ -15,7 +15,15 @@ function orderBody(label: string, n: number): string {
   return JSON.stringify({
     idempotencyKey: `load-${label}-${n}-${randomBytes(8).toString('hex')}`,
     items: [{ code: 'wash-basic', quantity: 1 + (n % 3) }],
-    customer: { email, emailConfirmation: email, firstname: 'Load', lastname: `Test ${n}`, telephonePrefix: DEFAULT_TELEPHONE_PREFIX, telephoneNumber: '401234567', marketing: [] },
+    customer: {
+      email,
+      emailConfirmation: email,
+      firstname: 'Load',
+      lastname: `Test ${n}`,
+      telephonePrefix: DEFAULT_TELEPHONE_PREFIX,
+      telephoneNumber: '401234567',
+      marketing: [],
+    },
     sendSms: false,
     paymentMethodType: 'card',
   });
@@ -57,8 +65,16 @@ export async function orderFlow(siteUrl: string, dataDir: string, log: (m: strin
       try {
         const missing = [...before.ids, ...after.ids].filter((id) => !db.get(id));
         return [
-          check('orders: placed before and after the outage', before.failures.length === 0 && after.failures.length === 0, `${before.ids.length} before, ${after.ids.length} after${[...before.failures, ...after.failures].map((f) => `; failed: ${f}`).join('')}`),
-          check('orders: all of them are there afterwards', before.ids.length + after.ids.length > 0 && missing.length === 0, `${before.ids.length + after.ids.length - missing.length} of ${before.ids.length + after.ids.length} found in the order database${missing.length ? `; missing ${missing.join(', ')}` : ''}`),
+          check(
+            'orders: placed before and after the outage',
+            before.failures.length === 0 && after.failures.length === 0,
+            `${before.ids.length} before, ${after.ids.length} after${[...before.failures, ...after.failures].map((f) => `; failed: ${f}`).join('')}`,
+          ),
+          check(
+            'orders: all of them are there afterwards',
+            before.ids.length + after.ids.length > 0 && missing.length === 0,
+            `${before.ids.length + after.ids.length - missing.length} of ${before.ids.length + after.ids.length} found in the order database${missing.length ? `; missing ${missing.join(', ')}` : ''}`,
+          ),
           check('orders: an order tried while the backend is down gets 503', duringStatus === 503, `status ${duringStatus}`),
         ];
       } finally {

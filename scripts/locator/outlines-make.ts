@@ -146,7 +146,12 @@ export function makeOutlines(topology: Topology, region: Region = OUTLINE_REGION
   }
   land.sort((a, b) => String(a.properties?.['id']).localeCompare(String(b.properties?.['id'])));
   // arcs shared by two countries: the borders, never the coasts
-  const borders = mesh(topology, countries, (a, b) => a !== b).coordinates.flatMap((line) => clipLine(line.map((p) => [x(p), y(p)]), region));
+  const borders = mesh(topology, countries, (a, b) => a !== b).coordinates.flatMap((line) =>
+    clipLine(
+      line.map((p) => [x(p), y(p)]),
+      region,
+    ),
+  );
   return {
     type: 'FeatureCollection',
     features: [...land, { type: 'Feature', properties: { id: 'borders' }, geometry: { type: 'MultiLineString', coordinates: borders } }],

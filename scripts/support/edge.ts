@@ -66,7 +66,12 @@ export async function startEdge(options: {
   try {
     for (const dir of dirs) await cp(options.distDir, dir, { recursive: true });
     await Promise.all([startInstance(0), startInstance(1)]);
-    const vcl = varnishVcl({ backends: ports.map((port) => ({ host: '127.0.0.1', port })), purgeToken: options.purgeToken, purgeFrom: ['127.0.0.1', '::1'], localeEntry: true });
+    const vcl = varnishVcl({
+      backends: ports.map((port) => ({ host: '127.0.0.1', port })),
+      purgeToken: options.purgeToken,
+      purgeFrom: ['127.0.0.1', '::1'],
+      localeEntry: true,
+    });
     varnish = await startVarnish({ vcl, port: Number(new URL(url).port), dir: workDir, memory: options.memory ?? '128m' });
     // a process's first render loads the page modules: done before anything is measured
     for (const instance of instances) await (await fetch(`${instance!.url}/no-such-page-warm-up`)).arrayBuffer();

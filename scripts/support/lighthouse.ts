@@ -8,7 +8,15 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
@@ -30,7 +38,8 @@ export interface Lighthouse {
 
 /** Starts the browser Lighthouse drives. Throws the install hint when chromium is missing. */
 export async function startLighthouse(): Promise<Lighthouse> {
-  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}. Install Debian's chromium: sudo apt-get install -y chromium (or set CHROME_PATH).`);
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`Chromium not found at ${CHROME_PATH}. Install Debian's chromium: sudo apt-get install -y chromium (or set CHROME_PATH).`);
   const chrome: LaunchedChrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   /** One audit; Lighthouse's own trace failures (NO_NAVSTART, NO_FCP on a busy machine) are retried. */
   async function audit(url: string, categories: readonly Category[]) {
@@ -38,7 +47,10 @@ export async function startLighthouse(): Promise<Lighthouse> {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
       const lhr = result?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
-      if (attempt >= 3) throw new Error(`[lighthouse] ${url}: ${lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result'} (${attempt} attempts)`);
+      if (attempt >= 3)
+        throw new Error(
+          `[lighthouse] ${url}: ${lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result'} (${attempt} attempts)`,
+        );
     }
   }
 
@@ -59,7 +71,14 @@ export async function startLighthouse(): Promise<Lighthouse> {
         }
       }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
-      return { url, scores, failures, lcpMs: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbtMs: numeric('total-blocking-time') };
+      return {
+        url,
+        scores,
+        failures,
+        lcpMs: numeric('largest-contentful-paint'),
+        cls: numeric('cumulative-layout-shift'),
+        tbtMs: numeric('total-blocking-time'),
+      };
     },
     async close() {
       chrome.kill();

@@ -17,8 +17,7 @@ export type PageKind = (typeof pageKinds)[number];
 export const contentKinds: readonly PageKind[] = ['landing', 'block', 'article'];
 
 export type KindPage =
-  | { kind: PageKind; locale: LocaleCode; href: string; noIndex: boolean; status: number }
-  | { kind: PageKind; locale: LocaleCode; href: null; missing: string };
+  { kind: PageKind; locale: LocaleCode; href: string; noIndex: boolean; status: number } | { kind: PageKind; locale: LocaleCode; href: null; missing: string };
 
 interface ListedPath {
   path: string;
@@ -44,9 +43,7 @@ export async function findPageKinds(backendUrl: string, locale: LocaleCode): Pro
   const paths = await listedPaths(backendUrl, locale);
   const byPath = new Map(paths.map((p) => [p.path, p]));
   const page = (kind: PageKind, listed: ListedPath | undefined, missing: string): KindPage =>
-    listed
-      ? { kind, locale, href: localizedHref(listed.path, locale), noIndex: listed.noIndex ?? false, status: 200 }
-      : { kind, locale, href: null, missing };
+    listed ? { kind, locale, href: localizedHref(listed.path, locale), noIndex: listed.noIndex ?? false, status: 200 } : { kind, locale, href: null, missing };
   const withBlock = (kind: PageKind, path: string, blockType: string): KindPage => {
     if (!blockRegistered(blockType)) return { kind, locale, href: null, missing: `the '${blockType}' block is not registered` };
     return page(kind, byPath.get(path), `${path} is not in the ${locale} listing`);
@@ -55,8 +52,16 @@ export async function findPageKinds(backendUrl: string, locale: LocaleCode): Pro
   return [
     page('landing', byPath.get('/'), 'no landing page listed'),
     page('block', byPath.get(pathFor('b2b', locale)), `no block page at ${pathFor('b2b', locale)}`),
-    page('article', paths.find((p) => p.contentType === 'articlePage'), 'no article listed'),
-    page('station', paths.find((p) => p.contentType === 'stationPage'), 'no station listed'),
+    page(
+      'article',
+      paths.find((p) => p.contentType === 'articlePage'),
+      'no article listed',
+    ),
+    page(
+      'station',
+      paths.find((p) => p.contentType === 'stationPage'),
+      'no station listed',
+    ),
     withBlock('locator', pathFor('stationLocator', locale), 'stationLocator'),
     withBlock('checkout', pathTable.checkout[locale], 'checkout'),
     { kind: 'error', locale, href: localizedHref('/this-page-does-not-exist', locale), noIndex: true, status: 404 },

@@ -49,7 +49,12 @@ export async function measurePageWeight(context: BrowserContext, url: string): P
     if (!main) throw new Error(`[page-weight] no response for ${url}`);
     // quiet for 500 ms: islands that hydrate on load, idle or visible have fetched their code
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {
-      throw new Error(`[page-weight] ${url} kept the network busy for 20 s: ${responses.slice(-5).map((r) => r.url()).join(' ')}`);
+      throw new Error(
+        `[page-weight] ${url} kept the network busy for 20 s: ${responses
+          .slice(-5)
+          .map((r) => r.url())
+          .join(' ')}`,
+      );
     });
     const html = (await bodyOf(main)) ?? Buffer.alloc(0);
     let cssGzipBytes = 0;

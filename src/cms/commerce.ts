@@ -7,7 +7,11 @@
 import { z } from 'zod';
 
 /** A product code: short, URL-safe (it travels in bodies and never in paths). */
-export const productCode = z.string().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'invalid product code');
+export const productCode = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'invalid product code');
 
 /** A tax class is the VAT percent as text ('25.5', '14'); spec 9: tax is removed by that percent. */
 export const taxClass = z.string().regex(/^\d{1,2}(?:\.\d{1,2})?$/, 'tax_class must be a percent such as "25.5"');

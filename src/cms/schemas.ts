@@ -15,9 +15,7 @@ const localeCode = z.enum(localeCodes);
 /** 'yyyy-MM-dd' */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-MM-dd date');
 /** 'HH:mm' or 'HH:mm:ss' (24:00 allowed as an end of day) */
-export const clockTime = z
-  .string()
-  .regex(/^(?:[01]\d|2[0-3]|24):[0-5]\d(?::[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss');
+export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]|24):[0-5]\d(?::[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss');
 
 /* ------------------------------------------------------------------ assets */
 
@@ -284,9 +282,7 @@ export const stationLocatorBlockSchema = z.object({
 export type StationLocatorBlock = z.infer<typeof stationLocatorBlockSchema>;
 
 /** Any block the site does not know keeps its contentType and renders nothing. */
-export const unknownBlockSchema = z
-  .object({ ...blockBase, contentType: z.string() })
-  .passthrough();
+export const unknownBlockSchema = z.object({ ...blockBase, contentType: z.string() }).passthrough();
 
 export const knownBlockSchema = z.discriminatedUnion('contentType', [
   heroBlockSchema,
@@ -318,17 +314,46 @@ export type Block = z.infer<typeof blockSchema>;
 
 /* ---------------------------------------------------------------- stations */
 
-export const fuelLabels = [
-  '98', 'adblue', 'adblueprivatecars', '95extra', '95fuelsave', 'diesel20', 'diesel35', 'mpo', 're85', 'dieselHVO', 'vpower',
-] as const;
+export const fuelLabels = ['98', 'adblue', 'adblueprivatecars', '95extra', '95fuelsave', 'diesel20', 'diesel35', 'mpo', 're85', 'dieselHVO', 'vpower'] as const;
 export type FuelLabel = (typeof fuelLabels)[number];
 
 export const serviceKeys = [
-  'post', 'servicefueling', 'carmaintenance', 'trailerrent', 'matkahuolto', 'automatedposti', 'sauna', 'shower',
-  'truckfuelingpoint', 'atm', 'selfservicecarwash', 'carwash', 'perfectcarwash', 'carwash24h',
-  'selfservicepaymentterminal', 'veikkaus', 'lunch', 'weekendlunch', 'bottlerec', 'cafeteria', 'vanrental',
-  'meetingroom', 'freewifi', 'pizza', 'breakfastbuffet', 'coffee', 'fastfood', 'toilet', 'evcharging',
-  'caravanparking', 'alwaysonoffer', 'schenker', 'budbee', 'helmisimpukka', 'truckfacilities', 'servicestation',
+  'post',
+  'servicefueling',
+  'carmaintenance',
+  'trailerrent',
+  'matkahuolto',
+  'automatedposti',
+  'sauna',
+  'shower',
+  'truckfuelingpoint',
+  'atm',
+  'selfservicecarwash',
+  'carwash',
+  'perfectcarwash',
+  'carwash24h',
+  'selfservicepaymentterminal',
+  'veikkaus',
+  'lunch',
+  'weekendlunch',
+  'bottlerec',
+  'cafeteria',
+  'vanrental',
+  'meetingroom',
+  'freewifi',
+  'pizza',
+  'breakfastbuffet',
+  'coffee',
+  'fastfood',
+  'toilet',
+  'evcharging',
+  'caravanparking',
+  'alwaysonoffer',
+  'schenker',
+  'budbee',
+  'helmisimpukka',
+  'truckfacilities',
+  'servicestation',
 ] as const;
 export type ServiceKey = (typeof serviceKeys)[number];
 
@@ -422,11 +447,7 @@ export const stationPageSchema = z.object({
   station: stationSchema,
 });
 
-export const pageContentSchema = z.discriminatedUnion('contentType', [
-  standardPageSchema,
-  articlePageSchema,
-  stationPageSchema,
-]);
+export const pageContentSchema = z.discriminatedUnion('contentType', [standardPageSchema, articlePageSchema, stationPageSchema]);
 export type PageContent = z.infer<typeof pageContentSchema>;
 export type StandardPage = z.infer<typeof standardPageSchema>;
 export type ArticlePage = z.infer<typeof articlePageSchema>;

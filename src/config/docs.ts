@@ -10,7 +10,7 @@ const names = Object.keys(variables) as VariableName[];
 /** `.env.example`: every variable, its description and default, commented out. */
 export function envExample(): string {
   const lines = [
-    '# The site\'s configuration (src/config/schema.ts). Copy to .env and uncomment what you need;',
+    "# The site's configuration (src/config/schema.ts). Copy to .env and uncomment what you need;",
     '# variables set in the environment win over this file. Written by `npm run env:example`.',
     '',
   ];

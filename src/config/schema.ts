@@ -58,38 +58,87 @@ export interface VariableDoc {
 }
 
 type Entry<S extends z.ZodTypeAny> = { schema: S } & VariableDoc;
-const v = <S extends z.ZodTypeAny>(schema: S, description: string, extra: Omit<VariableDoc, 'description'> = {}): Entry<S> => ({ schema, description, ...extra });
+const v = <S extends z.ZodTypeAny>(schema: S, description: string, extra: Omit<VariableDoc, 'description'> = {}): Entry<S> => ({
+  schema,
+  description,
+  ...extra,
+});
 
 /** The variables of one value each. */
 const fixed = {
   PORT: v(port.default(4321), 'port of the site server'),
   HOST: v(z.string().default('127.0.0.1'), 'interface of the site server'),
-  SITE_URL: v(url.optional(), 'public origin, for canonicals, hreflang, the sitemap, the login callback and the payment return; unset, canonicals use the default and the login and payment return use the address the server was reached on', {
-    shownDefault: 'http://127.0.0.1:4321',
-  }),
-  LOCALE_STRATEGY: v(z.enum(['prefix', 'domain']).default('prefix'), 'locale routing (spec 2.1): `prefix` (`/en-EU/…`, default locale unprefixed) or `domain` (one host per locale from `SITE_URL_<LOCALE>`)'),
+  SITE_URL: v(
+    url.optional(),
+    'public origin, for canonicals, hreflang, the sitemap, the login callback and the payment return; unset, canonicals use the default and the login and payment return use the address the server was reached on',
+    {
+      shownDefault: 'http://127.0.0.1:4321',
+    },
+  ),
+  LOCALE_STRATEGY: v(
+    z.enum(['prefix', 'domain']).default('prefix'),
+    'locale routing (spec 2.1): `prefix` (`/en-EU/…`, default locale unprefixed) or `domain` (one host per locale from `SITE_URL_<LOCALE>`)',
+  ),
   ROOT_REDIRECT: v(z.string().startsWith('/', 'a path within the site, starting with /').optional(), 'path within a locale that the root `/` redirects to'),
-  CMS_BASE_URL: v(url.default('http://127.0.0.1:4322'), 'content backend (cms-view) base URL; when unset, `npm start` and `npm run edge` start the embedded one'),
-  ASSET_ORIGIN: v(url.optional(), 'where `/assets/*` is proxied (the CMS\'s asset host)', { shownDefault: 'CMS_BASE_URL' }),
+  CMS_BASE_URL: v(
+    url.default('http://127.0.0.1:4322'),
+    'content backend (cms-view) base URL; when unset, `npm start` and `npm run edge` start the embedded one',
+  ),
+  ASSET_ORIGIN: v(url.optional(), "where `/assets/*` is proxied (the CMS's asset host)", { shownDefault: 'CMS_BASE_URL' }),
   ORDER_BASE_URL: v(url.optional(), 'orders backend (digital-order) base URL', { shownDefault: 'CMS_BASE_URL' }),
   ACCOUNT_BASE_URL: v(url.optional(), 'account backend base URL', { shownDefault: 'CMS_BASE_URL' }),
   BACKEND_TIMEOUT_MS: v(z.coerce.number().int().min(100).max(60_000).default(5_000), 'timeout of one backend call, in milliseconds'),
   THEME: v(z.enum(['energy', 'carwash']).default('energy'), 'colour theme (spec 9): `energy` (#2863bf/#ddd/#ec8601) or `carwash` (#ffca00/#f3f3f3/#ed1b2e)'),
   DIST_DIR: v(z.string().default('dist'), 'build output folder (server bundle and static output)'),
   BUILD_CONCURRENCY: v(z.coerce.number().int().min(1).max(64).default(8), 'pages rendered at once during the build'),
-  BROTLI_QUALITY: v(z.coerce.number().int().min(1).max(11).default(5), 'brotli quality of pre-compressed HTML and regenerated files (5 ≈ 1.4 ms a page, 9 ≈ 10 ms, 11 ≈ 40 ms here)'),
-  LOG_LEVEL: v(z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'), 'log level of the site server: `debug`, `info`, `warn`, `error`, `silent`'),
-  CMS_WEBHOOK_SECRET: v(secret.optional(), 'shared secret of the CMS webhook (HMAC-SHA256, 16+ characters); unset, the webhook answers 503 (`npm start`, `npm run edge`: random)'),
-  ADMIN_TOKEN: v(secret.optional(), 'bearer token of `GET /api/v1/regeneration/status` (16+ characters); with neither it nor the webhook secret set, it answers 503', { shownDefault: 'CMS_WEBHOOK_SECRET' }),
-  CMS_SYNC_INTERVAL_S: v(z.coerce.number().min(0).max(86_400).default(30), "seconds between pulls of the CMS's change feed (0: only at startup and on a webhook)"),
-  FORCE_BUILD: v(z.enum(['1', 'true', '0', 'false']).optional().transform((s) => s === '1' || s === 'true'), '`npm start`, `npm run edge`: build even when the sources and the content backend are unchanged (`1`)'),
+  BROTLI_QUALITY: v(
+    z.coerce.number().int().min(1).max(11).default(5),
+    'brotli quality of pre-compressed HTML and regenerated files (5 ≈ 1.4 ms a page, 9 ≈ 10 ms, 11 ≈ 40 ms here)',
+  ),
+  LOG_LEVEL: v(
+    z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    'log level of the site server: `debug`, `info`, `warn`, `error`, `silent`',
+  ),
+  CMS_WEBHOOK_SECRET: v(
+    secret.optional(),
+    'shared secret of the CMS webhook (HMAC-SHA256, 16+ characters); unset, the webhook answers 503 (`npm start`, `npm run edge`: random)',
+  ),
+  ADMIN_TOKEN: v(
+    secret.optional(),
+    'bearer token of `GET /api/v1/regeneration/status` (16+ characters); with neither it nor the webhook secret set, it answers 503',
+    { shownDefault: 'CMS_WEBHOOK_SECRET' },
+  ),
+  CMS_SYNC_INTERVAL_S: v(
+    z.coerce.number().min(0).max(86_400).default(30),
+    "seconds between pulls of the CMS's change feed (0: only at startup and on a webhook)",
+  ),
+  FORCE_BUILD: v(
+    z
+      .enum(['1', 'true', '0', 'false'])
+      .optional()
+      .transform((s) => s === '1' || s === 'true'),
+    '`npm start`, `npm run edge`: build even when the sources and the content backend are unchanged (`1`)',
+  ),
   PURGE_URL: v(url.optional(), 'called after each regeneration pass with `{ paths, urls, keys, buildId }` (a CDN purge)'),
-  EDGE_PURGE_URL: v(url.optional(), "the Varnish edge in front of this instance: after each regeneration pass the pass's paths are purged there (`PURGE` with their `xkey`s, in the background, retried)"),
-  EDGE_PURGE_TOKEN: v(secret.optional(), "the token the edge's VCL wants with a `PURGE` (16+ characters); required with `EDGE_PURGE_URL` (`npm run edge`: random)"),
-  PREVIEW_SECRET: v(secret.optional(), "editors' preview (spec 7.2): `GET /api/v1/preview?secret=…&path=/x` opens a preview session (16+ characters); unset, preview answers 503 (`npm run edge`: random)"),
-  SESSION_SECRET: v(z.string().min(32, 'use at least 32 characters').optional(), 'seals the login-session cookie (AES-256-GCM), 32+ characters; unset, a random secret is made at start: sessions end on restart and are not shared between processes, so set it in production', {
-    shownDefault: 'random per process',
-  }),
+  EDGE_PURGE_URL: v(
+    url.optional(),
+    "the Varnish edge in front of this instance: after each regeneration pass the pass's paths are purged there (`PURGE` with their `xkey`s, in the background, retried)",
+  ),
+  EDGE_PURGE_TOKEN: v(
+    secret.optional(),
+    "the token the edge's VCL wants with a `PURGE` (16+ characters); required with `EDGE_PURGE_URL` (`npm run edge`: random)",
+  ),
+  PREVIEW_SECRET: v(
+    secret.optional(),
+    "editors' preview (spec 7.2): `GET /api/v1/preview?secret=…&path=/x` opens a preview session (16+ characters); unset, preview answers 503 (`npm run edge`: random)",
+  ),
+  SESSION_SECRET: v(
+    z.string().min(32, 'use at least 32 characters').optional(),
+    'seals the login-session cookie (AES-256-GCM), 32+ characters; unset, a random secret is made at start: sessions end on restart and are not shared between processes, so set it in production',
+    {
+      shownDefault: 'random per process',
+    },
+  ),
   MAP_TILE_URL: v(
     z
       .string()
@@ -100,10 +149,20 @@ const fixed = {
     'map tiles of the locator and station maps: a URL template with `{z}`, `{x}`, `{y}`, optionally `{s}` (https; http only on loopback); unset, the maps draw their offline base layer (country outlines)',
   ),
   MAP_TILE_ATTRIBUTION: v(z.string().max(300).default(''), 'the credit the tile provider asks for, shown on the maps with the tiles'),
-  COOKIE_CONSENT_ID: v(z.string().trim().optional(), "loads the cookie-consent script (culture = the locale's language) and shows the footer's cookie-settings button; unset, neither (a malformed id is logged and not loaded)"),
-  COOKIE_CONSENT_URL: v(z.string().optional(), 'the consent script (https; http only on loopback, for local tests)', { shownDefault: 'https://consent.cookiebot.com/uc.js' }),
-  TAG_MANAGER_URL: v(z.string().optional(), 'the tag-manager script (`?id=` is added; https, http only on loopback)', { shownDefault: 'https://www.googletagmanager.com/gtm.js' }),
-  CSP_THIRD_PARTY_ORIGINS: v(originList, "space-separated https origins the configured third parties load from in turn (the tag manager's and consent script's own origins are allowed already): added to the pages' `script-src`, `style-src`, `connect-src`, `frame-src`"),
+  COOKIE_CONSENT_ID: v(
+    z.string().trim().optional(),
+    "loads the cookie-consent script (culture = the locale's language) and shows the footer's cookie-settings button; unset, neither (a malformed id is logged and not loaded)",
+  ),
+  COOKIE_CONSENT_URL: v(z.string().optional(), 'the consent script (https; http only on loopback, for local tests)', {
+    shownDefault: 'https://consent.cookiebot.com/uc.js',
+  }),
+  TAG_MANAGER_URL: v(z.string().optional(), 'the tag-manager script (`?id=` is added; https, http only on loopback)', {
+    shownDefault: 'https://www.googletagmanager.com/gtm.js',
+  }),
+  CSP_THIRD_PARTY_ORIGINS: v(
+    originList,
+    "space-separated https origins the configured third parties load from in turn (the tag manager's and consent script's own origins are allowed already): added to the pages' `script-src`, `style-src`, `connect-src`, `frame-src`",
+  ),
   BACKEND_PORT: v(port.default(4322), '`npm start`: port of the embedded backend it starts when `CMS_BASE_URL` is unset (`npm run edge`: 4333)'),
   EDGE_PORT: v(port.default(4330), "`npm run edge` only: Varnish's port (the instances take `PORT`, default 4331, and the next one)"),
 };
@@ -116,15 +175,23 @@ function perLocale() {
   for (const code of localeCodes) {
     const s = localeSuffix(code);
     out[`SITE_URL_${s}`] = v(url.optional(), `public origin of ${code} (domain strategy)`, { shownDefault: 'SITE_URL', family: 'SITE_URL_<LOCALE>' });
-    out[`TAG_MANAGER_ID_${s}`] = v(z.string().trim().optional(), `tag-manager container of ${code} (spec 5: \`GTM-\` or \`G-\` + uppercase letters/digits; a wrong id is logged with its corrected form and not loaded)`, {
-      family: 'TAG_MANAGER_ID_<LOCALE>',
-    });
+    out[`TAG_MANAGER_ID_${s}`] = v(
+      z.string().trim().optional(),
+      `tag-manager container of ${code} (spec 5: \`GTM-\` or \`G-\` + uppercase letters/digits; a wrong id is logged with its corrected form and not loaded)`,
+      {
+        family: 'TAG_MANAGER_ID_<LOCALE>',
+      },
+    );
     for (const key of hubKeys) {
       const fallback = hubDefaults[key][code];
-      out[`HUB_${key.toUpperCase()}_${s}`] = v(fallback ? httpsUrl.default(fallback) : httpsUrl.optional(), `${hubTitles[key]} of ${code} (spec 2.2, https)${fallback ? '' : '; unset, the market has none'}`, {
-        family: `HUB_${key.toUpperCase()}_<LOCALE>`,
-        familyDefault: key === 'accountHub' ? 'https://account.nordicenergy.example/<fi|en|sv|no>' : 'fi-FI, en-EU: .example hosts; others: none',
-      });
+      out[`HUB_${key.toUpperCase()}_${s}`] = v(
+        fallback ? httpsUrl.default(fallback) : httpsUrl.optional(),
+        `${hubTitles[key]} of ${code} (spec 2.2, https)${fallback ? '' : '; unset, the market has none'}`,
+        {
+          family: `HUB_${key.toUpperCase()}_<LOCALE>`,
+          familyDefault: key === 'accountHub' ? 'https://account.nordicenergy.example/<fi|en|sv|no>' : 'fi-FI, en-EU: .example hosts; others: none',
+        },
+      );
     }
   }
   return out as Record<`SITE_URL_${LocaleSuffix}` | `TAG_MANAGER_ID_${LocaleSuffix}`, Entry<z.ZodOptional<z.ZodString>>> &
@@ -136,7 +203,9 @@ export const variables = { ...fixed, ...perLocale() };
 export type VariableName = keyof typeof variables;
 
 type Shapes<T extends Record<string, Entry<z.ZodTypeAny>>> = { [K in keyof T]: T[K]['schema'] };
-const shape = Object.fromEntries(Object.entries(variables).map(([name, entry]) => [name, z.preprocess((x) => (x === '' ? undefined : x), entry.schema)])) as unknown as Shapes<typeof variables>;
+const shape = Object.fromEntries(
+  Object.entries(variables).map(([name, entry]) => [name, z.preprocess((x) => (x === '' ? undefined : x), entry.schema)]),
+) as unknown as Shapes<typeof variables>;
 
 /** The schema of the raw environment: one key per variable. */
 export const environmentSchema = z.object(shape);

@@ -50,8 +50,7 @@ export function pathFor(key: string, locale: string): string {
  */
 export type LocaleStrategy = 'prefix' | 'domain';
 
-export const configuredStrategy: LocaleStrategy =
-  typeof process !== 'undefined' && process.env?.LOCALE_STRATEGY === 'domain' ? 'domain' : 'prefix';
+export const configuredStrategy: LocaleStrategy = typeof process !== 'undefined' && process.env?.LOCALE_STRATEGY === 'domain' ? 'domain' : 'prefix';
 
 /** Prefix of a locale's links: none for the default locale, none at all under the domain strategy. */
 export function localePrefix(locale: LocaleCode, strategy: LocaleStrategy = configuredStrategy): string {

@@ -138,8 +138,7 @@ export function responsiveSources(
   if (asset.width > 0 && asset.width < maxScreen) within.push(asset.width);
   const fits = [...new Set(within.map((w) => snapWidth(w, cap)))].sort((a, b) => a - b);
 
-  const heightFor = (w: number): number | undefined =>
-    aspect === undefined ? naturalHeight(asset, w) : Math.max(1, Math.round(w / aspect));
+  const heightFor = (w: number): number | undefined => (aspect === undefined ? naturalHeight(asset, w) : Math.max(1, Math.round(w / aspect)));
   const url = (w: number): string => {
     const h = aspect === undefined ? undefined : heightFor(w);
     return assetUrl(asset, { width: w, height: h, maxWidth: cap });

@@ -7,13 +7,7 @@ import type { Asset } from '../cms/schemas';
 import { classifyHref } from './safe-url';
 import { snapWidth } from './image-sizes';
 
-export {
-  assetUrl,
-  densities,
-  imageSources,
-  responsiveSources,
-  screenWidths,
-} from './asset-sources';
+export { assetUrl, densities, imageSources, responsiveSources, screenWidths } from './asset-sources';
 
 export type AssetKind = 'image' | 'vector' | 'video';
 

@@ -36,5 +36,8 @@ export function formatDay(date: string, locale: LocaleCode): string {
 /** An amount of money in the locale's notation (spec 9: EUR, two decimals). */
 export function formatMoney(amount: number, locale: LocaleCode, currency = 'EUR'): string {
   const iso = getLocale(locale).intl;
-  return memo(`m|${iso}|${currency}`, () => new Intl.NumberFormat(iso, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
+  return memo(
+    `m|${iso}|${currency}`,
+    () => new Intl.NumberFormat(iso, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(amount);
 }

@@ -79,11 +79,7 @@ const exactTags = new Map<string, LocaleCode>([
 ]);
 
 // Language-only matches: the primary subtag alone ('sv', 'sv-FI' → sv-SE; 'nb', 'nn' → no-NO).
-const languageTags = new Map<string, LocaleCode>([
-  ...locales.map((l): [string, LocaleCode] => [l.language, l.code]),
-  ['nb', 'no-NO'],
-  ['nn', 'no-NO'],
-]);
+const languageTags = new Map<string, LocaleCode>([...locales.map((l): [string, LocaleCode] => [l.language, l.code]), ['nb', 'no-NO'], ['nn', 'no-NO']]);
 
 /** The locale an Accept-Language entry maps to, and whether it matched exactly. */
 export function matchLanguageTag(tag: string): { locale: LocaleCode; exact: boolean } | null {
@@ -121,11 +117,7 @@ export function readLocaleCookie(cookieHeader: string): string | null {
  * Detects the locale: cookie (its value, or a whole Cookie header), then Accept-Language, then
  * the fallback, then the default (fi-FI). Invalid values at any step are skipped.
  */
-export function detectLocale(input: {
-  cookie?: string | null;
-  acceptLanguage?: string | null;
-  fallback?: LocaleCode | null;
-}): LocaleCode {
+export function detectLocale(input: { cookie?: string | null; acceptLanguage?: string | null; fallback?: LocaleCode | null }): LocaleCode {
   const { cookie, acceptLanguage, fallback } = input;
   if (typeof cookie === 'string') {
     const value = cookie.includes('=') ? readLocaleCookie(cookie) : cookie.trim();

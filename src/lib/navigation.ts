@@ -3,7 +3,5 @@ import type { NavItem } from '../cms/schemas';
 
 /** The navigation tree without hidden items, at every depth (a hidden item hides its children too). */
 export function visibleNavigation(items: NavItem[]): NavItem[] {
-  return items
-    .filter((item) => item.visibleInNavigation)
-    .map((item) => ({ ...item, children: visibleNavigation(item.children) }));
+  return items.filter((item) => item.visibleInNavigation).map((item) => ({ ...item, children: visibleNavigation(item.children) }));
 }

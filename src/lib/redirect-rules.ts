@@ -95,8 +95,7 @@ export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Red
 /** The locale and the path within it: from the prefix, or (domain) from the host. */
 export function localeAndPath(pathname: string, host: string, ctx: RedirectContext): { locale: LocaleCode; path: string } {
   if (ctx.strategy === 'prefix') return splitLocale(pathname);
-  const locale =
-    configuredLocaleOf(host, ctx.hosts) ?? configuredLocaleOf(normaliseHost(ctx.defaultHost), ctx.hosts) ?? defaultLocale;
+  const locale = configuredLocaleOf(host, ctx.hosts) ?? configuredLocaleOf(normaliseHost(ctx.defaultHost), ctx.hosts) ?? defaultLocale;
   return { locale, path: pathname };
 }
 

@@ -9,9 +9,7 @@
 /** Longest request target accepted; longer ones are answered with 414. */
 export const MAX_REQUEST_TARGET_LENGTH = 2048;
 
-export type RequestTarget =
-  | { ok: true; pathname: string; search: string }
-  | { ok: false; status: 400 | 414; reason: string };
+export type RequestTarget = { ok: true; pathname: string; search: string } | { ok: false; status: 400 | 414; reason: string };
 
 // HTTP request targets are visible ASCII only (RFC 9112 / RFC 3986); browsers percent-encode the
 // rest. Raw spaces, controls (tab, CR, LF, NUL), DEL and raw non-ASCII bytes are all refused here.

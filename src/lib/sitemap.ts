@@ -15,8 +15,7 @@ export interface SitemapPage {
   alternates: Record<string, string>;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** 'yyyy-MM-dd' (W3C date) of an ISO timestamp, or null when it is not a date. */
 export function w3cDate(value: string): string | null {

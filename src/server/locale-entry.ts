@@ -39,7 +39,11 @@ export function entryKey(headers: IncomingHttpHeaders, options: { strategy: 'pre
 export const ENTRY_VARY = 'Accept-Encoding, Cookie, Accept-Language, Sec-Fetch-Site';
 
 /** The redirect for an entry request to `pathname`, or null to serve the page as asked. */
-export function entryRedirect(pathname: string, headers: IncomingHttpHeaders, options: { strategy: 'prefix' | 'domain'; secure: boolean }): EntryDecision | null {
+export function entryRedirect(
+  pathname: string,
+  headers: IncomingHttpHeaders,
+  options: { strategy: 'prefix' | 'domain'; secure: boolean },
+): EntryDecision | null {
   if (options.strategy !== 'prefix' || pathname !== '/') return null;
   if (headers['sec-fetch-site'] === 'same-origin') return null;
   const cookieHeader = typeof headers.cookie === 'string' ? headers.cookie : '';

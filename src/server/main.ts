@@ -10,7 +10,11 @@ import { startSite } from './site';
 
 const config = loadConfig();
 const cursor = await readCursor(resolve(config.DIST_DIR));
-console.log(cursor ? `[build] serving the existing build; changes since cursor ${cursor} render at startup` : '[build] serving the existing build (no change-feed cursor stored)');
+console.log(
+  cursor
+    ? `[build] serving the existing build; changes since cursor ${cursor} render at startup`
+    : '[build] serving the existing build (no change-feed cursor stored)',
+);
 const site = await startSite(config);
 console.log(`Site ready at ${site.url}`);
 

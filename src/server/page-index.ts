@@ -293,9 +293,13 @@ export class PageIndex {
       this.appendedSinceCopy?.push(lines.join(''));
     });
     const done = this.writes;
-    void done.then(() => {
-      if (!this.compaction && this.journalBytes > Math.max(this.compactMinBytes, this.snapshotBytes / 2)) void this.compact().catch((error: unknown) => console.error('[manifest] compaction failed:', error));
-    }, () => undefined);
+    void done.then(
+      () => {
+        if (!this.compaction && this.journalBytes > Math.max(this.compactMinBytes, this.snapshotBytes / 2))
+          void this.compact().catch((error: unknown) => console.error('[manifest] compaction failed:', error));
+      },
+      () => undefined,
+    );
     return done;
   }
 
@@ -317,7 +321,9 @@ export class PageIndex {
           bytes += Buffer.byteLength(text);
           await handle.write(text);
         };
-        await write(`{"buildId":${JSON.stringify(buildId)},"builtAt":${JSON.stringify(builtAt)},"seq":${seq},"redirects":${JSON.stringify(redirects)},"pages":{`);
+        await write(
+          `{"buildId":${JSON.stringify(buildId)},"builtAt":${JSON.stringify(builtAt)},"seq":${seq},"redirects":${JSON.stringify(redirects)},"pages":{`,
+        );
         for (let i = 0; i < pages.length; i += this.compactChunk) {
           let text = '';
           for (let j = i; j < Math.min(i + this.compactChunk, pages.length); j++) {
@@ -364,7 +370,10 @@ export function recordFromRender(headers: Headers, file: string): PageRecord | n
     version: headers.get('x-content-version') ?? '',
     noIndex: headers.get('x-page-noindex') === '1',
     deps: deps.data,
-    alternates: z.record(z.string()).catch({}).parse(safeJson(headers.get('x-page-alternates'))),
+    alternates: z
+      .record(z.string())
+      .catch({})
+      .parse(safeJson(headers.get('x-page-alternates'))),
     ...withLocator(summaryFromHeaders(headers)),
   };
 }

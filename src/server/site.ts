@@ -68,7 +68,9 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   // the link builder still takes its strategy from the environment (src/i18n/paths.ts); the two
   // must agree, or links and redirects would follow different rules
   if (config.LOCALE_STRATEGY !== configuredStrategy) {
-    throw new Error(`Invalid configuration:\n  LOCALE_STRATEGY: "${config.LOCALE_STRATEGY}" here but "${configuredStrategy}" in the environment the link builder reads`);
+    throw new Error(
+      `Invalid configuration:\n  LOCALE_STRATEGY: "${config.LOCALE_STRATEGY}" here but "${configuredStrategy}" in the environment the link builder reads`,
+    );
   }
   installSecuritySettings(settingsFrom(config));
   const distDir = resolve(options.distDir ?? config.DIST_DIR);
@@ -123,7 +125,10 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       const before = regenerator.status().passes;
       regenerator.enqueue(changes);
       await regenerator.idle();
-      const failed = regenerator.status().recent.filter((p) => p.pass > before).flatMap((p) => p.failed.map((f) => f.path));
+      const failed = regenerator
+        .status()
+        .recent.filter((p) => p.pass > before)
+        .flatMap((p) => p.failed.map((f) => f.path));
       return { failed };
     },
     resync: async () => {
@@ -139,7 +144,21 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     pages,
     assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
     proxy: { orders, account: account.proxy },
-    api: apiRoutes({ config, cms, index, files, render, redirects, distDir, regenerator, feed, previewSessions: previews, log, accountRoutes: account.routes, orders }),
+    api: apiRoutes({
+      config,
+      cms,
+      index,
+      files,
+      render,
+      redirects,
+      distDir,
+      regenerator,
+      feed,
+      previewSessions: previews,
+      log,
+      accountRoutes: account.routes,
+      orders,
+    }),
     previewSessions: previews,
     buildId: () => index.manifest.buildId,
     health: () => {

@@ -140,4 +140,3 @@ export class StaticFiles {
     return file.startsWith(this.root + sep) ? file : null;
   }
 }
-

@@ -66,12 +66,7 @@ async function writeEncoded(file: string, encoded: Encoded): Promise<void> {
  * locales whose stations changed (at the server's brotli quality: an editor waits for the pass).
  * A file whose text is unchanged is not written again.
  */
-export async function writeStationData(
-  clientDir: string,
-  manifest: Manifest,
-  locales: readonly LocaleCode[] = localeCodes,
-  brotliQuality = 11,
-): Promise<void> {
+export async function writeStationData(clientDir: string, manifest: Manifest, locales: readonly LocaleCode[] = localeCodes, brotliQuality = 11): Promise<void> {
   const byLocale = stationsByLocale(manifest);
   for (const locale of new Set(locales)) {
     const file = stationDataPath(clientDir, locale);

@@ -49,7 +49,13 @@ async function checkPage(page: Page, kind: FoundPage, viewportName: string): Pro
   expect(response?.status(), label).toBe(kind.status);
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const violations = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(violations, label).toEqual([]);
   expect(csp, label).toEqual([]);
   await page.close();

@@ -36,7 +36,11 @@ test('login through the hub shows the customer, the cards and the first name; lo
   await expect(link).toHaveText('Aino');
   const session = (await page.context().cookies()).find((c) => c.name === 'ne_session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userinfo')))!)).toMatchObject({ firstname: 'Aino', loggedIn: true, telephonePrefix: 'FIN|358' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userinfo')))!)).toMatchObject({
+    firstname: 'Aino',
+    loggedIn: true,
+    telephonePrefix: 'FIN|358',
+  });
 
   // another page: the header still says the first name, and the auth check keeps the customer
   await page.goto(`${site()}/en-EU/about-us`);

@@ -34,7 +34,10 @@ for (const locale of localeCodes) {
         expect(weight.status, detail).toBe(200);
         expect(weight.jsGzipBytes, detail).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET);
         // React is for widgets a visitor touches: a content page never loads it up front
-        expect(weight.scripts.filter((s) => /react|client\.[\w-]+\.js$/i.test(s.url)).map((s) => s.url), detail).toEqual([]);
+        expect(
+          weight.scripts.filter((s) => /react|client\.[\w-]+\.js$/i.test(s.url)).map((s) => s.url),
+          detail,
+        ).toEqual([]);
       }
       await context.close();
     }
@@ -67,7 +70,11 @@ test('the locator page loads at most 90 KB of JS (gzip) on a phone, and holds it
     expect(weight.status, detail).toBe(200);
     expect(weight.jsGzipBytes, detail).toBeLessThanOrEqual(budget);
     // a phone's list view loads no map code until the map is opened
-    if (viewport.width < 992) expect(weight.scripts.filter((s) => /LocatorMap|cluster-worker/.test(s.url)).map((s) => s.url), detail).toEqual([]);
+    if (viewport.width < 992)
+      expect(
+        weight.scripts.filter((s) => /LocatorMap|cluster-worker/.test(s.url)).map((s) => s.url),
+        detail,
+      ).toEqual([]);
     await context.close();
   }
 });

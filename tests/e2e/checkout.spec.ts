@@ -103,7 +103,10 @@ test('the cart survives a reload and follows another tab', async ({ context }) =
   await a.goto(url(locale, carWash[locale]));
   await b.goto(url(locale, '/'));
   await addPremium(a, locale);
-  await a.getByRole('dialog').getByRole('button', { name: t(locale, 'modal.close') }).click();
+  await a
+    .getByRole('dialog')
+    .getByRole('button', { name: t(locale, 'modal.close') })
+    .click();
   await addPremium(a, locale);
   await expect(a.getByRole('status').getByText(t(locale, 'addToCartNotification.addedToCart'))).toBeVisible();
   // the other tab's badge follows through storage events, without loading any island
@@ -116,7 +119,10 @@ test('the cart survives a reload and follows another tab', async ({ context }) =
   await expect(cart.locator('[data-cart-total]')).toHaveText(formatPrice(29.8));
   // a change in one tab reaches the other's open cart
   await b.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) }).click();
-  await b.getByRole('dialog').getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).click();
+  await b
+    .getByRole('dialog')
+    .getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) })
+    .click();
   await expect(cart.getByRole('spinbutton', { name: t(locale, 'cart.amount', { name: premiumName[locale] }) })).toHaveValue('3');
   await expect(cart.locator('[data-cart-total]')).toHaveText(formatPrice(44.7));
   // Escape closes the modal and gives the focus back to the cart button
@@ -153,8 +159,27 @@ test('a failed cart validation empties the cart and says so', async ({ page }) =
   const locale = 'fi-FI';
   await page.goto(url(locale, '/'));
   await page.evaluate(() => {
-    const item = { code: 'gold-bar', name: 'Gold', image: null, amount: 2, price: 1, includes: [], attributes: { price: 1, tax_class: '25.5' }, showUpsell: true, upsells: [] };
-    localStorage.setItem('cart', JSON.stringify({ items: [item], totals: { discount: 0, taxAmount: 0, totalWithTax: 2, totalWithoutTax: 2 }, discountCode: null, discountValid: null, cartAmounts: 2 }));
+    const item = {
+      code: 'gold-bar',
+      name: 'Gold',
+      image: null,
+      amount: 2,
+      price: 1,
+      includes: [],
+      attributes: { price: 1, tax_class: '25.5' },
+      showUpsell: true,
+      upsells: [],
+    };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        items: [item],
+        totals: { discount: 0, taxAmount: 0, totalWithTax: 2, totalWithoutTax: 2 },
+        discountCode: null,
+        discountValid: null,
+        cartAmounts: 2,
+      }),
+    );
   });
   await page.reload();
   const button = page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) });
@@ -185,7 +210,12 @@ test('a failed payment says so, and paying again pays the same single order', as
   // a double click makes one order
   await pay.dblclick();
   const failedOrder = await payOnProvider(page, locale, 'fail');
-  await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.paymentFailed') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: t(locale, 'checkout.paymentFailed') })
+      .first(),
+  ).toBeVisible();
   // the form is still filled in and the cart still there: pay again
   await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
   await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
@@ -217,7 +247,10 @@ test('a logged-in customer buys with their details filled in', async ({ page }) 
   await page.goto(url(locale, carWash[locale]));
   await addPremium(page, locale);
   await page.goto(url(locale, pathTable.checkout[locale]));
-  await page.getByRole('main').getByRole('link', { name: t(locale, 'nav.login') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t(locale, 'nav.login') })
+    .click();
   await page.getByRole('button', { name: /Aino Virtanen/ }).click();
   await expect(page).toHaveURL(url(locale, pathTable.checkout[locale]));
   await expect(page.getByText(t(locale, 'checkout.loggedIn', { name: 'Aino Virtanen' }))).toBeVisible();

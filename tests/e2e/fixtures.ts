@@ -76,14 +76,27 @@ export async function expectSound(page: Page, label: string, options: { axe?: bo
       inside = cx >= b.left && cx <= b.right && cy >= b.top && cy <= b.bottom;
     }
     const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    return { focus: visible && inside ? 'ok' : `${name} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} not visible in viewport`, width, scrollWidth };
+    return {
+      focus:
+        visible && inside
+          ? 'ok'
+          : `${name} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} not visible in viewport`,
+      width,
+      scrollWidth,
+    };
   });
   // right after a page load nothing has the focus yet: the document start is where Tab begins
   if (!(options.pageStart && state.focus === 'body')) expect(state.focus, `${label}: focus`).toBe('ok');
   expect(state.scrollWidth, `${label}: page width`).toBeLessThanOrEqual(state.width);
   if (options.axe !== false) {
     const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    const violations = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const violations = results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
     expect(violations, `${label}: axe`).toEqual([]);
   }
 }

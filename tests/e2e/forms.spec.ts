@@ -79,7 +79,9 @@ test('the contact form checks as the visitor goes, picks a date by keyboard and 
 test('a failed submission shows the error notice and sends the Error Message event (fi-FI)', async ({ page }) => {
   // the failure this test provokes is logged by the browser: expected here, nowhere else
   allowConsoleError(page, /Failed to load resource: the server responded with a status of 503|\[forms\] submit failed: 503/);
-  await page.route('**/api/v1/form/submit', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"upstream_unavailable"}' }));
+  await page.route('**/api/v1/form/submit', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"upstream_unavailable"}' }),
+  );
   await page.goto(`${site()}/yksityisille/ota-yhteytta/asiakaspalvelu`);
   await page.getByLabel(/^Nimi/).fill('Aino Virtanen');
   await page.getByLabel(/^Sähköposti \(/).fill('aino@example.fi');
@@ -90,7 +92,14 @@ test('a failed submission shows the error notice and sends the Error Message eve
   await page.getByRole('button', { name: 'Lähetä viesti' }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('fi-FI', 'form.submitFailed') })).toBeVisible();
   const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
-  expect(events).toContainEqual({ event: 'Error Message', code: 'error', text: t('fi-FI', 'form.submitFailed'), status: 500, message: t('fi-FI', 'form.submitFailed'), type: 'exception' });
+  expect(events).toContainEqual({
+    event: 'Error Message',
+    code: 'error',
+    text: t('fi-FI', 'form.submitFailed'),
+    status: 500,
+    message: t('fi-FI', 'form.submitFailed'),
+    type: 'exception',
+  });
   await expect(page.locator('form[data-form-builder]')).toBeVisible();
 });
 

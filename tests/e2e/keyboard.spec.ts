@@ -34,7 +34,12 @@ const carWash: Record<LocaleCode, string> = {
   'no-NO': '/privat/tjenester/bilvask',
 };
 const premiumName: Record<LocaleCode, string> = { 'fi-FI': 'Premium-pesu', 'en-EU': 'Premium wash', 'sv-SE': 'Premiumtvätt', 'no-NO': 'Premiumvask' };
-const failLabel: Record<LocaleCode, string> = { 'fi-FI': 'Maksu epäonnistuu', 'en-EU': 'Fail the payment', 'sv-SE': 'Låt betalningen misslyckas', 'no-NO': 'La betalingen feile' };
+const failLabel: Record<LocaleCode, string> = {
+  'fi-FI': 'Maksu epäonnistuu',
+  'en-EU': 'Fail the payment',
+  'sv-SE': 'Låt betalningen misslyckas',
+  'no-NO': 'La betalingen feile',
+};
 
 /** Puts the premium wash in the cart by keyboard and goes on to the checkout from the first-in-cart dialog. */
 async function addToCartAndCheckOut(page: Page, locale: LocaleCode, label: string): Promise<void> {
@@ -105,7 +110,6 @@ for (const { name, viewport } of viewports) {
     });
   }
 }
-
 
 /** The focused element's accessible name as the tests compare it. */
 const focusedName = (page: Page) =>
@@ -245,7 +249,14 @@ test.describe('desktop header (1280 px)', () => {
       const hero = el.closest('.hero')!;
       const text = el.closest('.hero__text')!;
       const style = getComputedStyle(el);
-      return { outline: style.outlineColor, outlineStyle: style.outlineStyle, ring: style.boxShadow, hero: getComputedStyle(hero).backgroundColor, textColour: getComputedStyle(text).color, fill: style.backgroundColor };
+      return {
+        outline: style.outlineColor,
+        outlineStyle: style.outlineStyle,
+        ring: style.boxShadow,
+        hero: getComputedStyle(hero).backgroundColor,
+        textColour: getComputedStyle(text).color,
+        fill: style.backgroundColor,
+      };
     });
     expect(colours.outlineStyle).toBe('solid');
     // the ring takes the hero's text colour, which the theme keeps at 3:1 or more on the hero
@@ -320,7 +331,10 @@ for (const { name, viewport } of viewports) {
         }
         await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
         // the zoom buttons are named in the page's language (Leaflet's own say "Zoom in" everywhere)
-        for (const [cls, key] of [['in', 'locator.map.zoomIn'], ['out', 'locator.map.zoomOut']] as const) {
+        for (const [cls, key] of [
+          ['in', 'locator.map.zoomIn'],
+          ['out', 'locator.map.zoomOut'],
+        ] as const) {
           const button = page.locator(`.leaflet-control-zoom-${cls}`);
           await expect(button).toHaveAttribute('aria-label', t(locale, key));
           await expect(button).toHaveAttribute('title', t(locale, key));
@@ -398,7 +412,9 @@ for (const { name, viewport } of viewports) {
     test.describe(`account ${locale} on a ${name}`, () => {
       test.use({ viewport, locale });
 
-      test(`log in and out by keyboard: back to the page it started from; logging out leaves the focus on what happened (${locale}, ${name})`, async ({ page }) => {
+      test(`log in and out by keyboard: back to the page it started from; logging out leaves the focus on what happened (${locale}, ${name})`, async ({
+        page,
+      }) => {
         const label = `account ${locale} ${name}`;
         await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
         await tabTo(page, (el) => el.name === t(locale, 'account.login'), 6);
@@ -503,7 +519,11 @@ test.describe('contact form date picker (375 px)', () => {
     await expect(day).toBeFocused();
     await expectSound(page, 'date picker open');
     const colours = await day.evaluate((el) => ({ ring: getComputedStyle(el).outlineColor, around: getComputedStyle(el.closest('dialog')!).backgroundColor }));
-    const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    const hex = (rgb: string) =>
+      `#${(rgb.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')}`;
     expect(contrastRatio(hex(colours.ring), hex(colours.around))).toBeGreaterThanOrEqual(3);
   });
 });
@@ -559,12 +579,17 @@ test.describe('locator filter chips show that the row scrolls (375 px)', () => {
     const settled = async () => {
       // the row scrolls the focused chip into view (smoothly, where motion is allowed): wait for it to stop
       let last = -1;
-      await expect.poll(async () => {
-        const now = await page.locator('.locator-filters__quick').evaluate((el) => el.scrollLeft);
-        const still = now === last;
-        last = now;
-        return still;
-      }, { intervals: [150] }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const now = await page.locator('.locator-filters__quick').evaluate((el) => el.scrollLeft);
+            const still = now === last;
+            last = now;
+            return still;
+          },
+          { intervals: [150] },
+        )
+        .toBe(true);
     };
     for (let i = 0; i < 12 && (await focusedClass(page)).includes('locator-chip'); i++) {
       await settled();
@@ -648,7 +673,9 @@ for (const { name, viewport } of viewports) {
         await expectSound(page, `${label}: skip link`, { axe: false });
       });
 
-      test(`the contact form's date: localized placeholder, a date not in the calendar, the picker, a required checkbox group (${locale}, ${name})`, async ({ page }) => {
+      test(`the contact form's date: localized placeholder, a date not in the calendar, the picker, a required checkbox group (${locale}, ${name})`, async ({
+        page,
+      }) => {
         test.setTimeout(90_000);
         const label = `date ${locale} ${name}`;
         await page.goto(`${site()}${hrefFor('contact', locale)}`);
@@ -666,7 +693,9 @@ for (const { name, viewport } of viewports) {
         await page.keyboard.press('Tab');
         // its own message: not in the calendar (not the generic "invalid value")
         await expect(date).toHaveAttribute('aria-invalid', 'true');
-        await expect(date).toHaveAccessibleDescription(new RegExp(t(locale, 'validation.dateNotReal', { ruleValue: '31.02.2025' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await expect(date).toHaveAccessibleDescription(
+          new RegExp(t(locale, 'validation.dateNotReal', { ruleValue: '31.02.2025' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        );
         const open = page.locator('form[data-form-builder] [data-date-picker]');
         await page.keyboard.press('Shift+Tab');
         await expect(open).toBeFocused();

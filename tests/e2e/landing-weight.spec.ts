@@ -16,7 +16,10 @@ const isVideo = (r: Response) => r.request().resourceType() === 'media' || /\.mp
 async function transferred(responses: Response[]): Promise<number> {
   let total = 0;
   for (const r of responses) {
-    const sizes = await r.request().sizes().catch(() => null);
+    const sizes = await r
+      .request()
+      .sizes()
+      .catch(() => null);
     if (sizes) total += sizes.responseHeadersSize + sizes.responseBodySize;
   }
   return total;
@@ -60,7 +63,22 @@ for (const locale of localeCodes) {
     const page = await context.newPage();
     const responses = await openLanding(page, locale);
     const bytes = await transferred(responses);
-    const biggest = (await Promise.all(responses.map(async (r) => [r.url().replace(site(), ''), (await r.request().sizes().catch(() => null))?.responseBodySize ?? 0] as const)))
+    const biggest = (
+      await Promise.all(
+        responses.map(
+          async (r) =>
+            [
+              r.url().replace(site(), ''),
+              (
+                await r
+                  .request()
+                  .sizes()
+                  .catch(() => null)
+              )?.responseBodySize ?? 0,
+            ] as const,
+        ),
+      )
+    )
       .sort((a, b) => b[1] - a[1])
       .slice(0, 5)
       .map(([u, n]) => `${u} ${n} B`)

@@ -76,7 +76,11 @@ test('a first visit lands in the browser language, and the choice made in the sw
 
 test('at 1280 px content blocks start where the header and the hero text start (one centred width)', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const left = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
+  const left = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Math.round(el.getBoundingClientRect().left));
   for (const [path, block] of [
     ['/yksityisille/palvelut/autopesu', '.products'],
     ['/kassa', '.checkout-block'],

@@ -40,7 +40,8 @@ async function stationsOnMap(page: Page): Promise<number> {
 }
 
 const zoomOf = (url: string): number => Number(/[?&]map=(\d+)\//.exec(url)?.[1] ?? NaN);
-const quick = (page: Page, locale: LocaleCode, code: string): Locator => page.getByRole('button', { name: t(locale, `locator.filter.${code}` as never), exact: true });
+const quick = (page: Page, locale: LocaleCode, code: string): Locator =>
+  page.getByRole('button', { name: t(locale, `locator.filter.${code}` as never), exact: true });
 
 test('a quick filter narrows both the list and the markers', async ({ page }) => {
   await openLocator(page, 'en-EU');
@@ -167,7 +168,10 @@ test('the offline base layer shows when the tiles fail', async ({ page }) => {
   });
   await page.route(`${locatorUrl('fi-FI')}`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('&quot;tiles&quot;:[0,{&quot;url&quot;:[0,&quot;&quot;]', '&quot;tiles&quot;:[0,{&quot;url&quot;:[0,&quot;/__tiles/{z}/{x}/{y}.png&quot;]');
+    const html = (await response.text()).replace(
+      '&quot;tiles&quot;:[0,{&quot;url&quot;:[0,&quot;&quot;]',
+      '&quot;tiles&quot;:[0,{&quot;url&quot;:[0,&quot;/__tiles/{z}/{x}/{y}.png&quot;]',
+    );
     await route.fulfill({ response, body: html });
   });
   await openLocator(page, 'fi-FI');
@@ -278,16 +282,26 @@ function stationTime(station: Station, days: number, time: string): Date {
   throw new Error(`no ${date} ${time} in ${station.timeZone}`);
 }
 
-for (const [locale, shape] of [['fi-FI', 'A'], ['sv-SE', 'B']] as const) {
+for (const [locale, shape] of [
+  ['fi-FI', 'A'],
+  ['sv-SE', 'B'],
+] as const) {
   test(`a station page (${locale}, shape ${shape}) shows the right hours for a clock set in the test`, async ({ page }) => {
     const { href, station } = await stationOf(locale, shape, false);
     const days = normalizeHours(station.openingHours).days;
     // two days on, just after midnight and in the afternoon: the page was rendered before either
-    for (const [after, time] of [[2, '00:05'], [2, '15:30'], [1, '23:59']] as const) {
+    for (const [after, time] of [
+      [2, '00:05'],
+      [2, '15:30'],
+      [1, '23:59'],
+    ] as const) {
       const now = stationTime(station, after, time);
       await page.clock.setFixedTime(now);
       await page.goto(`${site()}${href}`);
-      const expectedToday = todayHours(station.openingHours, now, station.timeZone, { open24h: t(locale, 'station.open24h'), closed: t(locale, 'station.closed') });
+      const expectedToday = todayHours(station.openingHours, now, station.timeZone, {
+        open24h: t(locale, 'station.open24h'),
+        closed: t(locale, 'station.closed'),
+      });
       await expect(page.locator('[data-today-hours]')).toHaveText(expectedToday);
       const today = zonedParts(now, station.timeZone).date;
       const todayRow = page.locator(`[data-hours-table="store"] tr[data-date="${today}"]`);

@@ -94,7 +94,10 @@ describe('account over HTTP', () => {
       const res = await fetch(`${siteUrl}/api/v1/auth/callback?${query}`, { redirect: 'manual' });
       expect(res.status, query).toBe(400);
     }
-    const forged = await fetch(`${siteUrl}/api/v1/auth/callback?code=abcdefghijk&state=abcdefghijk`, { redirect: 'manual', headers: { cookie: 'ne_login=v1.forged.value' } });
+    const forged = await fetch(`${siteUrl}/api/v1/auth/callback?code=abcdefghijk&state=abcdefghijk`, {
+      redirect: 'manual',
+      headers: { cookie: 'ne_login=v1.forged.value' },
+    });
     expect(forged.status).toBe(303);
     expect(forged.headers.get('location')).toBe('/oma-tili?login=failed');
     expect((await fetch(`${siteUrl}/api/v1/auth`, { method: 'POST' })).status).toBe(405);

@@ -98,7 +98,13 @@ describe('the change feed', () => {
     for (let i = 0; i < 20; i++) {
       const path = pages[Math.floor(Math.random() * pages.length)]!;
       edited.add(path);
-      await cmsEdit(backendUrl, { target: 'page', locale: 'sv-SE', path, set: { title: `Redigerad ${i} ${Date.now()}`, description: `Beskrivning ${i}` }, webhook: false });
+      await cmsEdit(backendUrl, {
+        target: 'page',
+        locale: 'sv-SE',
+        path,
+        set: { title: `Redigerad ${i} ${Date.now()}`, description: `Beskrivning ${i}` },
+        webhook: false,
+      });
     }
     const target = await head();
     for (const instance of instances) {

@@ -41,7 +41,10 @@ async function call({ method = 'GET', path, headers = {}, body, breaksContract =
   const json: unknown = raw === '' ? undefined : JSON.parse(raw);
   const template = templateOf(url.pathname);
   expect(template, `${url.pathname} is a path of the contract`).toBeDefined();
-  expect(responseProblems(method, template!, res.status, json, raw === '' ? undefined : res.headers.get('content-type')), `answer to ${method} ${path}`).toEqual([]);
+  expect(
+    responseProblems(method, template!, res.status, json, raw === '' ? undefined : res.headers.get('content-type')),
+    `answer to ${method} ${path}`,
+  ).toEqual([]);
   seen.add(`${method} ${template} ${res.status}`);
   return { status: res.status, body: json, res };
 }
@@ -106,7 +109,13 @@ describe('orders (digital-order)', () => {
       method: 'POST',
       path: '/digital-order/v1/cart/validate',
       headers: { locale: 'en-EU' },
-      body: { items: [{ quantity: 1, code: 'wash-premium', showUpsell: true }, { quantity: 2, code: 'wash-basic-5', showUpsell: false }], discountCode: 'WASH10' },
+      body: {
+        items: [
+          { quantity: 1, code: 'wash-premium', showUpsell: true },
+          { quantity: 2, code: 'wash-basic-5', showUpsell: false },
+        ],
+        discountCode: 'WASH10',
+      },
     });
     expect(ok.status).toBe(200);
     expect((ok.body as { items: { upsellProducts: unknown[] }[] }).items[0]!.upsellProducts.length).toBe(1);
@@ -122,16 +131,26 @@ describe('orders (digital-order)', () => {
     expect(created.status).toBe(201);
     const { orderId, paymentUrl } = created.body as { orderId: string; paymentUrl: string };
     expect((await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', headers: { locale: 'fi-FI' }, body: order(k) })).status).toBe(200);
-    expect((await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', headers: { locale: 'fi-FI' }, body: order(k, { sendSms: true }) })).status).toBe(409);
+    expect(
+      (await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', headers: { locale: 'fi-FI' }, body: order(k, { sendSms: true }) })).status,
+    ).toBe(409);
     expect((await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', body: order(key(), { discountCode: 'NOT-A-CODE' }) })).status).toBe(422);
-    expect((await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', body: order(key(), { total: 0 }), breaksContract: true })).status).toBe(400);
-    expect((await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', body: 'x', headers: { 'content-type': 'text/plain' }, breaksContract: true })).status).toBe(415);
+    expect((await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', body: order(key(), { total: 0 }), breaksContract: true })).status).toBe(
+      400,
+    );
+    expect(
+      (await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', body: 'x', headers: { 'content-type': 'text/plain' }, breaksContract: true }))
+        .status,
+    ).toBe(415);
 
     const complete = (id: string) => call({ method: 'POST', path: '/digital-order/v1/orders/complete', body: { orderId: id } });
     expect((await complete(orderId)).status).toBe(409);
     expect((await complete('NE-AAAAAAAAAA')).status).toBe(404);
     expect((await call({ method: 'POST', path: '/digital-order/v1/orders/complete', body: { orderId: 'x' }, breaksContract: true })).status).toBe(400);
-    expect((await call({ method: 'POST', path: '/digital-order/v1/orders/complete', body: 'x', headers: { 'content-type': 'text/plain' }, breaksContract: true })).status).toBe(415);
+    expect(
+      (await call({ method: 'POST', path: '/digital-order/v1/orders/complete', body: 'x', headers: { 'content-type': 'text/plain' }, breaksContract: true }))
+        .status,
+    ).toBe(415);
 
     // the payment stand-in's page is the browser's, not the site's call: it is used here only to pay
     const pay = async (url: string, outcome: 'paid' | 'failed') => {
@@ -148,7 +167,10 @@ describe('orders (digital-order)', () => {
     expect((await complete(orderId)).status).toBe(200);
     expect((await complete(orderId)).status).toBe(200);
 
-    const failed = (await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', body: order(key()) })).body as { orderId: string; paymentUrl: string };
+    const failed = (await call({ method: 'POST', path: '/digital-order/v1/orders/initialize', body: order(key()) })).body as {
+      orderId: string;
+      paymentUrl: string;
+    };
     await pay(failed.paymentUrl, 'failed');
     expect((await complete(failed.orderId)).status).toBe(402);
   });
@@ -198,15 +220,17 @@ describe('forms', () => {
     const body = { formId: 'contract', path: '/contact', locale: 'en-EU', values: { name: 'Con', topics: ['a', 'b'] } };
     expect((await call({ method: 'POST', path: '/forms/v1/submissions', headers: { locale: 'en-EU' }, body })).status).toBe(201);
     expect((await call({ method: 'POST', path: '/forms/v1/submissions', body: { ...body, extra: 1 }, breaksContract: true })).status).toBe(400);
-    expect((await call({ method: 'POST', path: '/forms/v1/submissions', body: 'x', headers: { 'content-type': 'text/plain' }, breaksContract: true })).status).toBe(415);
+    expect(
+      (await call({ method: 'POST', path: '/forms/v1/submissions', body: 'x', headers: { 'content-type': 'text/plain' }, breaksContract: true })).status,
+    ).toBe(415);
   });
 });
 
 describe('coverage', () => {
   // runs after the tests above (a file's tests run in order): every declared status was answered
   it('saw every status the contract declares', () => {
-  const declared = operations().flatMap(([method, template, op]) => Object.keys(op.responses).map((s) => `${method} ${template} ${s}`));
-  const missing = declared.filter((d) => !seen.has(d) && !NOT_PRODUCIBLE.has(d));
-  expect(missing, 'declared statuses the backend was never seen to answer').toEqual([]);
+    const declared = operations().flatMap(([method, template, op]) => Object.keys(op.responses).map((s) => `${method} ${template} ${s}`));
+    const missing = declared.filter((d) => !seen.has(d) && !NOT_PRODUCIBLE.has(d));
+    expect(missing, 'declared statuses the backend was never seen to answer').toEqual([]);
   });
 });

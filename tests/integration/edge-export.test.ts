@@ -13,7 +13,6 @@ const siteUrl = inject('siteUrl');
 const distDir = inject('distDir');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-
 /** Status and Location, with the Location decoded so the two servers' encodings compare equal. */
 async function answer(base: string, path: string): Promise<string> {
   const res = await fetch(`${base}${path}`, { redirect: 'manual', headers: { 'sec-fetch-site': 'same-origin' } });
@@ -77,11 +76,21 @@ describe('the nginx export of the redirect rules', () => {
       const [node, edge] = await Promise.all([answer(siteUrl, path), answer(base, path)]);
       if (node !== edge) mismatches.push(`${path}: node "${node}" nginx "${edge}"`);
     }
-    expect(mismatches, mismatches.slice(0, 5).join("\n")).toEqual([]);
+    expect(mismatches, mismatches.slice(0, 5).join('\n')).toEqual([]);
   });
 
   it('gives the same answers for locale-prefix case, the default locale written out and plain pages', async () => {
-    const corpus = ['/en-eu/stationsearch', '/EN-EU', '/Sv-Se/hitta-station?x=1', '/fi-FI/asemahaku', '/fi-fi', '/FI-FI/', '/en-EU/stationsearch', '/asemahaku', '/no-NO/finn-stasjon/'];
+    const corpus = [
+      '/en-eu/stationsearch',
+      '/EN-EU',
+      '/Sv-Se/hitta-station?x=1',
+      '/fi-FI/asemahaku',
+      '/fi-fi',
+      '/FI-FI/',
+      '/en-EU/stationsearch',
+      '/asemahaku',
+      '/no-NO/finn-stasjon/',
+    ];
     for (const path of corpus) expect(await answer(base, path), path).toBe(await answer(siteUrl, path));
   });
 

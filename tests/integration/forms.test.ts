@@ -33,11 +33,21 @@ async function received(): Promise<number> {
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(submitUrl, { method: 'POST', headers: { 'content-type': 'application/json', locale: 'en-EU', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body), redirect: 'manual' });
+  fetch(submitUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', locale: 'en-EU', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    redirect: 'manual',
+  });
 
 describe('form submission over HTTP', () => {
   it('the contact page of every locale carries the form', async () => {
-    for (const path of ['/yksityisille/ota-yhteytta/asiakaspalvelu', '/en-EU/about-us/company-info/contact-us', '/sv-SE/privat/kundservice', '/no-NO/privat/kundservice']) {
+    for (const path of [
+      '/yksityisille/ota-yhteytta/asiakaspalvelu',
+      '/en-EU/about-us/company-info/contact-us',
+      '/sv-SE/privat/kundservice',
+      '/no-NO/privat/kundservice',
+    ]) {
       const html = await (await fetch(`${siteUrl}${path}`)).text();
       expect(html, path).toContain('data-form-builder');
       expect(html, path).toContain('action="/api/v1/form/submit"');
@@ -50,7 +60,9 @@ describe('form submission over HTTP', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true });
     expect(await received()).toBe(before + 1);
-    const list = (await (await fetch(`${backendUrl}/forms/v1/submissions?formId=contact`)).json()) as { items: { values: Record<string, unknown>; locale: string }[] };
+    const list = (await (await fetch(`${backendUrl}/forms/v1/submissions?formId=contact`)).json()) as {
+      items: { values: Record<string, unknown>; locale: string }[];
+    };
     const last = list.items.at(-1)!;
     expect(last.locale).toBe('en-EU');
     expect(last.values).toMatchObject({ phone: '+358 40 123 4567', visitDate: '2025-02-01' });
@@ -58,10 +70,24 @@ describe('form submission over HTTP', () => {
   });
 
   it('a plain form post (no script) is checked the same and comes back to the page', async () => {
-    const body = new URLSearchParams({ formId: 'contact', path: '/privat/kundservice', locale: 'sv-SE', name: 'Anna Berg', email: 'anna@example.se', emailConfirmation: 'anna@example.se', topic: 'card', message: 'Mitt kort fungerar inte.' });
+    const body = new URLSearchParams({
+      formId: 'contact',
+      path: '/privat/kundservice',
+      locale: 'sv-SE',
+      name: 'Anna Berg',
+      email: 'anna@example.se',
+      emailConfirmation: 'anna@example.se',
+      topic: 'card',
+      message: 'Mitt kort fungerar inte.',
+    });
     body.append('contactBy', 'email');
     body.append('contactBy', 'phone');
-    const res = await fetch(submitUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl }, body, redirect: 'manual' });
+    const res = await fetch(submitUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl },
+      body,
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/sv-SE/privat/kundservice?form=sent');
   });
@@ -80,7 +106,12 @@ describe('form submission over HTTP', () => {
       ['a page without forms', await json({ ...valid, path: '/about-us' }), 404, 'unknown_form'],
       ['no such page', await json({ ...valid, path: '/no/such/page' }), 404, 'unknown_form'],
       ['an unknown locale', await json(valid, { locale: 'xx-XX' }), 400, 'invalid_locale'],
-      ['text/plain', await fetch(submitUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(valid) }), 415, 'unsupported_media_type'],
+      [
+        'text/plain',
+        await fetch(submitUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(valid) }),
+        415,
+        'unsupported_media_type',
+      ],
       ['a huge body', await json({ ...valid, values: { ...valid.values, message: 'x'.repeat(40_000) } }), 413, 'payload_too_large'],
     ];
     for (const [name, res, status, code] of cases) {
@@ -94,7 +125,19 @@ describe('form submission over HTTP', () => {
   it('invalid values: 400 with every field’s rule and translated message', async () => {
     const before = await received();
     const res = await json(
-      { ...valid, path: '/privat/kundservice', values: { ...valid.values, email: 'not-an-email', emailConfirmation: 'other@example.com', topic: 'bogus', amount: '1,999', contactBy: [], message: '<script>alert(1)</script>' } },
+      {
+        ...valid,
+        path: '/privat/kundservice',
+        values: {
+          ...valid.values,
+          email: 'not-an-email',
+          emailConfirmation: 'other@example.com',
+          topic: 'bogus',
+          amount: '1,999',
+          contactBy: [],
+          message: '<script>alert(1)</script>',
+        },
+      },
       { locale: 'no-NO' },
     );
     expect(res.status).toBe(400);

@@ -13,7 +13,13 @@ const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
 const config = loadConfig();
-const allowed = allowedRedirectHosts(siteUrl, [backendUrl, config.SITE_URL, config.ACCOUNT_BASE_URL, config.ORDER_BASE_URL, ...Object.values(config.siteOrigins)]);
+const allowed = allowedRedirectHosts(siteUrl, [
+  backendUrl,
+  config.SITE_URL,
+  config.ACCOUNT_BASE_URL,
+  config.ORDER_BASE_URL,
+  ...Object.values(config.siteOrigins),
+]);
 const routes = siteRoutes(distDir);
 
 /** Field names the site's schemas use, so some bodies get deep into validation. */
@@ -126,7 +132,11 @@ describe('fuzzed request bodies on every API route', () => {
         if (b.type) headers['content-type'] = b.type;
         const sendBody = m !== 'GET' && m !== 'HEAD';
         const res = await rawRequest(siteUrl, { method: m, target, headers, ...(sendBody ? { body: bodyText(b) } : {}) });
-        expectSafeAnswer(res, { siteUrl, allowedHosts: allowed, label: `${m} ${target} ${JSON.stringify(headers)} ${b.size ? `${b.size} B body` : b.text.slice(0, 200)}` });
+        expectSafeAnswer(res, {
+          siteUrl,
+          allowedHosts: allowed,
+          label: `${m} ${target} ${JSON.stringify(headers)} ${b.size ? `${b.size} B body` : b.text.slice(0, 200)}`,
+        });
       }),
       params(300),
     );
@@ -135,7 +145,12 @@ describe('fuzzed request bodies on every API route', () => {
 
   it('answers each route’s own method with a body that is not JSON with a 4xx', { timeout: 60_000 }, async () => {
     for (const r of routes.filter((x) => x.method === 'POST')) {
-      const res = await rawRequest(siteUrl, { method: 'POST', target: r.path, headers: { 'content-type': 'application/json', origin: siteUrl, 'sec-fetch-site': 'same-origin' }, body: '{"items":' });
+      const res = await rawRequest(siteUrl, {
+        method: 'POST',
+        target: r.path,
+        headers: { 'content-type': 'application/json', origin: siteUrl, 'sec-fetch-site': 'same-origin' },
+        body: '{"items":',
+      });
       expectSafeAnswer(res, { siteUrl, allowedHosts: allowed, label: `POST ${r.path} truncated JSON` });
       expect(res.status, r.path).toBeGreaterThanOrEqual(400);
     }

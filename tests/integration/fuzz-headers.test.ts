@@ -10,7 +10,13 @@ import { rawRequest } from '../support/raw-http';
 const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
 const config = loadConfig();
-const allowed = allowedRedirectHosts(siteUrl, [backendUrl, config.SITE_URL, config.ACCOUNT_BASE_URL, config.ORDER_BASE_URL, ...Object.values(config.siteOrigins)]);
+const allowed = allowedRedirectHosts(siteUrl, [
+  backendUrl,
+  config.SITE_URL,
+  config.ACCOUNT_BASE_URL,
+  config.ORDER_BASE_URL,
+  ...Object.values(config.siteOrigins),
+]);
 const siteHost = new URL(siteUrl).host;
 const EVIL = 'evil.example';
 

@@ -13,7 +13,13 @@ const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
 const config = loadConfig();
-const allowed = allowedRedirectHosts(siteUrl, [backendUrl, config.SITE_URL, config.ACCOUNT_BASE_URL, config.ORDER_BASE_URL, ...Object.values(config.siteOrigins)]);
+const allowed = allowedRedirectHosts(siteUrl, [
+  backendUrl,
+  config.SITE_URL,
+  config.ACCOUNT_BASE_URL,
+  config.ORDER_BASE_URL,
+  ...Object.values(config.siteOrigins),
+]);
 
 const prefixes = [
   '',
@@ -40,7 +46,9 @@ const target: fc.Arbitrary<string> = fc.oneof(
     weight: 8,
     arbitrary: fc
       .tuple(fc.constantFrom(...prefixes), fc.array(segment, { maxLength: 4 }), fc.boolean(), fc.option(segment, { nil: undefined }))
-      .map(([prefix, segs, slash, query]) => `${prefix}/${segs.join('/')}${slash ? '/' : ''}${query === undefined ? '' : `?${query}`}`.replace(/^\/\/(?!\/)/, '/')),
+      .map(([prefix, segs, slash, query]) =>
+        `${prefix}/${segs.join('/')}${slash ? '/' : ''}${query === undefined ? '' : `?${query}`}`.replace(/^\/\/(?!\/)/, '/'),
+      ),
   },
   // forms a browser never sends: doubled slashes, backslashes, absolute and asterisk forms, huge targets
   {

@@ -12,7 +12,13 @@ const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
 const config = loadConfig();
-const allowed = allowedRedirectHosts(siteUrl, [backendUrl, config.SITE_URL, config.ACCOUNT_BASE_URL, config.ORDER_BASE_URL, ...Object.values(config.siteOrigins)]);
+const allowed = allowedRedirectHosts(siteUrl, [
+  backendUrl,
+  config.SITE_URL,
+  config.ACCOUNT_BASE_URL,
+  config.ORDER_BASE_URL,
+  ...Object.values(config.siteOrigins),
+]);
 
 const routes = siteRoutes(distDir);
 const paths = [
@@ -59,7 +65,26 @@ const names = [
 
 const value = fc.oneof(
   hostileString,
-  fc.constantFrom('sv-SE', 'en-EU', 'xx-XX', '/', '/en-EU', '//evil.example', 'https://evil.example/', '/\\evil.example', '-1', '0', '1e9', 'NaN', '4001', '0.5,0.5', 'webp', 'fp', 'paid', 'failed'),
+  fc.constantFrom(
+    'sv-SE',
+    'en-EU',
+    'xx-XX',
+    '/',
+    '/en-EU',
+    '//evil.example',
+    'https://evil.example/',
+    '/\\evil.example',
+    '-1',
+    '0',
+    '1e9',
+    'NaN',
+    '4001',
+    '0.5,0.5',
+    'webp',
+    'fp',
+    'paid',
+    'failed',
+  ),
 );
 const query = fc
   .array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: hostileString }), value), { maxLength: 6 })

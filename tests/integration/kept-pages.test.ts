@@ -22,9 +22,13 @@ for (const [path, record] of Object.entries(manifest.pages)) byKind.set(record.k
 const canonical = [...byKind.values()].flatMap((paths) => paths.filter((_, i) => i % Math.max(1, Math.floor(paths.length / 12)) === 0).slice(0, 12));
 const targets = canonical.map(encodePath);
 
-const localeSegment = fc.constantFrom(...localeCodes).chain((code) =>
-  fc.array(fc.boolean(), { minLength: code.length, maxLength: code.length }).map((upper) => [...code].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join('')),
-);
+const localeSegment = fc
+  .constantFrom(...localeCodes)
+  .chain((code) =>
+    fc
+      .array(fc.boolean(), { minLength: code.length, maxLength: code.length })
+      .map((upper) => [...code].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join('')),
+  );
 
 /** Where a page's own path starts in a target: after its locale prefix, if it has one. */
 function split(target: string): [string, string] {
@@ -79,7 +83,15 @@ async function get(target: string) {
 describe('nothing a visitor sends makes the site keep a page', () => {
   it('the examples of each class are 404s or redirects, and write nothing', async () => {
     const before = await keptState(siteUrl, distDir);
-    for (const target of ['/preview/asemahaku', '/en-EU/EN-eu/stationsearch', '/%23x', '/kayttoehdot%23frag', '/kayttoehdot%3Fx', '/%2561semahaku', `/${'a'.repeat(1500)}`]) {
+    for (const target of [
+      '/preview/asemahaku',
+      '/en-EU/EN-eu/stationsearch',
+      '/%23x',
+      '/kayttoehdot%23frag',
+      '/kayttoehdot%3Fx',
+      '/%2561semahaku',
+      `/${'a'.repeat(1500)}`,
+    ]) {
       const res = await get(target);
       expect([404, 307], target).toContain(res.status);
       if (res.status === 404) expect(res.headers['content-type'], target).toMatch(/^text\/html/);
@@ -89,7 +101,10 @@ describe('nothing a visitor sends makes the site keep a page', () => {
 
   it('aliases of every shape: no 5xx, and the output, manifest and sitemap are unchanged', async () => {
     const before = await keptState(siteUrl, distDir);
-    await fc.assert(fc.asyncProperty(aliasOf, async (target) => void (await get(target))), params(150));
+    await fc.assert(
+      fc.asyncProperty(aliasOf, async (target) => void (await get(target))),
+      params(150),
+    );
     const after = await keptState(siteUrl, distDir);
     expect(added(before, after)).toEqual({ files: [], pages: [], redirects: [] });
     expect(after.sitemapUrls).toBe(before.sitemapUrls);

@@ -73,7 +73,11 @@ describe('what other pages carry', () => {
     const res = await fetch(`${siteUrl}${station}`);
     expect(res.headers.get('x-station-summary')).toBeNull();
     const html = await res.text();
-    const data = JSON.parse(/<script type="application\/json" id="station-hours-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { tz?: string; store24h?: boolean; days?: unknown[] };
+    const data = JSON.parse(/<script type="application\/json" id="station-hours-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      tz?: string;
+      store24h?: boolean;
+      days?: unknown[];
+    };
     expect(data.tz).toBe('Europe/Stockholm');
     expect(typeof data.store24h).toBe('boolean');
     expect(data.days?.length).toBeGreaterThan(0);

@@ -55,7 +55,11 @@ async function expectUnused(k: string): Promise<void> {
 
 describe('POST /api/v1/cart/validate', () => {
   it('prices a cart from the catalogue, with upsells and a discount code', async () => {
-    const res = await post('/api/v1/cart/validate', { items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }], discountCode: 'WASH10' }, { locale: 'sv-SE' });
+    const res = await post(
+      '/api/v1/cart/validate',
+      { items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }], discountCode: 'WASH10' },
+      { locale: 'sv-SE' },
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { items: { product: { name: string }; upsellProducts: unknown[] }[]; totals: Record<string, number> };
     expect(body.items[0]?.product.name).toBe('Premiumtvätt');
@@ -136,7 +140,7 @@ describe('POST /proxy/order and /proxy/complete', () => {
     expect((await fetch(`${siteUrl}/proxy/order`)).status).toBe(405);
   });
 
-  it('returns from the payment step to the site\'s own checkout page, and completes once', async () => {
+  it("returns from the payment step to the site's own checkout page, and completes once", async () => {
     const res = await post('/proxy/order', order(key()), { locale: 'sv-SE' });
     const { orderId, paymentUrl } = (await res.json()) as { orderId: string; paymentUrl: string };
 

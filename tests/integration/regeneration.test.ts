@@ -138,12 +138,18 @@ describe('the webhook', () => {
   });
 
   it('refuses an old timestamp and a replayed delivery with 401', async () => {
-    const old = await sendWebhook(siteUrl, [{ type: 'page', action: 'updated', locale: 'fi-FI', path: '/' }], { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const old = await sendWebhook(siteUrl, [{ type: 'page', action: 'updated', locale: 'fi-FI', path: '/' }], {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
     expect(old.status).toBe(401);
     expect(((await old.json()) as { message: string }).message).toContain('window');
 
     const [path] = await spareStandardPages('en-EU', 1);
-    const body = JSON.stringify({ id: 'evt-replay-1', occurredAt: new Date().toISOString(), changes: [{ type: 'page', action: 'updated', locale: 'en-EU', path }] });
+    const body = JSON.stringify({
+      id: 'evt-replay-1',
+      occurredAt: new Date().toISOString(),
+      changes: [{ type: 'page', action: 'updated', locale: 'en-EU', path }],
+    });
     const timestamp = Math.floor(Date.now() / 1000);
     const first = await sendWebhook(siteUrl, [], { body, timestamp });
     expect(first.status).toBe(202);
@@ -202,7 +208,12 @@ describe('with the content backend down during a pass', () => {
   let site: Awaited<ReturnType<typeof startSiteProcess>>;
 
   beforeAll(async () => {
-    site = await startSiteProcess({ CMS_BASE_URL: 'http://127.0.0.1:9', DIST_DIR: distDir, BACKEND_TIMEOUT_MS: '500', CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+    site = await startSiteProcess({
+      CMS_BASE_URL: 'http://127.0.0.1:9',
+      DIST_DIR: distDir,
+      BACKEND_TIMEOUT_MS: '500',
+      CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    });
   });
   afterAll(async () => {
     await site?.stop();

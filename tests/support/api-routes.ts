@@ -29,9 +29,7 @@ const stub: unknown = new Proxy(function stubFn() {}, {
 export function siteRoutes(distDir: string): SiteRoute[] {
   const known: Record<string, unknown> = { config: defaultConfig(), distDir, log: () => undefined };
   const deps = new Proxy(known, { get: (target, key) => (typeof key === 'string' && key in target ? target[key] : stub) }) as unknown as ApiDeps;
-  const table = Object.keys(apiRoutes(deps)).map((key) =>
-    key.endsWith('/*') ? { path: key.slice(0, -1), prefix: true } : { path: key, prefix: false },
-  );
+  const table = Object.keys(apiRoutes(deps)).map((key) => (key.endsWith('/*') ? { path: key.slice(0, -1), prefix: true } : { path: key, prefix: false }));
   const proxy = proxyEndpoints().map((e) => ({ path: `/proxy/${e.name}`, prefix: false, method: e.method }));
   return [...table, ...proxy];
 }

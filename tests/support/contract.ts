@@ -57,7 +57,10 @@ function validatorAt(pointer: string): ValidateFunction {
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function describe(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).slice(0, 8).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`).join('; ');
+  return (errors ?? [])
+    .slice(0, 8)
+    .map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`)
+    .join('; ');
 }
 
 /** The operation of a method and a path template ('/cms-view/v1/content/page'); throws if absent. */

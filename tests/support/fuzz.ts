@@ -67,9 +67,16 @@ export const hostileFragments = [
 
 /** A string mixing plain text with hostile fragments. */
 export const hostileString: fc.Arbitrary<string> = fc
-  .array(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hostileFragments) }, { weight: 2, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) }), {
-    maxLength: 6,
-  })
+  .array(
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...hostileFragments) },
+      { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
+    ),
+    {
+      maxLength: 6,
+    },
+  )
   .map((parts) => parts.join(''));
 
 /** Percent-encodes what a request target cannot carry raw, keeping the hostile structure otherwise. */

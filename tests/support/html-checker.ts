@@ -43,7 +43,11 @@ export function checkHtmlFiles(files: readonly string[]): Promise<HtmlError[]> {
       // the checker reports on stderr and exits 1 when it found errors: only unreadable output fails
       try {
         const report = reportSchema.parse(JSON.parse(stderr));
-        ok(report.messages.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => ({ file: m.url ?? '', message: m.message, extract: m.extract ?? '' })));
+        ok(
+          report.messages
+            .filter((m) => m.type === 'error' || m.subType === 'fatal')
+            .map((m) => ({ file: m.url ?? '', message: m.message, extract: m.extract ?? '' })),
+        );
       } catch (parseError) {
         fail(new Error(`[vnu] unreadable report (${error?.message ?? 'exit 0'}): ${stderr.slice(0, 500)}`, { cause: parseError }));
       }

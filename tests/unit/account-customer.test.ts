@@ -29,8 +29,16 @@ afterEach(() => {
 describe('the customer (spec 3)', () => {
   it('starts logged out with the default phone prefix', () => {
     expect(emptyCustomer()).toEqual({
-      firstname: '', lastname: '', email: '', emailConfirmation: '', phone: '',
-      telephonePrefix: 'FIN|358', telephoneNumber: '', marketing: [], cards: [], loggedIn: false,
+      firstname: '',
+      lastname: '',
+      email: '',
+      emailConfirmation: '',
+      phone: '',
+      telephonePrefix: 'FIN|358',
+      telephoneNumber: '',
+      marketing: [],
+      cards: [],
+      loggedIn: false,
     });
   });
 
@@ -67,8 +75,13 @@ describe('the customer (spec 3)', () => {
 
   it('maps the customer call: email confirmed, phone split by its country prefix (spec 5)', () => {
     expect(customerFromAnswer({ firstName: 'Erik', lastName: 'Johansson', emailToken: 'erik@example.se', phoneNumber: '+46701234567' })).toEqual({
-      firstname: 'Erik', lastname: 'Johansson', email: 'erik@example.se', emailConfirmation: 'erik@example.se',
-      phone: '+46701234567', telephonePrefix: 'SE|46', telephoneNumber: '701234567',
+      firstname: 'Erik',
+      lastname: 'Johansson',
+      email: 'erik@example.se',
+      emailConfirmation: 'erik@example.se',
+      phone: '+46701234567',
+      telephonePrefix: 'SE|46',
+      telephoneNumber: '701234567',
     });
     expect(customerFromAnswer({ firstName: 'I', lastName: 'H', emailToken: 'i@h.no', phoneNumber: '+4791234567' }).telephonePrefix).toBe('NO|47');
   });

@@ -8,8 +8,13 @@ import { mergeSyncedCustomer, syncSession } from '../../src/features/account/ses
 
 const KEY = 'userinfo';
 const loaded = {
-  firstname: 'Aino', lastname: 'Virtanen', email: 'aino@example.fi', emailConfirmation: 'aino@example.fi',
-  phone: '+358401234567', telephonePrefix: 'FIN|358', telephoneNumber: '401234567',
+  firstname: 'Aino',
+  lastname: 'Virtanen',
+  email: 'aino@example.fi',
+  emailConfirmation: 'aino@example.fi',
+  phone: '+358401234567',
+  telephonePrefix: 'FIN|358',
+  telephoneNumber: '401234567',
 };
 const answer = { firstName: 'Aino', lastName: 'Virtanen', emailToken: 'aino@example.fi', phoneNumber: '+358401234567' };
 const card = { id: 'c1', brand: 'Visa', last4: '4242', expiry: '08/29', name: 'Aino', isDefault: true };
@@ -22,13 +27,16 @@ function browser(onCustomerCall: (storage: Map<string, string>) => void = () => 
     getItem: (k: string) => storage.get(k) ?? null,
     setItem: (k: string, v: string) => void storage.set(k, v),
   });
-  vi.stubGlobal('StorageEvent', class extends Event {
-    key: string;
-    constructor(type: string, init: { key: string }) {
-      super(type);
-      this.key = init.key;
-    }
-  });
+  vi.stubGlobal(
+    'StorageEvent',
+    class extends Event {
+      key: string;
+      constructor(type: string, init: { key: string }) {
+        super(type);
+        this.key = init.key;
+      }
+    },
+  );
   vi.stubGlobal('window', { dispatchEvent: (e: Event & { key?: string }) => events.push(`${e.type}:${e.key}`) });
   vi.stubGlobal('fetch', async (path: string) => {
     expect(path).toBe('/proxy/customer');

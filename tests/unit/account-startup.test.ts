@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { customerLabel, emptyCustomer } from '../../src/features/account/customer';
 import { ACCOUNT_CHANGED_EVENT, AUTH_PATH, AUTHORIZED, USER_STATUS_HEADER } from '../../src/features/account/paths';
-import { KEY, STARTUP_AUTH_PATH, STARTUP_AUTHORIZED, STARTUP_CHANGE_EVENT, STARTUP_STATUS_HEADER, storedLabelCustomer } from '../../src/features/account/startup';
+import {
+  KEY,
+  STARTUP_AUTH_PATH,
+  STARTUP_AUTHORIZED,
+  STARTUP_CHANGE_EVENT,
+  STARTUP_STATUS_HEADER,
+  storedLabelCustomer,
+} from '../../src/features/account/startup';
 import { CUSTOMER_STORAGE_KEY } from '../../src/features/account/stores';
 
 describe('the account startup script', () => {
@@ -14,7 +21,11 @@ describe('the account startup script', () => {
   });
 
   it('labels as the customer rule does', () => {
-    for (const stored of [{ loggedIn: true, firstname: 'Aino' }, { loggedIn: false, firstname: 'Aino' }, { loggedIn: true, firstname: '' }]) {
+    for (const stored of [
+      { loggedIn: true, firstname: 'Aino' },
+      { loggedIn: false, firstname: 'Aino' },
+      { loggedIn: true, firstname: '' },
+    ]) {
       const raw = JSON.stringify(stored);
       const read = storedLabelCustomer(raw);
       expect(read).toEqual(stored);

@@ -38,9 +38,18 @@ const query = (url: string): Record<string, string> => Object.fromEntries(new UR
 
 describe('assetKind (spec 5)', () => {
   it.each([
-    ['jpeg', 'image'], ['jpg', 'image'], ['gif', 'image'], ['png', 'image'], ['webp', 'image'], ['pdf', 'image'],
-    ['svg', 'vector'], ['mp4', 'video'], ['webm', 'video'],
-    ['JPG', 'image'], ['Svg', 'vector'], ['.WEBM', 'video'],
+    ['jpeg', 'image'],
+    ['jpg', 'image'],
+    ['gif', 'image'],
+    ['png', 'image'],
+    ['webp', 'image'],
+    ['pdf', 'image'],
+    ['svg', 'vector'],
+    ['mp4', 'video'],
+    ['webm', 'video'],
+    ['JPG', 'image'],
+    ['Svg', 'vector'],
+    ['.WEBM', 'video'],
   ])('%s → %s', (ext, kind) => {
     expect(assetKind(ext)).toBe(kind);
   });

@@ -36,7 +36,11 @@ async function loginCode(customer: string, redirectUri = callback): Promise<stri
 }
 
 async function token(code: string, redirectUri = callback) {
-  return fetch(`${base}/account/v1/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, redirect_uri: redirectUri }) });
+  return fetch(`${base}/account/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, redirect_uri: redirectUri }),
+  });
 }
 
 describe('embedded account service', () => {
@@ -47,7 +51,13 @@ describe('embedded account service', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Aino Virtanen');
     expect(html).toContain('name="redirect_uri" value="http://127.0.0.1:4321/api/v1/auth/callback"');
-    for (const bad of ['https://evil.example/api/v1/auth/callback', 'http://127.0.0.1:4321/elsewhere', `${callback}?x=1`, 'javascript:alert(1)', 'http://user@127.0.0.1/api/v1/auth/callback']) {
+    for (const bad of [
+      'https://evil.example/api/v1/auth/callback',
+      'http://127.0.0.1:4321/elsewhere',
+      `${callback}?x=1`,
+      'javascript:alert(1)',
+      'http://user@127.0.0.1/api/v1/auth/callback',
+    ]) {
       const res = await fetch(`${base}/account/v1/hub?${new URLSearchParams({ redirect_uri: bad, state: 'state-12345678' })}`);
       expect(res.status, bad).toBe(400);
     }
@@ -75,7 +85,10 @@ describe('embedded account service', () => {
 
     const auth = { authorization: `Bearer ${access}` };
     expect(await (await fetch(`${base}/account/v1/customer`, { headers: auth })).json()).toEqual({
-      firstName: 'Aino', lastName: 'Virtanen', emailToken: 'aino.virtanen@example.fi', phoneNumber: '+358401234567',
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      emailToken: 'aino.virtanen@example.fi',
+      phoneNumber: '+358401234567',
     });
     const cards = (await (await fetch(`${base}/account/v1/cards`, { headers: auth })).json()) as unknown[];
     expect(cards).toHaveLength(2);
@@ -94,7 +107,8 @@ describe('embedded account service', () => {
   });
 
   it('the form service keeps valid submissions only', async () => {
-    const post = (body: unknown) => fetch(`${base}/forms/v1/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${base}/forms/v1/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post({ formId: 'contact', path: '/x', locale: 'xx', values: {} })).status).toBe(400);
     expect((await post({ formId: 'contact', path: '/x', locale: 'fi-FI', values: { a: 'b' } })).status).toBe(201);
     const list = (await (await fetch(`${base}/forms/v1/submissions?formId=contact`)).json()) as { total: number };

@@ -60,7 +60,12 @@ async function edit(backend: RunningBackend, body: Record<string, unknown>) {
 
 async function page(backend: RunningBackend, path: string, preview = false) {
   const res = await fetch(`${backend.url}/cms-view/v1/content/page?path=${encodeURIComponent(path)}`, { headers: preview ? { preview: 'true' } : {} });
-  return { status: res.status, body: res.ok ? ((await res.json()) as { content: { title: string; slug: string; description: string; noIndex: boolean }; localizedPagePaths: Record<string, string> }) : null };
+  return {
+    status: res.status,
+    body: res.ok
+      ? ((await res.json()) as { content: { title: string; slug: string; description: string; noIndex: boolean }; localizedPagePaths: Record<string, string> })
+      : null,
+  };
 }
 
 const listing = async (backend: RunningBackend) => (await fetch(`${backend.url}/cms-view/v1/content/paths`)).text();
@@ -105,7 +110,9 @@ describe('drafts', () => {
     const published = await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', publish: true });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ ok: true, webhook: { delivered: true } });
-    expect(published.body['changes']).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'updated', path: '/asemien-haku', previousPath: '/asemahaku' })]));
+    expect(published.body['changes']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'updated', path: '/asemien-haku', previousPath: '/asemahaku' })]),
+    );
     const now = await page(backend, '/asemien-haku');
     expect(now.body?.content.title).toBe('Julkaistu');
     expect((await page(backend, '/asemahaku')).status).toBe(404);

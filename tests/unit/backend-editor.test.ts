@@ -28,18 +28,30 @@ function startSite(): Promise<void> {
     req.resume();
     const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     if (req.url === '/api/v1/webhooks/cms') return json(202, { accepted: true });
-    if (req.url === '/healthz') return json(200, { ok: true, buildId: 'b1', feed: { cursor: 'abcd.7', lastPullAt: '2026-01-01T00:00:00.000Z', lagMs: 120, lastFailure: null } });
+    if (req.url === '/healthz')
+      return json(200, { ok: true, buildId: 'b1', feed: { cursor: 'abcd.7', lastPullAt: '2026-01-01T00:00:00.000Z', lagMs: 120, lastFailure: null } });
     if (req.url === '/api/v1/regeneration/status') {
       if (req.headers.authorization !== `Bearer ${TOKEN}`) return json(401, { error: 'unauthorized' });
-      const lastPass = { pass: 3, buildId: 'b1', changes: 1, rendered: ['/asemahaku', '/en-EU/stationsearch'], removed: [], failed: [{ path: '/x', reason: '<b>boom</b>', at: 'now', attempts: 3 }], ms: 40, finishedAt: '2026-01-01T00:00:01.000Z' };
+      const lastPass = {
+        pass: 3,
+        buildId: 'b1',
+        changes: 1,
+        rendered: ['/asemahaku', '/en-EU/stationsearch'],
+        removed: [],
+        failed: [{ path: '/x', reason: '<b>boom</b>', at: 'now', attempts: 3 }],
+        ms: 40,
+        finishedAt: '2026-01-01T00:00:01.000Z',
+      };
       return json(200, { buildId: 'b1', passes: 3, queued: 0, running: false, lastPass, recent: [lastPass], failures: lastPass.failed, feed: {} });
     }
     json(404, { error: 'not_found' });
   });
-  return new Promise((r) => site.listen(0, '127.0.0.1', () => {
-    siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    r();
-  }));
+  return new Promise((r) =>
+    site.listen(0, '127.0.0.1', () => {
+      siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      r();
+    }),
+  );
 }
 
 async function dataDir(): Promise<string> {
@@ -69,7 +81,12 @@ async function get(path: string, base = backend.url, headers: Record<string, str
 }
 
 /** Posts a form as a browser on the editor's own page does. */
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: backend.url, 'sec-fetch-site': 'same-origin' }, base = backend.url) {
+async function post(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: backend.url, 'sec-fetch-site': 'same-origin' },
+  base = backend.url,
+) {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -80,7 +97,9 @@ async function post(path: string, fields: Record<string, string>, headers: Recor
 }
 
 async function previewTitle(path: string, locale = 'fi-FI', preview = true): Promise<string | null> {
-  const res = await fetch(`${backend.url}/cms-view/v1/content/page?path=${encodeURIComponent(path)}`, { headers: { locale, ...(preview ? { preview: 'true' } : {}) } });
+  const res = await fetch(`${backend.url}/cms-view/v1/content/page?path=${encodeURIComponent(path)}`, {
+    headers: { locale, ...(preview ? { preview: 'true' } : {}) },
+  });
   return res.ok ? ((await res.json()) as { content: { title: string } }).content.title : null;
 }
 
@@ -95,7 +114,7 @@ function expectPlainAccessible(text: string): void {
 }
 
 describe("the editor's page", () => {
-  it('lists a locale\'s entries in pages, with search and a locale chooser', async () => {
+  it("lists a locale's entries in pages, with search and a locale chooser", async () => {
     const first = await get('/');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -125,7 +144,14 @@ describe("the editor's page", () => {
 
   it('saves a draft from the form: preview shows it, visitors do not, and the Preview link points at the site', async () => {
     const before = await previewTitle('/asemahaku', 'fi-FI', false);
-    const saved = await post('/editor/draft', { locale: 'fi-FI', path: '/asemahaku', title: 'Luonnosotsikko', description: 'Kuvaus', slug: '/asemahaku', noIndex: 'true' });
+    const saved = await post('/editor/draft', {
+      locale: 'fi-FI',
+      path: '/asemahaku',
+      title: 'Luonnosotsikko',
+      description: 'Kuvaus',
+      slug: '/asemahaku',
+      noIndex: 'true',
+    });
     expect(saved.status).toBe(303);
     expect(saved.location).toBe('/editor/entry?locale=fi-FI&path=%2Fasemahaku&status=draft-saved');
     expect(await previewTitle('/asemahaku')).toBe('Luonnosotsikko');
@@ -143,14 +169,24 @@ describe("the editor's page", () => {
 
     // a draft slug moves the preview; en-EU pages live under /en-EU on the locale's own origin
     await post('/editor/draft', { locale: 'en-EU', path: '/', title: 'Welcome draft', description: '', slug: '/' });
-    expect((await get('/editor/entry?locale=en-EU&path=/')).text).toContain('href="https://eu.example.test/api/v1/preview?secret=preview-secret-0123456789&amp;path=%2Fen-EU"');
+    expect((await get('/editor/entry?locale=en-EU&path=/')).text).toContain(
+      'href="https://eu.example.test/api/v1/preview?secret=preview-secret-0123456789&amp;path=%2Fen-EU"',
+    );
     await post('/editor/draft', { locale: 'en-EU', path: '/stationsearch', title: 'Station search', description: '', slug: 'station-finder' });
     expect((await get('/editor/entry?locale=en-EU&path=/stationsearch')).text).toContain('path=%2Fen-EU%2Fstation-finder"');
     expect(await previewTitle('/station-finder', 'en-EU')).toBe('Station search');
 
     // unchanged values leave no draft
-    const page = (await fetch(`${backend.url}/cms-view/v1/content/page?path=/kayttoehdot`).then((r) => r.json())) as { content: { title: string; description: string } };
-    const same = await post('/editor/draft', { locale: 'fi-FI', path: '/kayttoehdot', title: page.content.title, description: page.content.description, slug: '/kayttoehdot' });
+    const page = (await fetch(`${backend.url}/cms-view/v1/content/page?path=/kayttoehdot`).then((r) => r.json())) as {
+      content: { title: string; description: string };
+    };
+    const same = await post('/editor/draft', {
+      locale: 'fi-FI',
+      path: '/kayttoehdot',
+      title: page.content.title,
+      description: page.content.description,
+      slug: '/kayttoehdot',
+    });
     expect(same.location).toContain('status=draft-empty');
     expect(backend.store.draft('fi-FI', '/kayttoehdot')).toBeUndefined();
   });
@@ -160,14 +196,20 @@ describe("the editor's page", () => {
     expect(refused.status).toBe(409);
     expect(refused.text).toContain('role="alert">slug: a page exists at &quot;/kayttoehdot&quot; in fi-FI</p>');
     expect(refused.text).toContain('value="Uusi"');
-    const empty = await post('/editor/draft', { locale: 'fi-FI', path: '/artikkeli/talvirenkaat', title: '', description: '', slug: '/artikkeli/talvirenkaat' });
+    const empty = await post('/editor/draft', {
+      locale: 'fi-FI',
+      path: '/artikkeli/talvirenkaat',
+      title: '',
+      description: '',
+      slug: '/artikkeli/talvirenkaat',
+    });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain('set.title');
     expect((await post('/editor/draft', { locale: 'fi-FI', path: '/nothing', title: 'x', description: '', slug: '/x' })).status).toBe(404);
     expect((await post('/editor/draft', { locale: 'xx-XX', path: '/', title: 'x' })).status).toBe(400);
   });
 
-  it('publishes, then shows the site\'s regeneration status and feed lag', async () => {
+  it("publishes, then shows the site's regeneration status and feed lag", async () => {
     await post('/editor/draft', { locale: 'fi-FI', path: '/artikkeli/kesan-ajot', title: 'Kesän ajot 2', description: '', slug: '/artikkeli/kesan-ajot' });
     const cursor = backend.feed.read(null).next;
     siteCalls.length = 0;
@@ -223,7 +265,11 @@ describe("the editor's page", () => {
     expect((await post('/editor/draft', fields, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post('/editor/draft', fields, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
     expect((await post('/editor/draft', fields, { origin: 'null' })).status).toBe(403);
-    const deleteAttempt = await post('/editor/delete', { locale: 'fi-FI', path: '/kayttoehdot', confirm: 'yes' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const deleteAttempt = await post(
+      '/editor/delete',
+      { locale: 'fi-FI', path: '/kayttoehdot', confirm: 'yes' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(deleteAttempt.status).toBe(403);
     expect(deleteAttempt.text).toContain('role="alert">Refused');
     expect(backend.store.draft('fi-FI', '/kayttoehdot')).toBeUndefined();
@@ -245,9 +291,18 @@ describe("the editor's page", () => {
 
   it('escapes a hostile title everywhere it is shown', async () => {
     const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
-    const res = await fetch(`${backend.url}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { title: hostile }, webhook: false }) });
+    const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { title: hostile }, webhook: false }),
+    });
     expect(res.status).toBe(200);
-    for (const path of ['/?locale=fi-FI&q=script', '/editor/entry?locale=fi-FI&path=/kayttoehdot', '/editor/delete?locale=fi-FI&path=/kayttoehdot', `/?locale=fi-FI&q=${encodeURIComponent(hostile)}`]) {
+    for (const path of [
+      '/?locale=fi-FI&q=script',
+      '/editor/entry?locale=fi-FI&path=/kayttoehdot',
+      '/editor/delete?locale=fi-FI&path=/kayttoehdot',
+      `/?locale=fi-FI&q=${encodeURIComponent(hostile)}`,
+    ]) {
       const page = await get(path);
       expect(page.text, path).not.toContain('<script>');
       expect(page.text, path).not.toContain('<img');
@@ -259,7 +314,12 @@ describe("the editor's page", () => {
 describe("the editor's page without a preview secret or a site", () => {
   let bare: RunningBackend;
   beforeAll(async () => {
-    bare = await startBackend({ dataDir: await dataDir(), webhook: null, journal: false, editor: { env: { PREVIEW_SECRET: 'short', SITE_URL: 'http://127.0.0.1:9' } } });
+    bare = await startBackend({
+      dataDir: await dataDir(),
+      webhook: null,
+      journal: false,
+      editor: { env: { PREVIEW_SECRET: 'short', SITE_URL: 'http://127.0.0.1:9' } },
+    });
   });
   afterAll(() => bare.close());
 

@@ -51,7 +51,14 @@ const report: BenchReport = {
       feedP95Ms: 1100,
       restartMs: 3000,
       restartRendered: 0,
-      layout: { pages: 5569, ms: 23000, pagesPerSecond: 242, failed: 0, loopMaxMs: 31.2, reader: { requestsPerSecond: 9000, p50Ms: 0.8, p99Ms: 12.34, requests: 108000, errors: 0, non2xx: 0, cpuUsPerRequest: undefined } },
+      layout: {
+        pages: 5569,
+        ms: 23000,
+        pagesPerSecond: 242,
+        failed: 0,
+        loopMaxMs: 31.2,
+        reader: { requestsPerSecond: 9000, p50Ms: 0.8, p99Ms: 12.34, requests: 108000, errors: 0, non2xx: 0, cpuUsPerRequest: undefined },
+      },
     },
   ],
   locator: null,
@@ -74,7 +81,12 @@ describe('bench table', () => {
   });
 
   it('aligns columns', () => {
-    expect(columns([['a', '1'], ['long', '100']])).toEqual(['a       1', 'long  100']);
+    expect(
+      columns([
+        ['a', '1'],
+        ['long', '100'],
+      ]),
+    ).toEqual(['a       1', 'long  100']);
   });
 });
 

@@ -9,13 +9,19 @@ describe('zonedParts (zoned-time.ts)', () => {
   it('reads the wall clock of the zone around local midnight', () => {
     // Helsinki is UTC+2 in winter: 21:59Z is 23:59 of the same day, 22:00Z midnight of the next.
     expect(zonedParts(at('2026-03-27T21:59:00Z'), 'Europe/Helsinki')).toEqual({
-      date: '2026-03-27', minutes: hm(23, 59), isoWeekday: 5,
+      date: '2026-03-27',
+      minutes: hm(23, 59),
+      isoWeekday: 5,
     });
     expect(zonedParts(at('2026-03-27T22:00:00Z'), 'Europe/Helsinki')).toEqual({
-      date: '2026-03-28', minutes: 0, isoWeekday: 6,
+      date: '2026-03-28',
+      minutes: 0,
+      isoWeekday: 6,
     });
     expect(zonedParts(at('2026-12-31T23:30:00Z'), 'Europe/Oslo')).toEqual({
-      date: '2027-01-01', minutes: hm(0, 30), isoWeekday: 5,
+      date: '2027-01-01',
+      minutes: hm(0, 30),
+      isoWeekday: 5,
     });
   });
 

@@ -46,7 +46,20 @@ export function answer(body: ValidationRequest): ValidationResponse {
   });
   const items = lines.map(({ item, entry }) => {
     const { code, name, attributes, bundleMembers, isBundle } = entry.product;
-    const upsellProducts = item.showUpsell && entry.upsell ? [{ quantity: entry.upsell.quantity, product: { code: entry.upsell.product.code, name: entry.upsell.product.name, bundleMembers: entry.upsell.product.bundleMembers, attributes: entry.upsell.product.attributes } }] : [];
+    const upsellProducts =
+      item.showUpsell && entry.upsell
+        ? [
+            {
+              quantity: entry.upsell.quantity,
+              product: {
+                code: entry.upsell.product.code,
+                name: entry.upsell.product.name,
+                bundleMembers: entry.upsell.product.bundleMembers,
+                attributes: entry.upsell.product.attributes,
+              },
+            },
+          ]
+        : [];
     return { quantity: item.quantity, product: { code, name, attributes, bundleMembers, isBundle }, upsellProducts };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.grossCents, 0);

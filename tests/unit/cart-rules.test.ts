@@ -20,11 +20,18 @@ import { priceCart, totalsInEuros } from '../../scripts/backend/server/orders/pr
 import { answer, coffee, premium, premium5 } from './cart-fixtures';
 
 describe('the cart fixture', () => {
-  it("totals a cart as the order backend does: each line taxed at its own tax_class", () => {
+  it('totals a cart as the order backend does: each line taxed at its own tax_class', () => {
     const carts = [
       [{ code: 'wash-premium', quantity: 2 }],
-      [{ code: 'wash-premium', quantity: 1 }, { code: 'coffee-10', quantity: 3 }],
-      [{ code: 'coffee-10', quantity: 1 }, { code: 'wash-premium-5', quantity: 2 }, { code: 'wash-premium', quantity: 7 }],
+      [
+        { code: 'wash-premium', quantity: 1 },
+        { code: 'coffee-10', quantity: 3 },
+      ],
+      [
+        { code: 'coffee-10', quantity: 1 },
+        { code: 'wash-premium-5', quantity: 2 },
+        { code: 'wash-premium', quantity: 7 },
+      ],
     ];
     for (const items of carts) {
       for (const discountCode of [undefined, 'WASH10']) {
@@ -130,7 +137,12 @@ describe('cart rules (spec 4)', () => {
     const cart = addItem(addItem(emptyCart(), premium).cart, coffee).cart;
     const partial = answer({ items: [{ quantity: 1, code: 'wash-premium', showUpsell: true }] });
     expect(applyValidation(cart, partial)).toBeNull();
-    const wrongAmount = answer({ items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }, { quantity: 1, code: 'coffee-10', showUpsell: true }] });
+    const wrongAmount = answer({
+      items: [
+        { quantity: 2, code: 'wash-premium', showUpsell: true },
+        { quantity: 1, code: 'coffee-10', showUpsell: true },
+      ],
+    });
     expect(applyValidation(cart, wrongAmount)).toBeNull();
   });
 });
@@ -149,7 +161,14 @@ describe('upsell rule (spec 4)', () => {
   });
 
   it('applies only to a single include with a single same-sku bundle upsell', () => {
-    const many = { amount: 9, includes: [{ sku: 'wash-premium', amount: 1, globalName: '' }, { sku: 'coffee-10', amount: 1, globalName: '' }], showUpsell: true };
+    const many = {
+      amount: 9,
+      includes: [
+        { sku: 'wash-premium', amount: 1, globalName: '' },
+        { sku: 'coffee-10', amount: 1, globalName: '' },
+      ],
+      showUpsell: true,
+    };
     expect(dropsUpsells(many, offer)).toBe(false);
     const other = { amount: 9, includes: [{ sku: 'coffee-10', amount: 1, globalName: '' }], showUpsell: true };
     expect(dropsUpsells(other, offer)).toBe(false);

@@ -28,7 +28,12 @@ beforeAll(() => useTestStorageEngine());
 beforeEach(() => {
   validate.mockClear();
   validate.mockImplementation(async (body) => answer(body));
-  configureCart({ validate, debounceMs: 5, customerEmail: () => null, messages: { addedToCart: 'Product added to cart', cartValidationFailed: 'Cart update failed' } });
+  configureCart({
+    validate,
+    debounceMs: 5,
+    customerEmail: () => null,
+    messages: { addedToCart: 'Product added to cart', cartValidationFailed: 'Cart update failed' },
+  });
   unsubscribe = $cart.subscribe(() => undefined);
 });
 afterEach(() => {

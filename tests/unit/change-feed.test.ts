@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { answerFeed, feedPageSchema, formatCursor, parseCursor, type FeedEntry } from '../../src/cms/change-feed';
 
-const entry = (seq: number): FeedEntry => ({ seq, at: '2026-11-24T00:00:00.000Z', change: { type: 'page', action: 'updated', locale: 'fi-FI', path: `/p${seq}`, tags: [] } });
-const feed = (oldest: number, head: number) => ({ epoch: 'ab12', head, entries: Array.from({ length: Math.max(0, head - oldest + 1) }, (_, i) => entry(oldest + i)) });
+const entry = (seq: number): FeedEntry => ({
+  seq,
+  at: '2026-11-24T00:00:00.000Z',
+  change: { type: 'page', action: 'updated', locale: 'fi-FI', path: `/p${seq}`, tags: [] },
+});
+const feed = (oldest: number, head: number) => ({
+  epoch: 'ab12',
+  head,
+  entries: Array.from({ length: Math.max(0, head - oldest + 1) }, (_, i) => entry(oldest + i)),
+});
 
 describe('feed cursors', () => {
   it('format and parse "<epoch>.<seq>", refusing anything else', () => {

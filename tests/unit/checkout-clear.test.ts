@@ -28,7 +28,15 @@ afterEach(() => {
 
 describe('clearing the checkout (spec 4)', () => {
   it('resets the customer data and wipes the customer and the cart from local storage', () => {
-    loadCustomer({ firstname: 'Maija', lastname: 'M', email: 'maija@example.com', emailConfirmation: '', phone: '+358401234567', telephonePrefix: 'FIN|358', telephoneNumber: '401234567' });
+    loadCustomer({
+      firstname: 'Maija',
+      lastname: 'M',
+      email: 'maija@example.com',
+      emailConfirmation: '',
+      phone: '+358401234567',
+      telephonePrefix: 'FIN|358',
+      telephoneNumber: '401234567',
+    });
     addToCart(premium, { silent: true });
     updateCustomer({ email: 'maija@example.com', firstname: 'Maija' });
     setStep(2);

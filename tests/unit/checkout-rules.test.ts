@@ -59,7 +59,16 @@ describe('customer form validation (spec 5 rules and messages)', () => {
 });
 
 describe('prefill from a logged-in customer', () => {
-  const customer = { loggedIn: true, firstname: 'Ola', lastname: 'Nordmann', email: 'ola@example.no', phone: '+4791234567', telephonePrefix: '', telephoneNumber: '', marketing: ['sms', 'post'] };
+  const customer = {
+    loggedIn: true,
+    firstname: 'Ola',
+    lastname: 'Nordmann',
+    email: 'ola@example.no',
+    phone: '+4791234567',
+    telephonePrefix: '',
+    telephoneNumber: '',
+    marketing: ['sms', 'post'],
+  };
 
   it('fills empty fields and splits the phone by its prefix', () => {
     expect(prefillCustomer(emptyCheckoutCustomer(), customer)).toEqual({

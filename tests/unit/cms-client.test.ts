@@ -107,7 +107,12 @@ describe('content client', () => {
   it('never retries a write method (search is a POST)', async () => {
     const { fetchImpl, calls } = scriptedFetch([json(503, {})]);
     const cms = createCmsClient({ baseUrl: 'http://cms.test', timeoutMs: 1000, fetchImpl });
-    const body = { page: 1, limit: 9, filter: { category: 'Article' as const, tags: ['news'] }, sort: { sortBy: 'created' as const, sortDirection: 'DESC' as const } };
+    const body = {
+      page: 1,
+      limit: 9,
+      filter: { category: 'Article' as const, tags: ['news'] },
+      sort: { sortBy: 'created' as const, sortDirection: 'DESC' as const },
+    };
     await expect(cms.search(body, 'fi-FI')).rejects.toThrow(/search \(fi-FI\): upstream 503/);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('POST');
@@ -138,7 +143,9 @@ describe('content client', () => {
     const bad = { localizedPagePaths: {}, content: { id: 'p', slug: '/x', contentType: 'standardPage', body: [{ id: 'b', contentType: 'hero' }] } };
     const { fetchImpl } = scriptedFetch([json(200, bad), new Response('<html>', { status: 200 })]);
     const cms = createCmsClient({ baseUrl: 'http://cms.test', timeoutMs: 1000, fetchImpl });
-    await expect(cms.page('/x', 'fi-FI')).rejects.toThrow(/\[cms\] page "\/x" \(fi-FI\): invalid response: content\.title: Required; content\.body\.0\.title: Required/);
+    await expect(cms.page('/x', 'fi-FI')).rejects.toThrow(
+      /\[cms\] page "\/x" \(fi-FI\): invalid response: content\.title: Required; content\.body\.0\.title: Required/,
+    );
     await expect(cms.page('/x', 'fi-FI')).rejects.toThrow('[cms] page "/x" (fi-FI): response is not JSON');
   });
 });

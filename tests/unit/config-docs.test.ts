@@ -26,8 +26,14 @@ describe('the configuration docs follow the schema', () => {
     const table = readme.slice(start + README_TABLE_START.length, end).trim();
     const named = new Set([...table.matchAll(/^\| `([A-Z0-9_<>]+)` \|/gm)].map((m) => m[1]!));
     const expected = new Set(Object.entries(variables).map(([name, entry]) => (entry as { family?: string }).family ?? name));
-    expect([...expected].filter((n) => !named.has(n)), 'in the schema, missing from the README').toEqual([]);
-    expect([...named].filter((n) => !expected.has(n)), 'in the README, not in the schema').toEqual([]);
+    expect(
+      [...expected].filter((n) => !named.has(n)),
+      'in the schema, missing from the README',
+    ).toEqual([]);
+    expect(
+      [...named].filter((n) => !expected.has(n)),
+      'in the README, not in the schema',
+    ).toEqual([]);
     expect(table, fix).toBe(readmeTable());
   });
 });

@@ -53,10 +53,19 @@ describe('the configuration schema', () => {
       TAG_MANAGER_ID_NO_NO: ' GTM-NO1 ',
       HUB_CARWASH_SV_SE: 'https://wash.example.se',
     });
-    expect(config.siteOrigins).toEqual({ 'fi-FI': 'https://www.example.fi', 'en-EU': 'https://www.example.fi', 'sv-SE': 'https://www.example.se', 'no-NO': 'https://www.example.fi' });
+    expect(config.siteOrigins).toEqual({
+      'fi-FI': 'https://www.example.fi',
+      'en-EU': 'https://www.example.fi',
+      'sv-SE': 'https://www.example.se',
+      'no-NO': 'https://www.example.fi',
+    });
     expect(config.configuredOrigins['sv-SE']).toBe('https://www.example.se');
     expect(config.tagManagerIds).toEqual({ 'no-NO': 'GTM-NO1' });
-    expect(config.hubs.carWash).toEqual({ 'fi-FI': 'https://carwash.nordicenergy.example/fi', 'en-EU': 'https://carwash.nordicenergy.example/en', 'sv-SE': 'https://wash.example.se' });
+    expect(config.hubs.carWash).toEqual({
+      'fi-FI': 'https://carwash.nordicenergy.example/fi',
+      'en-EU': 'https://carwash.nordicenergy.example/en',
+      'sv-SE': 'https://wash.example.se',
+    });
     expect(config.hubs.accountHub['no-NO']).toBe('https://account.nordicenergy.example/no');
     // the raw per-locale variables are not kept beside their records
     expect(Object.keys(config).filter((k) => /_(FI_FI|EN_EU|SV_SE|NO_NO)$/.test(k))).toEqual([]);
@@ -71,12 +80,20 @@ describe('the configuration schema', () => {
   it('rejects bad values with one error that names every bad variable', () => {
     let message = '';
     try {
-      parseConfig({ PORT: 'eighty', SITE_URL_SV_SE: 'not a url', HUB_MYPAGES_FI_FI: 'http://my.example', SESSION_SECRET: 'short', LOCALE_STRATEGY: 'path', CSP_THIRD_PARTY_ORIGINS: 'http://x.example' });
+      parseConfig({
+        PORT: 'eighty',
+        SITE_URL_SV_SE: 'not a url',
+        HUB_MYPAGES_FI_FI: 'http://my.example',
+        SESSION_SECRET: 'short',
+        LOCALE_STRATEGY: 'path',
+        CSP_THIRD_PARTY_ORIGINS: 'http://x.example',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message.split('\n')[0]).toBe('Invalid configuration:');
-    for (const name of ['PORT', 'SITE_URL_SV_SE', 'HUB_MYPAGES_FI_FI', 'SESSION_SECRET', 'LOCALE_STRATEGY', 'CSP_THIRD_PARTY_ORIGINS']) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    for (const name of ['PORT', 'SITE_URL_SV_SE', 'HUB_MYPAGES_FI_FI', 'SESSION_SECRET', 'LOCALE_STRATEGY', 'CSP_THIRD_PARTY_ORIGINS'])
+      expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     expect(message).toContain('HUB_MYPAGES_FI_FI: use an https URL');
     expect(message).toContain('SESSION_SECRET: use at least 32 characters');
     expect(message).toContain('CSP_THIRD_PARTY_ORIGINS: "http://x.example" is not an https origin');
@@ -108,7 +125,7 @@ describe('.env loading', () => {
     expect(loadConfig({ dir }).THEME).toBe('carwash');
   });
 
-  it('goes without a .env file, and an entry point\'s own values win over both', async () => {
+  it("goes without a .env file, and an entry point's own values win over both", async () => {
     dir = await mkdtemp(join(tmpdir(), 'config-env-'));
     expect(loadDotEnv(dir)).toBe(false);
     delete process.env.THEME;

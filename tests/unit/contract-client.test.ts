@@ -20,7 +20,9 @@ let siteUrl = '';
 
 /** The status an operation answers on success: 201 where it makes something, else the lowest 2xx. */
 function successStatus(method: string, template: string): number {
-  const codes = Object.keys(operation(method, template).responses).map(Number).filter((s) => s >= 200 && s < 300);
+  const codes = Object.keys(operation(method, template).responses)
+    .map(Number)
+    .filter((s) => s >= 200 && s < 300);
   return codes.includes(201) ? 201 : Math.min(...codes);
 }
 
@@ -74,7 +76,13 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 
   const { createFormSubmit } = await import('../../src/server/api/forms/submit-route');
-  const contact = { id: 'blk-form', contentType: 'formBuilder', formId: 'contact', title: 'Contact', fields: [{ name: 'name', type: 'text', label: 'Name', required: true }] };
+  const contact = {
+    id: 'blk-form',
+    contentType: 'formBuilder',
+    formId: 'contact',
+    title: 'Contact',
+    fields: [{ name: 'name', type: 'text', label: 'Name', required: true }],
+  };
   const formPage = { localizedPagePaths: {}, content: { id: 'p', contentType: 'standardPage', slug: '/contact', title: 'Contact', body: [contact] } };
   const cms = { page: async () => (await import('../../src/cms/schemas')).pageResponseSchema.parse(formPage) } as unknown as CmsClient;
   siteRoutes.set('/api/v1/form/submit', createFormSubmit({ cms, submitUrl: `${upstreamUrl}/forms/v1/submissions`, timeoutMs: 2000, siteOrigins: [siteUrl] }));
@@ -115,7 +123,9 @@ describe("the site's requests to its backends", () => {
   });
 
   it('order endpoints: validate, initialize, complete', async () => {
-    expect((await postToSite('/api/v1/cart/validate', { items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }], discountCode: 'WASH10' })).status).toBe(200);
+    expect(
+      (await postToSite('/api/v1/cart/validate', { items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }], discountCode: 'WASH10' })).status,
+    ).toBe(200);
     const order = {
       idempotencyKey: 'contract-key-0123456789',
       items: [{ code: 'wash-premium', quantity: 2 }],

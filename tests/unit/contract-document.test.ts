@@ -59,7 +59,10 @@ describe('the contract document', () => {
     for (const [method, template, op] of operations()) {
       expect(ids.has(op.operationId), `${method} ${template}: duplicate operationId`).toBe(false);
       ids.add(op.operationId);
-      expect(op.parameters?.some((p) => (p as { $ref?: string }).$ref === '#/components/parameters/Locale'), `${method} ${template}: locale header`).toBe(true);
+      expect(
+        op.parameters?.some((p) => (p as { $ref?: string }).$ref === '#/components/parameters/Locale'),
+        `${method} ${template}: locale header`,
+      ).toBe(true);
       for (const [status, answer] of Object.entries(op.responses)) {
         if (!answer.content) continue;
         expect(Object.keys(answer.content['application/json']?.examples ?? {}).length, `${method} ${template} ${status}: an example`).toBeGreaterThan(0);

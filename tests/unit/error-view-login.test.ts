@@ -8,7 +8,10 @@ describe('error page login link (spec 2.4)', () => {
   it.each([...localeCodes])('goes to the site’s own login route in %s', async (locale) => {
     const { default: ErrorView } = await import('../../src/components/ErrorView.astro');
     const container = await AstroContainer.create();
-    const html = await container.renderToString(ErrorView, { props: { locale, status: 404, path: '/missing', layout: null }, locals: { config: defaultConfig() } });
+    const html = await container.renderToString(ErrorView, {
+      props: { locale, status: 404, path: '/missing', layout: null },
+      locals: { config: defaultConfig() },
+    });
     const label = t(locale, 'error.login').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const link = html.match(new RegExp(`<a href="([^"]*)"[^>]*>${label}</a>`));
     expect(link?.[1]).toBe(`/api/v1/login?locale=${locale}`);

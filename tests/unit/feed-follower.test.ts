@@ -6,7 +6,11 @@ import { answerFeed, type FeedEntry } from '../../src/cms/change-feed';
 import type { WebhookChange } from '../../src/cms/webhook';
 import { FeedFollower, readCursor, writeCursor } from '../../src/server/regen/feed-follower';
 
-const change = (seq: number): FeedEntry => ({ seq, at: new Date().toISOString(), change: { type: 'page', action: 'updated', locale: 'fi-FI', path: `/p${seq}`, tags: [] } });
+const change = (seq: number): FeedEntry => ({
+  seq,
+  at: new Date().toISOString(),
+  change: { type: 'page', action: 'updated', locale: 'fi-FI', path: `/p${seq}`, tags: [] },
+});
 
 let dir: string;
 let entries: FeedEntry[];
@@ -54,7 +58,10 @@ describe('the feed follower', () => {
     const applied: WebhookChange[][] = [];
     const f = follower(applied);
     await f.start();
-    expect(applied.map((a) => a.map((c) => c.path))).toEqual([['/p2', '/p3'], ['/p4', '/p5']]);
+    expect(applied.map((a) => a.map((c) => c.path))).toEqual([
+      ['/p2', '/p3'],
+      ['/p4', '/p5'],
+    ]);
     expect(await readCursor(dir)).toBe('ab12.5');
     expect(f.status()).toMatchObject({ cursor: 'ab12.5', changesApplied: 4, lastFailure: null });
   });

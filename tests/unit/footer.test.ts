@@ -42,7 +42,10 @@ describe('downloadBlocks', () => {
   });
   it('shows the second block only with more than two entries, holding the next two', () => {
     expect(ids(downloadBlocks([download('a'), download('b'), download('c')]))).toEqual([['a', 'b'], ['c']]);
-    expect(ids(downloadBlocks(['a', 'b', 'c', 'd', 'e'].map(download)))).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(ids(downloadBlocks(['a', 'b', 'c', 'd', 'e'].map(download)))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 });
 

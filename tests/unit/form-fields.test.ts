@@ -4,17 +4,47 @@ import { dateProblem, monthGrid, parseDateInput, toDisplay, twoDigitYear } from 
 import { DEFAULT_MAX_LENGTH, fieldRules, isRequired, prepareValues, shapeFailure, validateField, validateForm } from '../../src/features/forms/fields';
 import { formBuilderBlockSchema, type FormField } from '../../src/cms/blocks/form-builder';
 
-const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'type'>): FormField => ({ label: f.name, help: '', required: false, options: [], rules: [], ...f });
+const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'type'>): FormField => ({
+  label: f.name,
+  help: '',
+  required: false,
+  options: [],
+  rules: [],
+  ...f,
+});
 
 const form = [
   field({ name: 'name', type: 'text', required: true, rules: [{ rule: 'minLength', value: 2 }] }),
   field({ name: 'email', type: 'email', required: true }),
   field({ name: 'again', type: 'email', rules: [{ rule: 'matches', field: 'email' }] }),
   field({ name: 'phone', type: 'phone' }),
-  field({ name: 'amount', type: 'number', rules: [{ rule: 'maxDecimals', value: 2 }, { rule: 'maxValue', value: 100 }] }),
+  field({
+    name: 'amount',
+    type: 'number',
+    rules: [
+      { rule: 'maxDecimals', value: 2 },
+      { rule: 'maxValue', value: 100 },
+    ],
+  }),
   field({ name: 'day', type: 'date' }),
-  field({ name: 'topic', type: 'select', required: true, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }),
-  field({ name: 'ways', type: 'checkboxGroup', options: [{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }], rules: [{ rule: 'checkedAmount', value: 1 }] }),
+  field({
+    name: 'topic',
+    type: 'select',
+    required: true,
+    options: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  }),
+  field({
+    name: 'ways',
+    type: 'checkboxGroup',
+    options: [
+      { value: 'x', label: 'X' },
+      { value: 'y', label: 'Y' },
+    ],
+    rules: [{ rule: 'checkedAmount', value: 1 }],
+  }),
   field({ name: 'message', type: 'textarea' }),
 ];
 
@@ -68,7 +98,17 @@ describe('form-builder fields', () => {
   });
 
   it('validate a whole submission', () => {
-    const ok = { name: 'Aino', email: 'a@b.fi', again: 'a@b.fi', phone: '+358 40 123 4567', amount: '12,50', day: '01.02.2025', topic: 'a', ways: ['x'], message: '' };
+    const ok = {
+      name: 'Aino',
+      email: 'a@b.fi',
+      again: 'a@b.fi',
+      phone: '+358 40 123 4567',
+      amount: '12,50',
+      day: '01.02.2025',
+      topic: 'a',
+      ways: ['x'],
+      message: '',
+    };
     expect(validateForm(form, ok)).toEqual({});
     expect(validateForm(form, { ...ok, name: 'A', again: 'b@b.fi', amount: '1.234', ways: [], topic: '' })).toEqual({
       name: { rule: 'minLength', ruleValue: 2 },
@@ -92,7 +132,11 @@ describe('form-builder fields', () => {
   it('the country list puts NO, SE and FI first, then the rest by name', () => {
     expect(FIRST_COUNTRIES.map((c) => c.code)).toEqual(['NO', 'SE', 'FI']);
     const list = phoneCountries('fi');
-    expect(list.slice(0, 3).map((c) => [c.code, c.dial])).toEqual([['NO', '47'], ['SE', '46'], ['FI', '358']]);
+    expect(list.slice(0, 3).map((c) => [c.code, c.dial])).toEqual([
+      ['NO', '47'],
+      ['SE', '46'],
+      ['FI', '358'],
+    ]);
     expect(list[0]!.name).toBe('Norja');
     const rest = list.slice(3).map((c) => c.name);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'fi')));

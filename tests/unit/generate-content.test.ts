@@ -15,8 +15,7 @@ beforeAll(() => {
 
 const pagesOf = (locale: LocaleCode): PageContent[] => generated.content.pages[locale];
 const slugsOf = (locale: LocaleCode): Set<string> => new Set(pagesOf(locale).map((p) => p.slug));
-const stationPages = (locale: LocaleCode): StationPage[] =>
-  pagesOf(locale).filter((p): p is StationPage => p.contentType === 'stationPage');
+const stationPages = (locale: LocaleCode): StationPage[] => pagesOf(locale).filter((p): p is StationPage => p.contentType === 'stationPage');
 
 describe('generated content: shape', () => {
   it('parses every layout and page with the site schemas', () => {
@@ -70,29 +69,74 @@ describe('generated content: shape', () => {
 describe('generated content: legacy redirect targets (spec 2.6) and fixed paths', () => {
   const targets: Record<LocaleCode, string[]> = {
     'fi-FI': [
-      '/', '/asemahaku', '/tietoa-meista', '/yksityisille/ota-yhteytta/asiakaspalvelu', '/yrityksille/b2b-ota-yhteytta',
-      '/yksityisille/tuotteet', '/yksityisille/kanta-asiakkuus', '/yrityksille/yrityskortit', '/yksityisille/tuotteet/sahkoauton-lataus',
-      '/yrityksille/b2b', '/yrityksille/business-palvelut', '/yrityksille/business-palvelut/skal-jasenyys', '/yksityisille/tietosuoja',
-      '/yksityisille/palvelut', '/yrityksille', '/yrityksille/energiatuotteet', '/yrityksille/energiatuotteet/b2b-biokaasu',
-      '/yrityksille/energiatuotteet/b2b-polttooljy', '/yrityksille/energiatuotteet/b2b-maalampo', '/yrityksille/energiatuotteet/b2b-tuuli',
-      '/tietoa-meista/ihmiset-ja-ura/avoimet-tyopaikat', '/tietoa-meista/stories', '/tietoa-meista/uutiset-ja-media/lehdisto-ja-yhtiotiedotteet',
-      '/kayttoturva-ja-tuotetiedotteet', '/vika-ja-hairiotiedotteet', '/kayttoehdot',
+      '/',
+      '/asemahaku',
+      '/tietoa-meista',
+      '/yksityisille/ota-yhteytta/asiakaspalvelu',
+      '/yrityksille/b2b-ota-yhteytta',
+      '/yksityisille/tuotteet',
+      '/yksityisille/kanta-asiakkuus',
+      '/yrityksille/yrityskortit',
+      '/yksityisille/tuotteet/sahkoauton-lataus',
+      '/yrityksille/b2b',
+      '/yrityksille/business-palvelut',
+      '/yrityksille/business-palvelut/skal-jasenyys',
+      '/yksityisille/tietosuoja',
+      '/yksityisille/palvelut',
+      '/yrityksille',
+      '/yrityksille/energiatuotteet',
+      '/yrityksille/energiatuotteet/b2b-biokaasu',
+      '/yrityksille/energiatuotteet/b2b-polttooljy',
+      '/yrityksille/energiatuotteet/b2b-maalampo',
+      '/yrityksille/energiatuotteet/b2b-tuuli',
+      '/tietoa-meista/ihmiset-ja-ura/avoimet-tyopaikat',
+      '/tietoa-meista/stories',
+      '/tietoa-meista/uutiset-ja-media/lehdisto-ja-yhtiotiedotteet',
+      '/kayttoturva-ja-tuotetiedotteet',
+      '/vika-ja-hairiotiedotteet',
+      '/kayttoehdot',
     ],
     'en-EU': [
-      '/about-us', '/about-us/company-info', '/about-us/company-info/areas-of-operation', '/about-us/company-info/key-figures-and-ir',
-      '/about-us/company-info/contact-us', '/about-us/sustainability', '/about-us/sustainability/energy-transition',
-      '/about-us/sustainability/reporting', '/about-us/sustainability/climate-and-nature/carbon-sequestration',
-      '/about-us/people-and-careers/open-positions', '/about-us/news-and-media/company-and-press-releases', '/about-us/stories',
+      '/about-us',
+      '/about-us/company-info',
+      '/about-us/company-info/areas-of-operation',
+      '/about-us/company-info/key-figures-and-ir',
+      '/about-us/company-info/contact-us',
+      '/about-us/sustainability',
+      '/about-us/sustainability/energy-transition',
+      '/about-us/sustainability/reporting',
+      '/about-us/sustainability/climate-and-nature/carbon-sequestration',
+      '/about-us/people-and-careers/open-positions',
+      '/about-us/news-and-media/company-and-press-releases',
+      '/about-us/stories',
       '/private/privacy-policy',
     ],
     'sv-SE': [
-      '/privat', '/foretag', '/om-oss', '/om-oss/nyheter-och-press', '/hitta-station', '/privat/produkter/drivmedel',
-      '/privat/produkter/laddning', '/foretag/tjanster', '/foretag/tjanster/foretagskort', '/foretag/tjanster/drivmedelsavtal',
-      '/om-oss/foretagsinformation/ledning', '/om-oss/foretagsinformation/hallbarhet',
+      '/privat',
+      '/foretag',
+      '/om-oss',
+      '/om-oss/nyheter-och-press',
+      '/hitta-station',
+      '/privat/produkter/drivmedel',
+      '/privat/produkter/laddning',
+      '/foretag/tjanster',
+      '/foretag/tjanster/foretagskort',
+      '/foretag/tjanster/drivmedelsavtal',
+      '/om-oss/foretagsinformation/ledning',
+      '/om-oss/foretagsinformation/hallbarhet',
     ],
     'no-NO': [
-      '/privat', '/bedrift', '/om-oss', '/om-oss/stories', '/finn-stasjon', '/privat/app-og-tilbud', '/privat/kundeservice',
-      '/privat/produkter/drivstoff', '/privat/produkter/elbillading', '/privat/tjenester/bilvask', '/privat/tjenester/tilhengerutleie',
+      '/privat',
+      '/bedrift',
+      '/om-oss',
+      '/om-oss/stories',
+      '/finn-stasjon',
+      '/privat/app-og-tilbud',
+      '/privat/kundeservice',
+      '/privat/produkter/drivstoff',
+      '/privat/produkter/elbillading',
+      '/privat/tjenester/bilvask',
+      '/privat/tjenester/tilhengerutleie',
     ],
   };
 
@@ -113,7 +157,9 @@ describe('generated content: legacy redirect targets (spec 2.6) and fixed paths'
 
 describe('generated content: blocks', () => {
   const blocksOf = (locale: LocaleCode) =>
-    pagesOf(locale).flatMap((p) => (p.contentType === 'articlePage' ? [] : p.body.map<{ page: typeof p; block: Record<string, unknown> }>((b) => ({ page: p, block: b }))));
+    pagesOf(locale).flatMap((p) =>
+      p.contentType === 'articlePage' ? [] : p.body.map<{ page: typeof p; block: Record<string, unknown> }>((b) => ({ page: p, block: b })),
+    );
 
   it('has exactly one redirect card list per locale, pointing at another page of the locale', () => {
     for (const locale of localeCodes) {
@@ -128,10 +174,15 @@ describe('generated content: blocks', () => {
   it('uses every block kind and every card-list component', () => {
     for (const locale of localeCodes) {
       const types = new Set(blocksOf(locale).map(({ block }) => block['contentType']));
-      for (const type of ['hero', 'richText', 'cardList', 'media', 'linkList', 'facts', 'stationLocator']) expect(types.has(type), `${locale} ${type}`).toBe(true);
+      for (const type of ['hero', 'richText', 'cardList', 'media', 'linkList', 'facts', 'stationLocator'])
+        expect(types.has(type), `${locale} ${type}`).toBe(true);
       const components = new Set(blocksOf(locale).map(({ block }) => (block['display'] as { component?: string } | undefined)?.component));
       for (const c of ['cards', 'links', 'articleList', 'redirect']) expect(components.has(c), `${locale} ${c}`).toBe(true);
-      const mediaExts = new Set(blocksOf(locale).filter(({ block }) => block['contentType'] === 'media').map(({ block }) => (block['asset'] as { ext: string }).ext));
+      const mediaExts = new Set(
+        blocksOf(locale)
+          .filter(({ block }) => block['contentType'] === 'media')
+          .map(({ block }) => (block['asset'] as { ext: string }).ext),
+      );
       expect(mediaExts.has('mp4')).toBe(true);
     }
   });
@@ -139,7 +190,8 @@ describe('generated content: blocks', () => {
   it('captions each video with what it shows: the car wash as a car wash, the wind farm as wind power', () => {
     for (const locale of localeCodes) {
       const videos = blocksOf(locale).filter(({ block }) => block['contentType'] === 'media' && (block['asset'] as { ext: string }).ext === 'mp4');
-      const captionsOf = (id: string) => new Set(videos.filter(({ block }) => (block['asset'] as { id: string }).id === id).map(({ block }) => block['caption']));
+      const captionsOf = (id: string) =>
+        new Set(videos.filter(({ block }) => (block['asset'] as { id: string }).id === id).map(({ block }) => block['caption']));
       const wash = captionsOf('asset-wash-video');
       const wind = captionsOf('asset-wind-video');
       expect(wash.size, locale).toBe(1);
@@ -151,16 +203,44 @@ describe('generated content: blocks', () => {
 
   it('gives the locator page the filter definitions of spec 3', () => {
     const locator = pagesOf('sv-SE').find((p) => p.slug === pathFor('stationLocator', 'sv-SE'));
-    const block = locator?.contentType === 'standardPage' ? (locator.body.find((b) => b.contentType === 'stationLocator') as Record<string, unknown> | undefined) : undefined;
-    const filters = (block?.['filters'] ?? []) as { code: string; group: string; additive: boolean; quickFilter: boolean; displayOnStationList: boolean; icon: string }[];
+    const block =
+      locator?.contentType === 'standardPage'
+        ? (locator.body.find((b) => b.contentType === 'stationLocator') as Record<string, unknown> | undefined)
+        : undefined;
+    const filters = (block?.['filters'] ?? []) as {
+      code: string;
+      group: string;
+      additive: boolean;
+      quickFilter: boolean;
+      displayOnStationList: boolean;
+      icon: string;
+    }[];
     const byGroup = (group: string) => filters.filter((f) => f.group === group).map((f) => f.code);
     expect(byGroup('stationTypes')).toEqual(['helmisimpukkarestaurant', 'helmisimpukka', 'open24h', 'perfectcarwash', 'perfectcarwash24hours']);
     expect(byGroup('food')).toEqual(['lunch', 'weekendlunch', 'breakfastbuffet', 'drivers', 'pizza', 'driverspremium', 'alwaysonoffer']);
-    expect(byGroup('services')).toEqual(['selfservicecarwash', 'trailerrent', 'truckfuelingpoint', 'shower', 'sauna', 'caravanparking', 'selfservicepaymentterminal']);
+    expect(byGroup('services')).toEqual([
+      'selfservicecarwash',
+      'trailerrent',
+      'truckfuelingpoint',
+      'shower',
+      'sauna',
+      'caravanparking',
+      'selfservicepaymentterminal',
+    ]);
     expect(byGroup('fuels')).toEqual(['re85', 'adblue', 'cbg']);
     expect(byGroup('otherServices')).toEqual(['post', 'matkahuolto', 'atm', 'veikkaus', 'burgerking', 'kotipizza', 'meetingroom', 'schenker', 'budbee']);
-    expect(filters.filter((f) => f.quickFilter).map((f) => f.code).sort()).toEqual(['helmisimpukka', 'helmisimpukkarestaurant', 'lunch', 'open24h']);
-    expect(filters.filter((f) => f.displayOnStationList).map((f) => f.code).sort()).toEqual(['helmisimpukka', 'helmisimpukkarestaurant']);
+    expect(
+      filters
+        .filter((f) => f.quickFilter)
+        .map((f) => f.code)
+        .sort(),
+    ).toEqual(['helmisimpukka', 'helmisimpukkarestaurant', 'lunch', 'open24h']);
+    expect(
+      filters
+        .filter((f) => f.displayOnStationList)
+        .map((f) => f.code)
+        .sort(),
+    ).toEqual(['helmisimpukka', 'helmisimpukkarestaurant']);
     for (const f of filters) expect(f.additive, f.code).toBe(['services', 'fuels', 'otherServices'].includes(f.group));
     const files = new Set(generated.assets.map((a) => `/assets/${a.path}`));
     for (const f of filters) expect(files.has(f.icon), f.icon).toBe(true);
@@ -184,7 +264,9 @@ describe('generated content: layout', () => {
       expect(nav.length).toBeGreaterThanOrEqual(4);
       expect(nav.length).toBeLessThanOrEqual(5);
       expect(nav.every((item) => item.children.length > 0)).toBe(true);
-      const all = nav.flatMap(function flat(item): typeof nav { return [item, ...item.children.flatMap(flat)]; });
+      const all = nav.flatMap(function flat(item): typeof nav {
+        return [item, ...item.children.flatMap(flat)];
+      });
       expect(all.some((item) => !item.visibleInNavigation)).toBe(true);
       expect(all.every((item) => slugsOf(locale).has(item.url))).toBe(true);
     }

@@ -68,7 +68,10 @@ describe('the generated PDFs (pdf-lib)', () => {
     for (const locale of localeCodes) {
       for (const key of ['priceList', 'termsPdf']) {
         const src = assetFor(key, locale).src;
-        expect(pdfFiles.map((file) => `/assets/${file.path}`), `${key} ${locale}`).toContain(src);
+        expect(
+          pdfFiles.map((file) => `/assets/${file.path}`),
+          `${key} ${locale}`,
+        ).toContain(src);
       }
     }
   });

@@ -9,9 +9,27 @@ import { allocateStations, type Town } from '../../scripts/backend/generate/town
 
 describe('Random', () => {
   it('repeats its sequence for a seed and differs between seeds and streams', () => {
-    const a = Array.from({ length: 5 }, ((r) => () => r.next())(new Random(42)));
-    const b = Array.from({ length: 5 }, ((r) => () => r.next())(new Random(42)));
-    const c = Array.from({ length: 5 }, ((r) => () => r.next())(new Random(43)));
+    const a = Array.from(
+      { length: 5 },
+      (
+        (r) => () =>
+          r.next()
+      )(new Random(42)),
+    );
+    const b = Array.from(
+      { length: 5 },
+      (
+        (r) => () =>
+          r.next()
+      )(new Random(42)),
+    );
+    const c = Array.from(
+      { length: 5 },
+      (
+        (r) => () =>
+          r.next()
+      )(new Random(43)),
+    );
     expect(a).toEqual(b);
     expect(a).not.toEqual(c);
     expect(Random.stream(1, 'stations').next()).not.toBe(Random.stream(1, 'articles').next());
@@ -52,7 +70,9 @@ describe('opening hours', () => {
     const hours = shapeA(storeWeek('h24', new Random(1)), today);
     if (hours.shape !== 'A') throw new Error('expected shape A');
     expect(hours.openingHours.map((d) => d.date)).toEqual(Array.from({ length: 8 }, (_, i) => addDays(today, i - 1)));
-    expect(hours.openingHours.every((d) => d.openHours.length === 1 && d.openHours[0]?.startTime === '00:00:00' && d.openHours[0]?.endTime === '24:00:00')).toBe(true);
+    expect(
+      hours.openingHours.every((d) => d.openHours.length === 1 && d.openHours[0]?.startTime === '00:00:00' && d.openHours[0]?.endTime === '24:00:00'),
+    ).toBe(true);
   });
 
   it('flags a 24h week as store24h in shape B, and not a daytime week', () => {

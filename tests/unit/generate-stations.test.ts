@@ -11,8 +11,7 @@ beforeAll(() => {
 });
 
 const pagesOf = (locale: LocaleCode): PageContent[] => generated.content.pages[locale];
-const stationPages = (locale: LocaleCode): StationPage[] =>
-  pagesOf(locale).filter((p): p is StationPage => p.contentType === 'stationPage');
+const stationPages = (locale: LocaleCode): StationPage[] => pagesOf(locale).filter((p): p is StationPage => p.contentType === 'stationPage');
 
 describe('generated content: articles', () => {
   it.each(localeCodes)('has ≥ 48 articles in %s over two years before today', (locale) => {
@@ -71,8 +70,16 @@ describe('generated content: stations', () => {
     expect(b.length / stations.length).toBeGreaterThan(0.4);
     const days = (s: (typeof stations)[number]) =>
       s.openingHours.shape === 'A'
-        ? s.openingHours.openingHours.map((d) => ({ date: d.date, n: d.openHours.length, allDay: d.openHours.length === 1 && d.openHours[0]?.startTime === '00:00:00' && d.openHours[0]?.endTime === '24:00:00' }))
-        : s.openingHours.storeOpeningHours.map((d) => ({ date: d.date, n: d.hours.length, allDay: d.hours.length === 1 && d.hours[0]?.opens === '00:00' && d.hours[0]?.closes === '24:00' }));
+        ? s.openingHours.openingHours.map((d) => ({
+            date: d.date,
+            n: d.openHours.length,
+            allDay: d.openHours.length === 1 && d.openHours[0]?.startTime === '00:00:00' && d.openHours[0]?.endTime === '24:00:00',
+          }))
+        : s.openingHours.storeOpeningHours.map((d) => ({
+            date: d.date,
+            n: d.hours.length,
+            allDay: d.hours.length === 1 && d.hours[0]?.opens === '00:00' && d.hours[0]?.closes === '24:00',
+          }));
     for (const s of stations) {
       const d = days(s);
       expect(d).toHaveLength(8);

@@ -46,13 +46,24 @@ describe('the layer order (README, "Layers")', () => {
       "import x from 'zod';",
       "import css from './e.css?url';",
     ].join('\n');
-    expect(relativeImportsOf('src/server/x/f.ts', ts)).toEqual(['src/server/cms/a', 'src/server/x/b', 'src/lib/c', 'src/server/x/d.ts', 'src/server/x/e.css', 'src/server/build/worker.ts']);
-    const astro = "---\nimport A from '../components/A.astro';\n---\n<p>import fake from '../server/x';</p>\n<script>\nimport { go } from '../scripts/go';\n</script>";
+    expect(relativeImportsOf('src/server/x/f.ts', ts)).toEqual([
+      'src/server/cms/a',
+      'src/server/x/b',
+      'src/lib/c',
+      'src/server/x/d.ts',
+      'src/server/x/e.css',
+      'src/server/build/worker.ts',
+    ]);
+    const astro =
+      "---\nimport A from '../components/A.astro';\n---\n<p>import fake from '../server/x';</p>\n<script>\nimport { go } from '../scripts/go';\n</script>";
     expect(relativeImportsOf('src/blocks/X.astro', astro)).toEqual(['src/components/A.astro', 'src/scripts/go']);
   });
 
   it('holds for every file of the site, its commands and the stand-in backend', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'scripts', 'redirects'], { cwd: root, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'scripts', 'redirects'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((f) => /\.(ts|tsx|mts|mjs|astro)$/.test(f));
     expect(files.length).toBeGreaterThan(300);

@@ -42,13 +42,27 @@ describe('resolveLink: string and link targets', () => {
   });
 
   it("'link' uses url, external or internal", () => {
-    expect(resolveLink({ contentType: 'link', type: 'external', url: 'https://example.com' }, 'sv-SE')).toEqual({ href: 'https://example.com/', external: true });
-    expect(resolveLink({ contentType: 'link', type: 'internal', url: '/privat/kundservice' }, 'no-NO')).toEqual({ href: '/no-NO/privat/kundservice', external: false });
+    expect(resolveLink({ contentType: 'link', type: 'external', url: 'https://example.com' }, 'sv-SE')).toEqual({
+      href: 'https://example.com/',
+      external: true,
+    });
+    expect(resolveLink({ contentType: 'link', type: 'internal', url: '/privat/kundservice' }, 'no-NO')).toEqual({
+      href: '/no-NO/privat/kundservice',
+      external: false,
+    });
     expect(resolveLink({ contentType: 'link', type: 'external', url: 'tel:+358800123' }, 'fi-FI')).toEqual({ href: 'tel:+358800123', external: true });
   });
 
   it('never builds a link from a hostile value', () => {
-    for (const value of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:x', 'java\nscript:x', 'data:text/html,x', '//evil.example', '/\\evil.example']) {
+    for (const value of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:x',
+      'java\nscript:x',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
       expect(resolveLink({ contentType: 'string', value }, 'fi-FI')).toBeNull();
       expect(resolveLink({ contentType: 'link', type: 'external', url: value }, 'en-EU')).toBeNull();
     }

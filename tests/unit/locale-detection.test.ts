@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
-import {
-  detectLocale,
-  localeCookie,
-  localeFromAcceptLanguage,
-  matchLanguageTag,
-  parseAcceptLanguage,
-  readLocaleCookie,
-} from '../../src/lib/locale-detection';
+import { detectLocale, localeCookie, localeFromAcceptLanguage, matchLanguageTag, parseAcceptLanguage, readLocaleCookie } from '../../src/lib/locale-detection';
 
 describe('parseAcceptLanguage', () => {
   it('sorts by q, keeping header order for equal q', () => {

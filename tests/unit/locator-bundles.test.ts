@@ -28,7 +28,13 @@ async function inputsOf(entry: string, external: string[] = []): Promise<{ input
 describe('what the browser loads for stations', () => {
   it("the station page's hours script stays tiny: no zod, no string tables, no map", async () => {
     const { inputs, bytes } = await inputsOf('src/scripts/open-now.ts');
-    expect(inputs.sort()).toEqual(['src/lib/calendar.ts', 'src/lib/opening-hours/open-now.ts', 'src/lib/opening-hours/view.ts', 'src/lib/zoned-time.ts', 'src/scripts/open-now.ts']);
+    expect(inputs.sort()).toEqual([
+      'src/lib/calendar.ts',
+      'src/lib/opening-hours/open-now.ts',
+      'src/lib/opening-hours/view.ts',
+      'src/lib/zoned-time.ts',
+      'src/scripts/open-now.ts',
+    ]);
     expect(bytes).toBeLessThan(5000);
   });
 
@@ -38,7 +44,15 @@ describe('what the browser loads for stations', () => {
   });
 
   it('the locator island brings no zod, string tables or schemas (only props carry strings)', async () => {
-    const { inputs } = await inputsOf('src/features/locator/Locator.tsx', ['react', 'react-dom', 'react/jsx-runtime', 'leaflet', 'react-leaflet', 'nanostores', '@nanostores/react']);
+    const { inputs } = await inputsOf('src/features/locator/Locator.tsx', [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'leaflet',
+      'react-leaflet',
+      'nanostores',
+      '@nanostores/react',
+    ]);
     expect(inputs.filter((p) => /zod|i18n\/strings|cms\/schemas|cms\/blocks|cms\/commerce/.test(p))).toEqual([]);
   });
 });

@@ -27,10 +27,22 @@ describe('cluster colour (spec 9)', () => {
 
   it('colours what the index returns by that rule', () => {
     // one dense town of 40 and three small ones of 3
-    const points = [...grid(40, { lat: 60, lng: 24 }, 0.001), ...grid(3, { lat: 61, lng: 25 }, 0.001), ...grid(3, { lat: 62, lng: 26 }, 0.001), ...grid(3, { lat: 63, lng: 27 }, 0.001)];
+    const points = [
+      ...grid(40, { lat: 60, lng: 24 }, 0.001),
+      ...grid(3, { lat: 61, lng: 25 }, 0.001),
+      ...grid(3, { lat: 62, lng: 26 }, 0.001),
+      ...grid(3, { lat: 63, lng: 27 }, 0.001),
+    ];
     const items = new ClusterIndex(points).items(WORLD, 6);
     const clusters = items.filter((i) => i.kind === 'cluster');
-    expect(clusters.map((c) => (c.kind === 'cluster' ? [c.count, c.color] : null)).sort()).toEqual([[3, 'blue'], [3, 'blue'], [3, 'blue'], [40, 'red']].sort());
+    expect(clusters.map((c) => (c.kind === 'cluster' ? [c.count, c.color] : null)).sort()).toEqual(
+      [
+        [3, 'blue'],
+        [3, 'blue'],
+        [3, 'blue'],
+        [40, 'red'],
+      ].sort(),
+    );
   });
 });
 
@@ -85,7 +97,11 @@ describe('clustering (spec 9: radius 60, max zoom 16)', () => {
     const index = new ClusterIndex(points);
     let most = 0;
     for (let zoom = 3; zoom <= 18; zoom++) {
-      for (const center of [{ lat: 60.2, lng: 24.9 }, { lat: 63, lng: 17 }, { lat: 59.9, lng: 10.7 }]) {
+      for (const center of [
+        { lat: 60.2, lng: 24.9 },
+        { lat: 63, lng: 17 },
+        { lat: 59.9, lng: 10.7 },
+      ]) {
         most = Math.max(most, index.items(viewBBox({ ...center, zoom }, { width: 1280, height: 800 }), zoom).length);
       }
     }

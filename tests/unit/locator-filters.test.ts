@@ -63,17 +63,12 @@ describe('filter semantics (spec 3, additive as we read it)', () => {
     const additive = defs.filter((d) => d.additive).map((d) => d.code);
     const all = defs.map((d) => d.code);
     fc.assert(
-      fc.property(
-        fc.subarray(all),
-        fc.constantFrom(...additive),
-        fc.array(fc.subarray(all), { maxLength: 30 }),
-        (selected, extra, pool) => {
-          const list = pool.map((f, i) => station(String(i), f));
-          const before = new Set(applyFilters(list, selected, defs).map((s) => s.code));
-          const after = applyFilters(list, [...selected, extra], defs).map((s) => s.code);
-          return after.every((c) => before.has(c));
-        },
-      ),
+      fc.property(fc.subarray(all), fc.constantFrom(...additive), fc.array(fc.subarray(all), { maxLength: 30 }), (selected, extra, pool) => {
+        const list = pool.map((f, i) => station(String(i), f));
+        const before = new Set(applyFilters(list, selected, defs).map((s) => s.code));
+        const after = applyFilters(list, [...selected, extra], defs).map((s) => s.code);
+        return after.every((c) => before.has(c));
+      }),
       { numRuns: 200 },
     );
   });

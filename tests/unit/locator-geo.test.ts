@@ -29,7 +29,10 @@ describe('geometry', () => {
   });
 
   it('fits a box into a viewport at the largest whole zoom', () => {
-    const box = bboxOf([{ lat: 60.1, lng: 24.8 }, { lat: 60.3, lng: 25.1 }])!;
+    const box = bboxOf([
+      { lat: 60.1, lng: 24.8 },
+      { lat: 60.3, lng: 25.1 },
+    ])!;
     const view = fitBBox(box, { width: 800, height: 600 }, 18);
     const shown = viewBBox(view, { width: 800, height: 600 });
     expect(inBBox({ lat: 60.1, lng: 24.8 }, shown) && inBBox({ lat: 60.3, lng: 25.1 }, shown)).toBe(true);
@@ -39,11 +42,26 @@ describe('geometry', () => {
 });
 
 const s = (city: string, name: string, street = 'Tie 1'): StationSummary => ({
-  code: name, name, href: '/x', street, city, lat: 60, lng: 24, filters: [], tz: 'Europe/Helsinki', hours: '24h',
+  code: name,
+  name,
+  href: '/x',
+  street,
+  city,
+  lat: 60,
+  lng: 24,
+  filters: [],
+  tz: 'Europe/Helsinki',
+  hours: '24h',
 });
 
 describe('search by place name', () => {
-  const stations = [s('Tampere', 'NE Tampere 1'), s('Tampere', 'NE Tampere 2'), s('Tammela', 'NE Tammela'), s('Jyväskylä', 'NE Jyväskylä'), s('Tromsø', 'NE Tromsø', 'Storgata 3')];
+  const stations = [
+    s('Tampere', 'NE Tampere 1'),
+    s('Tampere', 'NE Tampere 2'),
+    s('Tammela', 'NE Tammela'),
+    s('Jyväskylä', 'NE Jyväskylä'),
+    s('Tromsø', 'NE Tromsø', 'Storgata 3'),
+  ];
 
   it('ignores case and accents', () => {
     expect(foldText('  JYVÄSKYLÄ ')).toBe('jyvaskyla');

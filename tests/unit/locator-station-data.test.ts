@@ -16,12 +16,25 @@ import type { StationSummary } from '../../src/features/locator/types';
 import type { StandardPage } from '../../src/cms/schemas';
 
 const summary = (code: string, href: string): StationSummary => ({
-  code, name: `NE ${code}`, href, street: 'Tie 1', city: 'Espoo', lat: 60.2, lng: 24.7, filters: ['lunch'], tz: 'Europe/Helsinki', hours: '24h',
+  code,
+  name: `NE ${code}`,
+  href,
+  street: 'Tie 1',
+  city: 'Espoo',
+  lat: 60.2,
+  lng: 24.7,
+  filters: ['lunch'],
+  tz: 'Europe/Helsinki',
+  hours: '24h',
 });
 
 function record(locale: string, station?: StationSummary, dep?: string): PageRecord {
   return {
-    file: 'x.html', kind: station ? 'station' : 'standard', version: '', noIndex: false, alternates: {},
+    file: 'x.html',
+    kind: station ? 'station' : 'standard',
+    version: '',
+    noIndex: false,
+    alternates: {},
     deps: { id: 'p', locale, tags: [], ...(station ? { station: station.code } : dep ? { station: dep } : {}) },
     ...(station ? { locator: station } : {}),
   };
@@ -29,7 +42,9 @@ function record(locale: string, station?: StationSummary, dep?: string): PageRec
 
 function manifest(): Manifest {
   return {
-    buildId: 'b1', builtAt: '', redirects: {},
+    buildId: 'b1',
+    builtAt: '',
+    redirects: {},
     pages: {
       '/asemat/b': record('fi-FI', summary('FI00002', '/asemat/b')),
       '/asemat/a': record('fi-FI', summary('FI00001', '/asemat/a')),
@@ -46,7 +61,14 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   // the route writes its copy on disk in the background: let it land before removing the folder
-  await expect.poll(async () => rm(dir, { recursive: true, force: true }).then(() => true, () => false)).toBe(true);
+  await expect
+    .poll(async () =>
+      rm(dir, { recursive: true, force: true }).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true);
 });
 
 describe('station summaries through the render headers', () => {

@@ -21,7 +21,16 @@ import { stationFilters } from '../../scripts/backend/generate/station-filters';
 import type { StationSummary } from '../../src/features/locator/types';
 
 const s = (code: string, city: string, lat: number, lng: number, filters: string[] = []): StationSummary => ({
-  code, name: `NE ${city} ${code}`, href: `/asemat/${code}`, street: 'Tie 1', city, lat, lng, filters, tz: 'Europe/Helsinki', hours: '24h',
+  code,
+  name: `NE ${city} ${code}`,
+  href: `/asemat/${code}`,
+  street: 'Tie 1',
+  city,
+  lat,
+  lng,
+  filters,
+  tz: 'Europe/Helsinki',
+  hours: '24h',
 });
 
 const stations = [

@@ -12,7 +12,13 @@ const shapeA: Station['openingHours'] = {
     { date: '2026-03-28', openHours: [{ startTime: '06:00:00', endTime: '22:00:00' }] },
     { date: '2026-03-29', openHours: [{ startTime: '09:00:00', endTime: '18:00:00' }] },
     { date: '2026-03-31', openHours: [] },
-    { date: '2026-04-01', openHours: [{ startTime: '06:00:00', endTime: '11:00:00' }, { startTime: '12:00:00', endTime: '23:59:59' }] },
+    {
+      date: '2026-04-01',
+      openHours: [
+        { startTime: '06:00:00', endTime: '11:00:00' },
+        { startTime: '12:00:00', endTime: '23:59:59' },
+      ],
+    },
   ],
 };
 const shapeB: Station['openingHours'] = {
@@ -25,7 +31,10 @@ const shapeB: Station['openingHours'] = {
 };
 const full = (n: number): Station['openingHours'] => ({
   shape: 'A',
-  openingHours: Array.from({ length: n }, (_, i) => ({ date: `2026-03-${String(20 + i).padStart(2, '0')}`, openHours: [{ startTime: '00:00:00', endTime: '24:00:00' }] })),
+  openingHours: Array.from({ length: n }, (_, i) => ({
+    date: `2026-03-${String(20 + i).padStart(2, '0')}`,
+    openHours: [{ startTime: '00:00:00', endTime: '24:00:00' }],
+  })),
 });
 
 describe('compact hours in the data file', () => {
@@ -50,7 +59,13 @@ describe('compact hours in the data file', () => {
       { date: '2026-03-28', intervals: [{ start: '06:00:00', end: '22:00:00' }] },
       { date: '2026-03-29', intervals: [{ start: '09:00:00', end: '18:00:00' }] },
       { date: '2026-03-31', intervals: [] },
-      { date: '2026-04-01', intervals: [{ start: '06:00:00', end: '11:00:00' }, { start: '12:00:00', end: '24:00:00' }] },
+      {
+        date: '2026-04-01',
+        intervals: [
+          { start: '06:00:00', end: '11:00:00' },
+          { start: '12:00:00', end: '24:00:00' },
+        ],
+      },
     ]);
     expect(daysOf('24h')).toEqual([]);
     expect(daysOf('nonsense|06:00-22:00')).toEqual([]);
@@ -58,18 +73,40 @@ describe('compact hours in the data file', () => {
 });
 
 const station = (over: Partial<StationSummary>): StationSummary => ({
-  code: 'FI00001', name: 'NE Helsinki', href: '/asemat/helsinki', street: 'Tie 1', city: 'Helsinki', lat: 60.17, lng: 24.94,
-  filters: [], tz: 'Europe/Helsinki', hours: '2026-03-28|06:00-22:00|09:00-18:00|06:00-22:00', ...over,
+  code: 'FI00001',
+  name: 'NE Helsinki',
+  href: '/asemat/helsinki',
+  street: 'Tie 1',
+  city: 'Helsinki',
+  lat: 60.17,
+  lng: 24.94,
+  filters: [],
+  tz: 'Europe/Helsinki',
+  hours: '2026-03-28|06:00-22:00|09:00-18:00|06:00-22:00',
+  ...over,
 });
 
 describe('a station summary', () => {
   it('keeps what the locator needs, validated by its schema', () => {
     const summary = stationSummary(
       {
-        id: 's', code: 'FI00001', name: 'NE Helsinki', market: 'FI', timeZone: 'Europe/Helsinki',
+        id: 's',
+        code: 'FI00001',
+        name: 'NE Helsinki',
+        market: 'FI',
+        timeZone: 'Europe/Helsinki',
         address: { street: 'Tie 1', postalCode: '00100', city: 'Helsinki', country: 'Suomi' },
-        coordinates: { lat: 60.1234567, lng: 24.7654321 }, phone: '', email: '', fuels: [], services: [],
-        filters: ['lunch', 'lunch', 'sauna'], openingHours: shapeB, kitchenHours: null, lunch: [], foodMenu: [], image: null,
+        coordinates: { lat: 60.1234567, lng: 24.7654321 },
+        phone: '',
+        email: '',
+        fuels: [],
+        services: [],
+        filters: ['lunch', 'lunch', 'sauna'],
+        openingHours: shapeB,
+        kitchenHours: null,
+        lunch: [],
+        foodMenu: [],
+        image: null,
       },
       '/asemat/helsinki',
     );
@@ -112,7 +149,11 @@ describe('the list: open now on the station clock (fixed clocks)', () => {
   });
 
   it('narrows to the map view and sorts by town and name, or by distance', () => {
-    const list = [station({ code: 'b', name: 'B', city: 'Espoo', lat: 60.2, lng: 24.6 }), station({ code: 'a', name: 'A', city: 'Vantaa', lat: 60.3, lng: 25.0 }), station({ code: 'c', name: 'C', city: 'Oulu', lat: 65, lng: 25.5 })];
+    const list = [
+      station({ code: 'b', name: 'B', city: 'Espoo', lat: 60.2, lng: 24.6 }),
+      station({ code: 'a', name: 'A', city: 'Vantaa', lat: 60.3, lng: 25.0 }),
+      station({ code: 'c', name: 'C', city: 'Oulu', lat: 65, lng: 25.5 }),
+    ];
     const compare = new Intl.Collator('fi').compare;
     expect(listEntries(list, { bbox: null, position: null, compare }).map((e) => e.station.code)).toEqual(['b', 'c', 'a']);
     expect(listEntries(list, { bbox: [24, 60, 26, 61], position: null, compare }).map((e) => e.station.code)).toEqual(['b', 'a']);

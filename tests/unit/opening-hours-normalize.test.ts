@@ -6,7 +6,13 @@ import { normalizeHours, toClockSeconds } from '../../src/lib/opening-hours/norm
 const shapeA: OpeningHours = {
   shape: 'A',
   openingHours: [
-    { date: '2026-03-25', openHours: [{ startTime: '12:00:00', endTime: '22:00:00' }, { startTime: '06:00:00', endTime: '11:00:00' }] },
+    {
+      date: '2026-03-25',
+      openHours: [
+        { startTime: '12:00:00', endTime: '22:00:00' },
+        { startTime: '06:00:00', endTime: '11:00:00' },
+      ],
+    },
     { date: '2026-03-24', openHours: [{ startTime: '06:00:00', endTime: '22:00:00' }] },
     { date: '2026-03-26', openHours: [] },
   ],
@@ -18,14 +24,26 @@ const shapeB: OpeningHours = {
   storeOpeningHours: [
     { date: '2026-03-26', hours: [] },
     { date: '2026-03-24', hours: [{ opens: '06:00', closes: '22:00' }] },
-    { date: '2026-03-25', hours: [{ opens: '06:00', closes: '11:00' }, { opens: '12:00', closes: '22:00' }] },
+    {
+      date: '2026-03-25',
+      hours: [
+        { opens: '06:00', closes: '11:00' },
+        { opens: '12:00', closes: '22:00' },
+      ],
+    },
   ],
 };
 
 const expected = {
   days: [
     { date: '2026-03-24', intervals: [{ start: '06:00:00', end: '22:00:00' }] },
-    { date: '2026-03-25', intervals: [{ start: '06:00:00', end: '11:00:00' }, { start: '12:00:00', end: '22:00:00' }] },
+    {
+      date: '2026-03-25',
+      intervals: [
+        { start: '06:00:00', end: '11:00:00' },
+        { start: '12:00:00', end: '22:00:00' },
+      ],
+    },
     { date: '2026-03-26', intervals: [] },
   ],
   store24h: false,
@@ -51,11 +69,23 @@ describe('normalizeHours', () => {
       shape: 'A',
       openingHours: [
         { date: '2026-03-24', openHours: [{ startTime: '18:00:00', endTime: '22:00:00' }] },
-        { date: '2026-03-24', openHours: [{ startTime: '06:00:00', endTime: '10:00:00' }, { startTime: '18:00:00', endTime: '22:00:00' }] },
+        {
+          date: '2026-03-24',
+          openHours: [
+            { startTime: '06:00:00', endTime: '10:00:00' },
+            { startTime: '18:00:00', endTime: '22:00:00' },
+          ],
+        },
       ],
     };
     expect(normalizeHours(a).days).toEqual([
-      { date: '2026-03-24', intervals: [{ start: '06:00:00', end: '10:00:00' }, { start: '18:00:00', end: '22:00:00' }] },
+      {
+        date: '2026-03-24',
+        intervals: [
+          { start: '06:00:00', end: '10:00:00' },
+          { start: '18:00:00', end: '22:00:00' },
+        ],
+      },
     ]);
   });
 

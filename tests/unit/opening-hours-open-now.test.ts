@@ -50,7 +50,10 @@ describe('openState', () => {
 
   it('skips a closed day and names a later opening by weekday and date', () => {
     expect(openState(week, at('2026-03-29T15:00:00Z'), HEL)).toEqual({
-      open: false, opensAt: '07:00', opensDay: 2, opensDate: '2026-03-31',
+      open: false,
+      opensAt: '07:00',
+      opensDay: 2,
+      opensDate: '2026-03-31',
     });
     expect(openState(week, at('2026-03-30T09:00:00Z'), HEL)).toEqual({ open: false, opensAt: '07:00', opensDay: 'tomorrow' });
   });
@@ -81,7 +84,10 @@ describe('openState', () => {
       day('2026-05-06', ['00:00:00', '20:00:00']),
     ];
     expect(openState(days, at('2026-05-04T09:00:00Z'), HEL)).toEqual({
-      open: true, allDay: true, closesAt: '20:00', closesDay: 3,
+      open: true,
+      allDay: true,
+      closesAt: '20:00',
+      closesDay: 3,
     });
   });
 
@@ -147,7 +153,9 @@ describe('openState', () => {
       format: 'esm',
       metafile: true,
     });
-    const inputs = Object.keys(result.metafile.inputs).map((p) => p.replace(/^.*src\//, 'src/')).sort();
+    const inputs = Object.keys(result.metafile.inputs)
+      .map((p) => p.replace(/^.*src\//, 'src/'))
+      .sort();
     expect(inputs).toEqual(['src/lib/calendar.ts', 'src/lib/opening-hours/open-now.ts', 'src/lib/zoned-time.ts']);
     expect(result.outputFiles[0]?.text.length).toBeLessThan(4000);
   });

@@ -18,7 +18,11 @@ function shapeA(from: string, days: [string, string][][]): OpeningHours {
 }
 
 const FULL: [string, string][] = [['00:00:00', '24:00:00']];
-const fullDays = (n: number) => shapeA('2026-03-24', Array.from({ length: n }, () => FULL));
+const fullDays = (n: number) =>
+  shapeA(
+    '2026-03-24',
+    Array.from({ length: n }, () => FULL),
+  );
 
 describe('isOpen24h (spec 9)', () => {
   it('needs exactly 8 entries running 00:00:00 to 24:00:00 in shape A', () => {
@@ -30,7 +34,13 @@ describe('isOpen24h (spec 9)', () => {
   it('does not count an entry that ends 23:59 or is split', () => {
     const oneShort = shapeA('2026-03-24', [...Array.from({ length: 7 }, () => FULL), [['00:00:00', '23:59:00']]]);
     expect(isOpen24h(oneShort)).toBe(false);
-    const split = shapeA('2026-03-24', [...Array.from({ length: 7 }, () => FULL), [['00:00:00', '12:00:00'], ['12:00:00', '24:00:00']]]);
+    const split = shapeA('2026-03-24', [
+      ...Array.from({ length: 7 }, () => FULL),
+      [
+        ['00:00:00', '12:00:00'],
+        ['12:00:00', '24:00:00'],
+      ],
+    ]);
     expect(isOpen24h(split)).toBe(false);
   });
 
@@ -48,7 +58,10 @@ describe('isOpen24h (spec 9)', () => {
 describe('todayHours (spec 9)', () => {
   const week = shapeA('2026-03-24', [
     [['06:00:00', '22:00:00']],
-    [['06:00:00', '11:00:00'], ['12:00:00', '22:00:00']],
+    [
+      ['06:00:00', '11:00:00'],
+      ['12:00:00', '22:00:00'],
+    ],
     [],
     [['07:00:00', '21:30:00']],
   ]);
@@ -64,7 +77,19 @@ describe('todayHours (spec 9)', () => {
   });
 
   it('reads shape B the same way', () => {
-    const b: OpeningHours = { shape: 'B', store24h: false, storeOpeningHours: [{ date: '2026-03-24', hours: [{ opens: '07:00', closes: '21:00' }, { opens: '05:00', closes: '06:00' }] }] };
+    const b: OpeningHours = {
+      shape: 'B',
+      store24h: false,
+      storeOpeningHours: [
+        {
+          date: '2026-03-24',
+          hours: [
+            { opens: '07:00', closes: '21:00' },
+            { opens: '05:00', closes: '06:00' },
+          ],
+        },
+      ],
+    };
     expect(todayHours(b, noon('2026-03-24'), HEL, labels)).toBe('05:00 - 06:00, 07:00 - 21:00');
   });
 
@@ -130,7 +155,10 @@ describe('weekRows (spec 9)', () => {
     [['06:00:00', '22:00:00']], // Mon 23
     [['06:00:00', '22:00:00']], // Tue 24
     [['06:00:00', '22:00:00']], // Wed 25
-    [['06:00:00', '11:00:00'], ['12:00:00', '22:00:00']], // Thu 26
+    [
+      ['06:00:00', '11:00:00'],
+      ['12:00:00', '22:00:00'],
+    ], // Thu 26
     [], // Fri 27: closed
     [['08:00:00', '20:00:00']], // Sat 28
     [['09:00:00', '18:00:00']], // Sun 29 (DST starts)
@@ -147,7 +175,10 @@ describe('weekRows (spec 9)', () => {
       ['2026-03-29', 7, '09:00 - 18:00'],
       ['2026-03-30', 1, '06:00 - 22:00'],
     ]);
-    expect(rows[1]?.intervals).toEqual([{ start: '06:00:00', end: '11:00:00' }, { start: '12:00:00', end: '22:00:00' }]);
+    expect(rows[1]?.intervals).toEqual([
+      { start: '06:00:00', end: '11:00:00' },
+      { start: '12:00:00', end: '22:00:00' },
+    ]);
     expect(rows[2]?.intervals).toEqual([]);
   });
 

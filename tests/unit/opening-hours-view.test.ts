@@ -10,7 +10,13 @@ const days: Day[] = [
   { date: '2026-10-24', intervals: [{ start: '07:00:00', end: '21:00:00' }] }, // Sat
   { date: '2026-10-25', intervals: [{ start: '09:00:00', end: '18:00:00' }] }, // Sun: DST ends in Europe
   { date: '2026-10-26', intervals: [] }, // Mon: closed
-  { date: '2026-10-27', intervals: [{ start: '06:00:00', end: '11:00:00' }, { start: '12:00:00', end: '24:00:00' }] },
+  {
+    date: '2026-10-27',
+    intervals: [
+      { start: '06:00:00', end: '11:00:00' },
+      { start: '12:00:00', end: '24:00:00' },
+    ],
+  },
 ];
 
 describe('todayLine (spec 9), as the server and the browser script use it', () => {
@@ -53,7 +59,15 @@ describe('dayRows (spec 9)', () => {
   });
 
   it('puts interval labels in front of their times when asked (kitchen hours)', () => {
-    const kitchen: Day[] = [{ date: '2026-10-26', intervals: [{ start: '06:00:00', end: '10:00:00', label: 'breakfast' }, { start: '10:30:00', end: '14:00:00', label: 'lunch' }] }];
+    const kitchen: Day[] = [
+      {
+        date: '2026-10-26',
+        intervals: [
+          { start: '06:00:00', end: '10:00:00', label: 'breakfast' },
+          { start: '10:30:00', end: '14:00:00', label: 'lunch' },
+        ],
+      },
+    ];
     const label = (l: string) => ({ breakfast: 'Breakfast', lunch: 'Lunch' })[l] ?? '';
     expect(dayRows(kitchen, new Date('2026-10-26T10:00:00Z'), HEL, label)[0]?.text).toBe('Breakfast 06:00 - 10:00, Lunch 10:30 - 14:00');
     expect(formatIntervals(kitchen[0]!.intervals)).toBe('06:00 - 10:00, 10:30 - 14:00');

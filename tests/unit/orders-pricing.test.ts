@@ -6,7 +6,10 @@ import { HttpError } from '../../src/lib/http/errors';
 
 describe('order pricing (catalogue only)', () => {
   it('prices lines from the catalogue and removes tax by the tax_class percent', () => {
-    const priced = priceCart([{ code: 'wash-premium', quantity: 2 }, { code: 'coffee-10', quantity: 1 }]);
+    const priced = priceCart([
+      { code: 'wash-premium', quantity: 2 },
+      { code: 'coffee-10', quantity: 1 },
+    ]);
     // 2 × 14.90 + 19.90
     expect(priced.totalsCents.totalWithTax).toBe(4970);
     // 2980 × 25.5/125.5 = 605.50 → 605 (605.498); 1990 × 14/114 = 244.39 → 244
@@ -16,7 +19,13 @@ describe('order pricing (catalogue only)', () => {
   });
 
   it('applies discount codes, case-insensitively, and spreads them over the lines', () => {
-    const percent = priceCart([{ code: 'wash-basic', quantity: 3 }, { code: 'coffee-10', quantity: 1 }], 'wash10');
+    const percent = priceCart(
+      [
+        { code: 'wash-basic', quantity: 3 },
+        { code: 'coffee-10', quantity: 1 },
+      ],
+      'wash10',
+    );
     expect(percent.discount).toEqual({ code: 'WASH10', valid: true });
     expect(percent.totalsCents.discount).toBe(Math.round((2970 + 1990) / 10));
     expect(percent.lines.reduce((s, l) => s + l.discountCents, 0)).toBe(percent.totalsCents.discount);
@@ -47,7 +56,10 @@ describe('order pricing (catalogue only)', () => {
         fc.array(fc.integer({ min: 1, max: 99 }), { minLength: codes.length, maxLength: codes.length }),
         fc.constantFrom(undefined, 'WASH10', 'WELCOME5'),
         (picked, amounts, code) => {
-          const priced = priceCart(picked.map((c, i) => ({ code: c, quantity: amounts[i]! })), code);
+          const priced = priceCart(
+            picked.map((c, i) => ({ code: c, quantity: amounts[i]! })),
+            code,
+          );
           const t = priced.totalsCents;
           const subtotal = priced.lines.reduce((s, l) => s + l.grossCents, 0);
           expect(t.totalWithTax).toBe(subtotal - t.discount);
@@ -66,7 +78,10 @@ describe('order pricing (catalogue only)', () => {
   });
 
   it('describes bundles with their members (spec 3 product fields)', () => {
-    const bundle = productJson(catalogue.find((c) => c.code === 'wash-premium-5')!, 'fi-FI');
+    const bundle = productJson(
+      catalogue.find((c) => c.code === 'wash-premium-5')!,
+      'fi-FI',
+    );
     expect(bundle).toMatchObject({
       code: 'wash-premium-5',
       isBundle: true,

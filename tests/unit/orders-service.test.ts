@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 let keySeq = 0;
 function initBody(overrides: Record<string, unknown> = {}) {
@@ -47,7 +51,11 @@ function initBody(overrides: Record<string, unknown> = {}) {
 
 describe('cart validation (spec 7.4)', () => {
   it('answers items with upsells and totals from the catalogue', async () => {
-    const res = await post('/digital-order/v1/cart/validate', { items: [{ quantity: 4, code: 'wash-premium', showUpsell: true }], discountCode: 'wash10' }, { locale: 'en-EU' });
+    const res = await post(
+      '/digital-order/v1/cart/validate',
+      { items: [{ quantity: 4, code: 'wash-premium', showUpsell: true }], discountCode: 'wash10' },
+      { locale: 'en-EU' },
+    );
     expect(res.status).toBe(200);
     const body = validationResponseSchema.parse(await res.json());
     expect(body.items[0]).toMatchObject({ quantity: 4, product: { code: 'wash-premium', name: 'Premium wash' } });
@@ -110,7 +118,12 @@ describe('orders: initialize, pay, complete', () => {
     expect((await post('/digital-order/v1/orders/complete', { orderId })).status).toBe(409);
     const token = new URL(paymentUrl).searchParams.get('token')!;
     const form = (outcome: string, t = token) =>
-      fetch(`${base}/digital-order/v1/payment/${orderId}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: t, outcome }) });
+      fetch(`${base}/digital-order/v1/payment/${orderId}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: t, outcome }),
+      });
     expect((await form('paid', 'x'.repeat(32))).status).toBe(404);
     const failed = await form('failed');
     expect(failed.status).toBe(303);

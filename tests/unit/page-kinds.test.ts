@@ -8,7 +8,9 @@ let server: Server;
 let url = '';
 beforeAll(async () => {
   server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ locale: 'en-EU', paths: [{ path: '/', contentType: 'standardPage', version: '' }] }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ locale: 'en-EU', paths: [{ path: '/', contentType: 'standardPage', version: '' }] }));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

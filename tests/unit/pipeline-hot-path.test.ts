@@ -24,8 +24,16 @@ let base = '';
 let index: PageIndex;
 let files: StaticFiles;
 
-const html = (title: string) => `<!doctype html><html lang="en"><head><style>b{color:red}</style></head><body><h1>${title}</h1><script>console.log(1)</script></body></html>`;
-const record: PageRecord = { file: 'en-EU/company.html', kind: 'standard', version: 'v1', noIndex: false, deps: { id: 'page-b2b', locale: 'en-EU', tags: [] }, alternates: {} };
+const html = (title: string) =>
+  `<!doctype html><html lang="en"><head><style>b{color:red}</style></head><body><h1>${title}</h1><script>console.log(1)</script></body></html>`;
+const record: PageRecord = {
+  file: 'en-EU/company.html',
+  kind: 'standard',
+  version: 'v1',
+  noIndex: false,
+  deps: { id: 'page-b2b', locale: 'en-EU', tags: [] },
+  alternates: {},
+};
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'hot-'));
@@ -35,7 +43,10 @@ beforeEach(async () => {
   await writeFile(join(client, 'en-EU/company.html'), body);
   await writeFile(join(client, 'en-EU/company.html.gz'), gzipSync(body));
   await writeFile(join(client, 'en-EU/company.html.br'), brotliCompressSync(body));
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify({ buildId: 'b1', builtAt: new Date(0).toISOString(), pages: { '/en-EU/company': record }, redirects: {} }));
+  await writeFile(
+    join(dir, 'manifest.json'),
+    JSON.stringify({ buildId: 'b1', builtAt: new Date(0).toISOString(), pages: { '/en-EU/company': record }, redirects: {} }),
+  );
   files = new StaticFiles(client, 1);
   index = await PageIndex.load(dir);
   const render = async () => ({ status: 404, headers: new Headers(), body: '' });

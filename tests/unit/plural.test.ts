@@ -58,7 +58,10 @@ describe('plural choices (Intl.PluralRules over the string tables)', () => {
   });
 
   it("templatesByCategory gives the shell's cart label one template per category", () => {
-    expect(templatesByCategory(t('fi-FI', 'cart.buttonLabel'), 'count', 'fi-FI')).toEqual({ one: 'Ostoskori, {count} tuote', other: 'Ostoskori, {count} tuotetta' });
+    expect(templatesByCategory(t('fi-FI', 'cart.buttonLabel'), 'count', 'fi-FI')).toEqual({
+      one: 'Ostoskori, {count} tuote',
+      other: 'Ostoskori, {count} tuotetta',
+    });
     expect(templatesByCategory('Cart {count}', 'count', 'en')).toEqual({ one: 'Cart {count}', other: 'Cart {count}' });
   });
 });

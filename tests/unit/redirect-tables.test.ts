@@ -19,32 +19,77 @@ const domain: RedirectContext = { ...prefix, strategy: 'domain' };
 // be reachable from at least one legacy path.
 const requiredTargets: Record<LocaleCode, string[]> = {
   'fi-FI': [
-    '/asemahaku', '/tietoa-meista', '/yksityisille/ota-yhteytta/asiakaspalvelu', '/yrityksille/b2b-ota-yhteytta',
-    '/yksityisille/tuotteet', '/yksityisille/kanta-asiakkuus', '/yrityksille/yrityskortit',
-    '/yksityisille/tuotteet/sahkoauton-lataus', '/yrityksille/b2b', '/yrityksille/business-palvelut',
-    '/yrityksille/business-palvelut/skal-jasenyys', '/', '/yksityisille/tietosuoja', '/yksityisille/palvelut',
-    '/yrityksille', '/yrityksille/energiatuotteet', '/yrityksille/energiatuotteet/b2b-biokaasu',
-    '/yrityksille/energiatuotteet/b2b-polttooljy', '/yrityksille/energiatuotteet/b2b-maalampo',
-    '/yrityksille/energiatuotteet/b2b-tuuli', '/tietoa-meista/ihmiset-ja-ura/avoimet-tyopaikat',
-    '/tietoa-meista/stories', '/tietoa-meista/uutiset-ja-media/lehdisto-ja-yhtiotiedotteet',
-    '/kayttoturva-ja-tuotetiedotteet', '/vika-ja-hairiotiedotteet', '/kayttoehdot',
+    '/asemahaku',
+    '/tietoa-meista',
+    '/yksityisille/ota-yhteytta/asiakaspalvelu',
+    '/yrityksille/b2b-ota-yhteytta',
+    '/yksityisille/tuotteet',
+    '/yksityisille/kanta-asiakkuus',
+    '/yrityksille/yrityskortit',
+    '/yksityisille/tuotteet/sahkoauton-lataus',
+    '/yrityksille/b2b',
+    '/yrityksille/business-palvelut',
+    '/yrityksille/business-palvelut/skal-jasenyys',
+    '/',
+    '/yksityisille/tietosuoja',
+    '/yksityisille/palvelut',
+    '/yrityksille',
+    '/yrityksille/energiatuotteet',
+    '/yrityksille/energiatuotteet/b2b-biokaasu',
+    '/yrityksille/energiatuotteet/b2b-polttooljy',
+    '/yrityksille/energiatuotteet/b2b-maalampo',
+    '/yrityksille/energiatuotteet/b2b-tuuli',
+    '/tietoa-meista/ihmiset-ja-ura/avoimet-tyopaikat',
+    '/tietoa-meista/stories',
+    '/tietoa-meista/uutiset-ja-media/lehdisto-ja-yhtiotiedotteet',
+    '/kayttoturva-ja-tuotetiedotteet',
+    '/vika-ja-hairiotiedotteet',
+    '/kayttoehdot',
   ],
   'en-EU': [
-    '/about-us', '/about-us/company-info', '/about-us/company-info/areas-of-operation',
-    '/about-us/company-info/key-figures-and-ir', '/about-us/company-info/contact-us', '/about-us/sustainability',
-    '/about-us/sustainability/energy-transition', '/about-us/sustainability/reporting',
-    '/about-us/sustainability/climate-and-nature/carbon-sequestration', '/about-us/people-and-careers/open-positions',
-    '/about-us/news-and-media/company-and-press-releases', '/about-us/stories', '/article', '/private/privacy-policy',
+    '/about-us',
+    '/about-us/company-info',
+    '/about-us/company-info/areas-of-operation',
+    '/about-us/company-info/key-figures-and-ir',
+    '/about-us/company-info/contact-us',
+    '/about-us/sustainability',
+    '/about-us/sustainability/energy-transition',
+    '/about-us/sustainability/reporting',
+    '/about-us/sustainability/climate-and-nature/carbon-sequestration',
+    '/about-us/people-and-careers/open-positions',
+    '/about-us/news-and-media/company-and-press-releases',
+    '/about-us/stories',
+    '/article',
+    '/private/privacy-policy',
   ],
   'sv-SE': [
-    '/privat', '/foretag', '/om-oss', '/om-oss/nyheter-och-press', '/hitta-station', '/privat/produkter/drivmedel',
-    '/privat/produkter/laddning', '/foretag/tjanster', '/foretag/tjanster/foretagskort',
-    '/foretag/tjanster/drivmedelsavtal', '/om-oss/foretagsinformation/ledning', '/om-oss/foretagsinformation/hallbarhet',
+    '/privat',
+    '/foretag',
+    '/om-oss',
+    '/om-oss/nyheter-och-press',
+    '/hitta-station',
+    '/privat/produkter/drivmedel',
+    '/privat/produkter/laddning',
+    '/foretag/tjanster',
+    '/foretag/tjanster/foretagskort',
+    '/foretag/tjanster/drivmedelsavtal',
+    '/om-oss/foretagsinformation/ledning',
+    '/om-oss/foretagsinformation/hallbarhet',
   ],
   'no-NO': [
-    '/privat', '/bedrift', '/om-oss', '/om-oss/stories', '/finn-stasjon', '/stasjoner/oslo-sentrum',
-    '/privat/produkter/drivstoff', '/privat/produkter/elbillading', '/privat/tjenester/bilvask',
-    '/privat/tjenester/tilhengerutleie', '/privat/app-og-tilbud', '/privat/kundeservice', '/artikkel',
+    '/privat',
+    '/bedrift',
+    '/om-oss',
+    '/om-oss/stories',
+    '/finn-stasjon',
+    '/stasjoner/oslo-sentrum',
+    '/privat/produkter/drivstoff',
+    '/privat/produkter/elbillading',
+    '/privat/tjenester/bilvask',
+    '/privat/tjenester/tilhengerutleie',
+    '/privat/app-og-tilbud',
+    '/privat/kundeservice',
+    '/artikkel',
   ],
 };
 
@@ -113,9 +158,7 @@ describe('legacy redirect tables (files)', () => {
     const parsed = parseRequestTarget('/l%C3%A4mmitys%C3%B6ljy');
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(resolveRedirect({ host: 'nordicenergy.fi', ...parsed }, prefix)?.location).toBe(
-      '/yrityksille/energiatuotteet/b2b-polttooljy',
-    );
+    expect(resolveRedirect({ host: 'nordicenergy.fi', ...parsed }, prefix)?.location).toBe('/yrityksille/energiatuotteet/b2b-polttooljy');
   });
 });
 
@@ -147,23 +190,25 @@ describe('legacy redirect table schema', () => {
   });
 
   it('refuses duplicates, loops and chains', () => {
-    const dup = table([{ from: '/a', to: '/x' }, { from: '/a', to: '/y' }]);
+    const dup = table([
+      { from: '/a', to: '/x' },
+      { from: '/a', to: '/y' },
+    ]);
     expect(() => parseRedirectTable('f.json', 'fi-FI', dup)).toThrow(/entry #1 \(from "\/a"\) from: duplicate/);
     const loop = table([{ from: '/a', to: '/a' }]);
     expect(() => parseRedirectTable('f.json', 'fi-FI', loop)).toThrow(/loop or a chain/);
-    const chain = table([{ from: '/a', to: '/b' }, { from: '/b', to: '/c' }]);
+    const chain = table([
+      { from: '/a', to: '/b' },
+      { from: '/b', to: '/c' },
+    ]);
     expect(() => parseRedirectTable('f.json', 'fi-FI', chain)).toThrow(/entry #1 \(from "\/b"\).*chain/);
   });
 
   it('refuses a file declaring another locale, unknown fields and a bad shape', () => {
     expect(() => parseRedirectTable('f.json', 'sv-SE', table([]))).toThrow(/declares locale "fi-FI" but must be "sv-SE"/);
-    expect(() => parseRedirectTable('f.json', 'fi-FI', { locale: 'fi-FI', entries: [{ from: '/a', to: '/b' }] })).toThrow(
-      /group/,
-    );
+    expect(() => parseRedirectTable('f.json', 'fi-FI', { locale: 'fi-FI', entries: [{ from: '/a', to: '/b' }] })).toThrow(/group/);
     expect(() => parseRedirectTable('f.json', 'fi-FI', null)).toThrow(/f\.json is invalid/);
-    expect(() => loadRedirectTables({ ...rawRedirectFiles, 'no-NO': { locale: 'no-NO', entries: 'x' } })).toThrow(
-      /redirects\/no-NO\.json/,
-    );
+    expect(() => loadRedirectTables({ ...rawRedirectFiles, 'no-NO': { locale: 'no-NO', entries: 'x' } })).toThrow(/redirects\/no-NO\.json/);
   });
 });
 

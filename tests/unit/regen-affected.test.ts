@@ -36,12 +36,16 @@ const change = (c: Partial<WebhookChange> & Pick<WebhookChange, 'type' | 'action
 
 describe('which pages an edit affects', () => {
   it('a page entry: only its page', () => {
-    const a = resolveAffected(manifest, [change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'page-private', path: '/yksityisille', contentType: 'standardPage' })]);
+    const a = resolveAffected(manifest, [
+      change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'page-private', path: '/yksityisille', contentType: 'standardPage' }),
+    ]);
     expect(a).toEqual({ render: ['/yksityisille'], remove: [], redirects: {}, layouts: [], locatorData: [], dependents: [] });
   });
 
   it('the same entry in another locale is another page', () => {
-    const a = resolveAffected(manifest, [change({ type: 'page', action: 'updated', locale: 'en-EU', id: 'page-private', path: '/private', contentType: 'standardPage' })]);
+    const a = resolveAffected(manifest, [
+      change({ type: 'page', action: 'updated', locale: 'en-EU', id: 'page-private', path: '/private', contentType: 'standardPage' }),
+    ]);
     expect(a.render).toEqual(['/en-EU/private']);
   });
 
@@ -91,7 +95,15 @@ describe('which pages an edit affects', () => {
 
   it('a changed slug: the new path renders, the old one goes and redirects to it', () => {
     const a = resolveAffected(manifest, [
-      change({ type: 'page', action: 'updated', locale: 'en-EU', id: 'page-private', path: '/private-customers', previousPath: '/private', contentType: 'standardPage' }),
+      change({
+        type: 'page',
+        action: 'updated',
+        locale: 'en-EU',
+        id: 'page-private',
+        path: '/private-customers',
+        previousPath: '/private',
+        contentType: 'standardPage',
+      }),
     ]);
     expect(a.render).toEqual(['/en-EU/private-customers']);
     expect(a.remove).toEqual(['/en-EU/private']);

@@ -39,7 +39,11 @@ describe('the render protocol', () => {
     expect(classifyRender('/x', { status: 307, headers: new Headers({ location: '/y' }), body: '' })).toEqual({ kind: 'redirect', location: '/y' });
     expect(classifyRender('/x', { status: 307, headers: new Headers({ location: '//evil.example' }), body: '' })).toEqual({ kind: 'redirect', location: '/' });
     expect(classifyRender('/x', { status: 404, headers: new Headers(), body: 'nf' })).toEqual({ kind: 'absent', status: 404, body: 'nf' });
-    expect(classifyRender('/x', { status: 503, headers: new Headers({ 'retry-after': '30' }), body: 'e' })).toMatchObject({ kind: 'error', status: 503, retryAfter: '30' });
+    expect(classifyRender('/x', { status: 503, headers: new Headers({ 'retry-after': '30' }), body: 'e' })).toMatchObject({
+      kind: 'error',
+      status: 503,
+      retryAfter: '30',
+    });
   });
 });
 

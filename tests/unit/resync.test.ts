@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { resyncChanges } from '../../src/server/regen/resync';
 import type { Manifest, PageRecord } from '../../src/server/page-index';
 
-const record = (locale: string): PageRecord => ({ file: 'x.html', kind: 'standard', version: '', noIndex: false, alternates: {}, deps: { id: 'p', locale, tags: [] } });
+const record = (locale: string): PageRecord => ({
+  file: 'x.html',
+  kind: 'standard',
+  version: '',
+  noIndex: false,
+  alternates: {},
+  deps: { id: 'p', locale, tags: [] },
+});
 
 describe('a full resync', () => {
   it('renders every locale again, creates what the CMS lists and drops what it no longer lists', () => {
     const manifest: Manifest = {
-      buildId: 'b', builtAt: '', redirects: {},
+      buildId: 'b',
+      builtAt: '',
+      redirects: {},
       pages: { '/': record('fi-FI'), '/vanha': record('fi-FI'), '/en-EU': record('en-EU'), '/en-EU/old': record('en-EU') },
     };
     const changes = resyncChanges(manifest, { 'fi-FI': ['/', '/uusi'], 'en-EU': [], 'sv-SE': [], 'no-NO': [] });

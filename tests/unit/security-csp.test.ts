@@ -84,10 +84,17 @@ describe('document policy', () => {
 describe('settings and base headers', () => {
   it('takes https, form targets and third parties from the configuration', () => {
     const s = settingsFrom(
-      parseConfig({ SITE_URL: 'https://www.example.fi', ORDER_BASE_URL: 'https://orders.example/api', ACCOUNT_BASE_URL: 'https://www.example.fi', CSP_THIRD_PARTY_ORIGINS: ' https://tags.example  https://consent.example/ ' }),
+      parseConfig({
+        SITE_URL: 'https://www.example.fi',
+        ORDER_BASE_URL: 'https://orders.example/api',
+        ACCOUNT_BASE_URL: 'https://www.example.fi',
+        CSP_THIRD_PARTY_ORIGINS: ' https://tags.example  https://consent.example/ ',
+      }),
     );
     expect(s).toEqual({ https: true, formActions: ['https://orders.example'], thirdParty: ['https://tags.example', 'https://consent.example'] });
-    expect(settingsFrom(parseConfig({ SITE_URL: 'http://127.0.0.1:4321', ORDER_BASE_URL: 'http://127.0.0.1:4322', ACCOUNT_BASE_URL: 'http://127.0.0.1:4322' }))).toEqual({
+    expect(
+      settingsFrom(parseConfig({ SITE_URL: 'http://127.0.0.1:4321', ORDER_BASE_URL: 'http://127.0.0.1:4322', ACCOUNT_BASE_URL: 'http://127.0.0.1:4322' })),
+    ).toEqual({
       https: false,
       formActions: ['http://127.0.0.1:4322'],
       thirdParty: [],
@@ -118,8 +125,13 @@ describe('settings and base headers', () => {
 describe('third parties the site is configured to load', () => {
   it('allows the tag manager and consent script origins only when they are configured', () => {
     expect(configuredThirdParties(parseConfig({}))).toEqual([]);
-    expect(configuredThirdParties(parseConfig({ TAG_MANAGER_ID_FI_FI: 'GTM-AB12C', COOKIE_CONSENT_ID: 'abc-1' }))).toEqual(['https://www.googletagmanager.com', 'https://consent.cookiebot.com']);
-    expect(configuredThirdParties(parseConfig({ COOKIE_CONSENT_ID: 'abc-1', COOKIE_CONSENT_URL: 'http://127.0.0.1:9000/uc.js' }))).toEqual(['http://127.0.0.1:9000']);
+    expect(configuredThirdParties(parseConfig({ TAG_MANAGER_ID_FI_FI: 'GTM-AB12C', COOKIE_CONSENT_ID: 'abc-1' }))).toEqual([
+      'https://www.googletagmanager.com',
+      'https://consent.cookiebot.com',
+    ]);
+    expect(configuredThirdParties(parseConfig({ COOKIE_CONSENT_ID: 'abc-1', COOKIE_CONSENT_URL: 'http://127.0.0.1:9000/uc.js' }))).toEqual([
+      'http://127.0.0.1:9000',
+    ]);
     // a malformed id loads nothing, so it allows nothing
     expect(configuredThirdParties(parseConfig({ TAG_MANAGER_ID_FI_FI: 'gtm_x' }))).toEqual([]);
   });

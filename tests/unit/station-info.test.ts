@@ -17,7 +17,13 @@ const station: Station = stationSchema.parse({
   openingHours: {
     shape: 'A',
     openingHours: [
-      { date: '2026-03-24', openHours: [{ startTime: '06:00:00', endTime: '11:00:00' }, { startTime: '12:00:00', endTime: '24:00:00' }] },
+      {
+        date: '2026-03-24',
+        openHours: [
+          { startTime: '06:00:00', endTime: '11:00:00' },
+          { startTime: '12:00:00', endTime: '24:00:00' },
+        ],
+      },
       { date: '2026-03-23', openHours: [{ startTime: '06:00:00', endTime: '22:00:00' }] },
       { date: '2026-03-25', openHours: [] },
     ],
@@ -26,12 +32,8 @@ const station: Station = stationSchema.parse({
 
 describe('directionsUrl', () => {
   it('builds a Google Maps route with 6 decimals, URL-encoded', () => {
-    expect(directionsUrl(station.coordinates)).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=60.210345%2C25.081123',
-    );
-    expect(directionsUrl({ lat: -33.8688, lng: 151 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=-33.868800%2C151.000000',
-    );
+    expect(directionsUrl(station.coordinates)).toBe('https://www.google.com/maps/dir/?api=1&destination=60.210345%2C25.081123');
+    expect(directionsUrl({ lat: -33.8688, lng: 151 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.868800%2C151.000000');
     expect(new URL(directionsUrl({ lat: 59.9, lng: 10.75 })).searchParams.get('destination')).toBe('59.900000,10.750000');
   });
 });
@@ -94,7 +96,14 @@ describe('stationJsonLd', () => {
       openingHours: { shape: 'B', store24h: true, storeOpeningHours: [{ date: '2026-03-29', hours: [] }] },
     };
     expect(stationJsonLd(listed, { url, locale: 'fi-FI' })['openingHoursSpecification']).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', opens: '00:00', closes: '23:59', validFrom: '2026-03-29', validThrough: '2026-03-29' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Sunday',
+        opens: '00:00',
+        closes: '23:59',
+        validFrom: '2026-03-29',
+        validThrough: '2026-03-29',
+      },
     ]);
     const unlisted: Station = { ...station, openingHours: { shape: 'B', store24h: true, storeOpeningHours: [] } };
     const [only, ...rest] = stationJsonLd(unlisted, { url, locale: 'fi-FI' })['openingHoursSpecification'] as Record<string, unknown>[];
@@ -110,9 +119,7 @@ describe('stationJsonLd', () => {
 
 describe('stationServicesKeys', () => {
   it("lists services then fuels once each, in the schema's order whatever the backend's", () => {
-    expect(stationServicesKeys(station)).toEqual([
-      'service.post', 'service.sauna', 'service.coffee', 'fuel.98', 'fuel.95extra', 'fuel.diesel20',
-    ]);
+    expect(stationServicesKeys(station)).toEqual(['service.post', 'service.sauna', 'service.coffee', 'fuel.98', 'fuel.95extra', 'fuel.diesel20']);
     const reversed = { services: [...station.services].reverse(), fuels: [...station.fuels].reverse() };
     expect(stationServicesKeys(reversed)).toEqual(stationServicesKeys(station));
     expect(stationServicesKeys({ services: [], fuels: [] })).toEqual([]);

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteHttpUrl, articleJsonLd, breadcrumbJsonLd, headline, HEADLINE_MAX, isoDate, jsonLdText, organizationJsonLd } from '../../src/lib/structured-data';
+import {
+  absoluteHttpUrl,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  headline,
+  HEADLINE_MAX,
+  isoDate,
+  jsonLdText,
+  organizationJsonLd,
+} from '../../src/lib/structured-data';
 
 const publisher = { name: 'Nordic Energy', url: 'https://example.fi/', logo: 'https://example.fi/assets/logo.svg' };
 
 describe('structured data (schema.org JSON-LD)', () => {
   it('Organization: name and url, logo, https profiles once, customer service', () => {
-    expect(organizationJsonLd({ ...publisher, sameAs: ['https://facebook.com/x', 'https://facebook.com/x', 'javascript:alert(1)'], telephone: '+358800123456' })).toEqual({
+    expect(
+      organizationJsonLd({ ...publisher, sameAs: ['https://facebook.com/x', 'https://facebook.com/x', 'javascript:alert(1)'], telephone: '+358800123456' }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       '@id': 'https://example.fi/#organization',
@@ -41,11 +52,29 @@ describe('structured data (schema.org JSON-LD)', () => {
   });
 
   it('Article: no byline makes the publisher the author; an edit dated before publishing is not a modification; bad dates are left out', () => {
-    const data = articleJsonLd({ url: 'u', title: 't', datePublished: '2026-03-02', dateModified: '2026-03-01', images: [], author: null, inLanguage: 'en', publisher });
+    const data = articleJsonLd({
+      url: 'u',
+      title: 't',
+      datePublished: '2026-03-02',
+      dateModified: '2026-03-01',
+      images: [],
+      author: null,
+      inLanguage: 'en',
+      publisher,
+    });
     expect(data['author']).toEqual({ '@type': 'Organization', name: 'Nordic Energy', url: 'https://example.fi/' });
     expect(data['dateModified']).toBe('2026-03-02');
     expect(data).not.toHaveProperty('image');
-    const undated = articleJsonLd({ url: 'u', title: 't', datePublished: 'yesterday', dateModified: '', images: [], author: null, inLanguage: 'en', publisher });
+    const undated = articleJsonLd({
+      url: 'u',
+      title: 't',
+      datePublished: 'yesterday',
+      dateModified: '',
+      images: [],
+      author: null,
+      inLanguage: 'en',
+      publisher,
+    });
     expect(undated).not.toHaveProperty('datePublished');
     expect(undated).not.toHaveProperty('dateModified');
     expect(isoDate('2026-02-30x')).toBeNull();

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, focusColor, focusRingOn, foregroundColors, foregroundFor, luminance, pageSurfaces, parseHexColor, themeStyle, themes } from '../../src/lib/theme';
+import {
+  contrastRatio,
+  focusColor,
+  focusRingOn,
+  foregroundColors,
+  foregroundFor,
+  luminance,
+  pageSurfaces,
+  parseHexColor,
+  themeStyle,
+  themes,
+} from '../../src/lib/theme';
 
 describe('themes (spec 9)', () => {
   it('has the car-wash and energy colours', () => {

@@ -29,26 +29,42 @@ describe('third-party configuration', () => {
   it('a malformed id is reported with its correction and not loaded', () => {
     const config = thirdPartyConfig('fi-FI', parseConfig({ TAG_MANAGER_ID_FI_FI: 'gtm_fi123' }));
     expect(config.tagManager).toBeNull();
-    expect(config.errors).toEqual(['TAG_MANAGER_ID_FI_FI: Invalid tag manager id "gtm_fi123": expected "GTM-" or "G-" followed by uppercase letters or digits; did you mean "GTM-FI123"?']);
+    expect(config.errors).toEqual([
+      'TAG_MANAGER_ID_FI_FI: Invalid tag manager id "gtm_fi123": expected "GTM-" or "G-" followed by uppercase letters or digits; did you mean "GTM-FI123"?',
+    ]);
   });
 
   it('script URLs must be https (or loopback http for local tests)', () => {
     expect(thirdPartyConfig('fi-FI', parseConfig({ COOKIE_CONSENT_ID: 'x', COOKIE_CONSENT_URL: 'http://cdn.example/uc.js' })).consent).toBeNull();
     expect(thirdPartyConfig('fi-FI', parseConfig({ COOKIE_CONSENT_ID: 'x', COOKIE_CONSENT_URL: 'javascript:alert(1)' })).errors).toHaveLength(1);
-    expect(thirdPartyConfig('fi-FI', parseConfig({ COOKIE_CONSENT_ID: 'x', COOKIE_CONSENT_URL: 'http://127.0.0.1:9000/uc.js' })).consent?.src).toBe('http://127.0.0.1:9000/uc.js');
+    expect(thirdPartyConfig('fi-FI', parseConfig({ COOKIE_CONSENT_ID: 'x', COOKIE_CONSENT_URL: 'http://127.0.0.1:9000/uc.js' })).consent?.src).toBe(
+      'http://127.0.0.1:9000/uc.js',
+    );
     expect(thirdPartyConfig('fi-FI', parseConfig({ COOKIE_CONSENT_ID: '"><script>' })).consent).toBeNull();
   });
 });
 
 describe("'Error Message' events (spec 8)", () => {
   it('from the error page: struggle on 404, exception otherwise', () => {
-    expect(errorPageEvent(404, '404', 'Page not found: /x')).toEqual({ event: 'Error Message', code: '404', text: '404', status: 404, message: 'Page not found: /x', type: 'struggle' });
+    expect(errorPageEvent(404, '404', 'Page not found: /x')).toEqual({
+      event: 'Error Message',
+      code: '404',
+      text: '404',
+      status: 404,
+      message: 'Page not found: /x',
+      type: 'struggle',
+    });
     expect(errorPageEvent(500, 'Oops', 'Internal server error').type).toBe('exception');
   });
 
   it('from a failed form: status 500, code error, type exception', () => {
     expect(formErrorEvent('Could not submit form, try again later')).toEqual({
-      event: 'Error Message', code: 'error', text: 'Could not submit form, try again later', status: 500, message: 'Could not submit form, try again later', type: 'exception',
+      event: 'Error Message',
+      code: 'error',
+      text: 'Could not submit form, try again later',
+      status: 500,
+      message: 'Could not submit form, try again later',
+      type: 'exception',
     });
   });
 
@@ -69,7 +85,10 @@ describe('the third-party component', () => {
 
   it('renders the loaders of what is configured, with the id and culture escaped into attributes', async () => {
     const container = await AstroContainer.create();
-    const html = await container.renderToString(ThirdParty, { props: { locale: 'en-EU' }, locals: locals({ TAG_MANAGER_ID_EN_EU: 'GTM-EN1', COOKIE_CONSENT_ID: 'cb-1' }) });
+    const html = await container.renderToString(ThirdParty, {
+      props: { locale: 'en-EU' },
+      locals: locals({ TAG_MANAGER_ID_EN_EU: 'GTM-EN1', COOKIE_CONSENT_ID: 'cb-1' }),
+    });
     expect(html).toContain('<meta name="x-tag-manager" content="GTM-EN1" data-src="https://www.googletagmanager.com/gtm.js">');
     expect(html).toContain('<meta name="x-cookie-consent" content="cb-1" data-src="https://consent.cookiebot.com/uc.js" data-culture="en">');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>[^<]+/);

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $notifications, MAX_NOTIFICATIONS, clearNotifications, createNotification, dismiss, notificationText, notify } from '../../src/features/ui/notifications';
+import {
+  $notifications,
+  MAX_NOTIFICATIONS,
+  clearNotifications,
+  createNotification,
+  dismiss,
+  notificationText,
+  notify,
+} from '../../src/features/ui/notifications';
 import { $modal, closeModal, isOpen, openModal } from '../../src/features/ui/modal';
 
 afterEach(() => {

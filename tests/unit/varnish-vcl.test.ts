@@ -19,7 +19,7 @@ const base: VarnishOptions = {
 };
 
 describe('the generated VCL', () => {
-  it('compiles with Debian\'s varnishd and varnish-modules', () => {
+  it("compiles with Debian's varnishd and varnish-modules", () => {
     const dir = mkdtempSync(join(tmpdir(), 'vcl-'));
     // run as root, varnishd reads the VCL as its own unprivileged user
     chmodSync(dir, 0o755);
@@ -43,7 +43,7 @@ describe('the generated VCL', () => {
     expect(vcl).toContain('site.add_backend(site_2);');
   });
 
-  it('takes its grace from the same constants as the site\'s CDN headers', () => {
+  it("takes its grace from the same constants as the site's CDN headers", () => {
     const vcl = varnishVcl(base);
     expect(vcl).toContain(`set req.grace = ${CDN_STALE_WHILE_REVALIDATE}s;`);
     const headers = cdnHeaders('/x', undefined);

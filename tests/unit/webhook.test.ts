@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { signWebhook, verifyWebhook, webhookPayloadSchema, WEBHOOK_WINDOW_SECONDS } from '../../src/cms/webhook';
 
 const secret = 'a-test-secret-of-enough-length';
-const body = Buffer.from(JSON.stringify({ id: 'evt-1', occurredAt: '2026-11-22T10:00:00Z', changes: [{ type: 'layout', action: 'updated', locale: 'fi-FI' }] }));
+const body = Buffer.from(
+  JSON.stringify({ id: 'evt-1', occurredAt: '2026-11-22T10:00:00Z', changes: [{ type: 'layout', action: 'updated', locale: 'fi-FI' }] }),
+);
 const now = 1_800_000_000;
 
 describe('webhook signature', () => {
@@ -61,7 +63,13 @@ const knownAnswers = [
 
 describe('webhook signature: known answers (OpenSSL)', () => {
   for (const [i, v] of knownAnswers.entries()) {
-    const input: Parameters<typeof verifyWebhook>[0] = { secret: v.secret, timestamp: String(v.timestamp), signature: v.signature, rawBody: Buffer.from(v.body, 'utf8'), nowSeconds: v.timestamp + 60 };
+    const input: Parameters<typeof verifyWebhook>[0] = {
+      secret: v.secret,
+      timestamp: String(v.timestamp),
+      signature: v.signature,
+      rawBody: Buffer.from(v.body, 'utf8'),
+      nowSeconds: v.timestamp + 60,
+    };
 
     it(`vector ${i + 1}: the verifier accepts it and the signer makes it`, () => {
       expect(verifyWebhook(input)).toEqual({ ok: true, timestamp: v.timestamp });
@@ -87,7 +95,8 @@ describe('webhook payload', () => {
   it('needs a path on page changes and only site paths', () => {
     expect(webhookPayloadSchema.safeParse({ id: 'e', occurredAt: 'x', changes: [{ type: 'page', action: 'updated', locale: 'fi-FI' }] }).success).toBe(false);
     expect(
-      webhookPayloadSchema.safeParse({ id: 'e', occurredAt: 'x', changes: [{ type: 'page', action: 'updated', locale: 'fi-FI', path: '//evil.example' }] }).success,
+      webhookPayloadSchema.safeParse({ id: 'e', occurredAt: 'x', changes: [{ type: 'page', action: 'updated', locale: 'fi-FI', path: '//evil.example' }] })
+        .success,
     ).toBe(false);
     expect(webhookPayloadSchema.safeParse({ id: 'e', occurredAt: 'x', changes: [] }).success).toBe(false);
   });

@@ -35,12 +35,43 @@ export const clips: readonly Clip[] = [
 
 async function make(clip: Clip): Promise<void> {
   const out = resolve(import.meta.dirname, clip.file);
-  const ffmpeg = spawn('ffmpeg', [
-    '-y', '-loglevel', 'error',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${clip.width}x${clip.height}`, '-r', String(clip.fps), '-i', 'pipe:0',
-    '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-profile:v', 'main',
-    '-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', out,
-  ], { stdio: ['pipe', 'inherit', 'inherit'] });
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${clip.width}x${clip.height}`,
+      '-r',
+      String(clip.fps),
+      '-i',
+      'pipe:0',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-crf',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'main',
+      '-movflags',
+      '+faststart',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      out,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
   const done = new Promise<void>((ok, fail) => ffmpeg.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`ffmpeg exited with ${code}`)))));
   for (let i = 0; i < clip.frames; i += 1) {
     const { svg } = composeScene(clip.scene, { width: clip.width, height: clip.height, seed: clip.seed, phase: i / clip.frames });

@@ -18,21 +18,43 @@ import { inLocale } from './text/types';
 import { ui } from './text/ui';
 
 const topicOfTag: Record<ArticleTag, Topic> = {
-  news: 'news', press: 'news', stories: 'news', sustainability: 'sustainability', 'ev-charging': 'ev',
-  biogas: 'energy', wind: 'energy', loyalty: 'loyalty', careers: 'careers', 'car-wash': 'services',
+  news: 'news',
+  press: 'news',
+  stories: 'news',
+  sustainability: 'sustainability',
+  'ev-charging': 'ev',
+  biogas: 'energy',
+  wind: 'energy',
+  loyalty: 'loyalty',
+  careers: 'careers',
+  'car-wash': 'services',
 };
 
 /** The tree page each tag's articles link to. */
 const pageOfTag: Record<ArticleTag, string> = {
-  news: 'newsAndMedia', press: 'pressReleases', stories: 'stories', sustainability: 'sustainability', 'ev-charging': 'evCharging',
-  biogas: 'biogas', wind: 'wind', loyalty: 'loyalty', careers: 'careers', 'car-wash': 'carWash',
+  news: 'newsAndMedia',
+  press: 'pressReleases',
+  stories: 'stories',
+  sustainability: 'sustainability',
+  'ev-charging': 'evCharging',
+  biogas: 'biogas',
+  wind: 'wind',
+  loyalty: 'loyalty',
+  careers: 'careers',
+  'car-wash': 'carWash',
 };
 
 const imagesOfTag: Record<ArticleTag, readonly string[]> = {
-  news: ['city', 'stationDay'], press: ['harbour', 'city'], stories: ['stationDusk', 'lakeside', 'roadForest'],
-  sustainability: ['fields', 'lakeside', 'lakesidePortrait'], 'ev-charging': ['evCharger', 'evChargerPortrait'],
-  biogas: ['fields', 'fieldsSquare'], wind: ['windFarm', 'windFarmSquare'], loyalty: ['stationDay', 'stationDaySquare'],
-  careers: ['stationDay2', 'stationDusk2'], 'car-wash': ['carWash'],
+  news: ['city', 'stationDay'],
+  press: ['harbour', 'city'],
+  stories: ['stationDusk', 'lakeside', 'roadForest'],
+  sustainability: ['fields', 'lakeside', 'lakesidePortrait'],
+  'ev-charging': ['evCharger', 'evChargerPortrait'],
+  biogas: ['fields', 'fieldsSquare'],
+  wind: ['windFarm', 'windFarmSquare'],
+  loyalty: ['stationDay', 'stationDaySquare'],
+  careers: ['stationDay2', 'stationDusk2'],
+  'car-wash': ['carWash'],
 };
 
 /** The tag an article is about: a specific subject before the generic news/press/stories. */
@@ -93,11 +115,7 @@ function content(record: ArticleRecord, locale: LocaleCode, relatedTitle: string
   const [first = '', second = '', third = ''] = record.paragraphOrder.map((i) => texts[i] ?? '');
   const t = inLocale(ui, locale);
   const [lead, ...rest] = first.split(/(?<=\.) /);
-  const nodes: RichTextNode[] = [
-    p(text(lead ?? '', 'bold'), ...(rest.length > 0 ? [` ${rest.join(' ')}`] : [])),
-    h(2, t.articleHeadings[0]),
-    p(second),
-  ];
+  const nodes: RichTextNode[] = [p(text(lead ?? '', 'bold'), ...(rest.length > 0 ? [` ${rest.join(' ')}`] : [])), h(2, t.articleHeadings[0]), p(second)];
   if (record.withQuote) nodes.push(quote(`${third} – ${record.byline}`));
   else nodes.push(p(third));
   if (subject === 'ev-charging') nodes.push(table(t.chargingPrices));

@@ -53,26 +53,43 @@ const assetSeed = 20240601;
 
 const kebab = (key: string): string => key.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase();
 const byLanguage = (table: ByLanguage<AssetText>) => (locale: LocaleCode) => inLocale(table, locale);
-const same = (title: string, alt = title) => (): AssetText => [title, alt];
+const same =
+  (title: string, alt = title) =>
+  (): AssetText => [title, alt];
 
 type RasterRow = [key: string, scene: SceneKey, variant: number, width: number, height: number, format: 'jpg' | 'png' | 'webp'];
 const rasterRows: RasterRow[] = [
-  ['stationDay', 'stationDay', 1, 1600, 900, 'jpg'], ['stationDusk', 'stationDusk', 1, 1600, 900, 'jpg'],
-  ['stationNight', 'stationNight', 1, 1600, 900, 'jpg'], ['truckStop', 'truckStop', 1, 1600, 900, 'jpg'],
-  ['windFarm', 'windFarm', 1, 1600, 900, 'jpg'], ['fields', 'fields', 1, 1600, 900, 'jpg'],
-  ['roadForest', 'roadForest', 1, 1600, 900, 'jpg'], ['harbour', 'harbour', 1, 1600, 900, 'webp'],
-  ['evCharger', 'evCharger', 1, 1600, 900, 'jpg'], ['carWash', 'carWash', 1, 1600, 900, 'webp'],
-  ['city', 'city', 1, 1600, 900, 'webp'], ['lakeside', 'lakeside', 1, 1600, 900, 'jpg'],
-  ['stationDay2', 'stationDay', 2, 1600, 900, 'jpg'], ['stationDusk2', 'stationDusk', 2, 1600, 900, 'jpg'],
-  ['stationNight2', 'stationNight', 2, 1600, 900, 'jpg'], ['truckStop2', 'truckStop', 2, 1600, 900, 'jpg'],
+  ['stationDay', 'stationDay', 1, 1600, 900, 'jpg'],
+  ['stationDusk', 'stationDusk', 1, 1600, 900, 'jpg'],
+  ['stationNight', 'stationNight', 1, 1600, 900, 'jpg'],
+  ['truckStop', 'truckStop', 1, 1600, 900, 'jpg'],
+  ['windFarm', 'windFarm', 1, 1600, 900, 'jpg'],
+  ['fields', 'fields', 1, 1600, 900, 'jpg'],
+  ['roadForest', 'roadForest', 1, 1600, 900, 'jpg'],
+  ['harbour', 'harbour', 1, 1600, 900, 'webp'],
+  ['evCharger', 'evCharger', 1, 1600, 900, 'jpg'],
+  ['carWash', 'carWash', 1, 1600, 900, 'webp'],
+  ['city', 'city', 1, 1600, 900, 'webp'],
+  ['lakeside', 'lakeside', 1, 1600, 900, 'jpg'],
+  ['stationDay2', 'stationDay', 2, 1600, 900, 'jpg'],
+  ['stationDusk2', 'stationDusk', 2, 1600, 900, 'jpg'],
+  ['stationNight2', 'stationNight', 2, 1600, 900, 'jpg'],
+  ['truckStop2', 'truckStop', 2, 1600, 900, 'jpg'],
   ['roadForest2', 'roadForest', 2, 1600, 900, 'webp'],
-  ['stationDaySquare', 'stationDay', 3, 1200, 1200, 'jpg'], ['windFarmSquare', 'windFarm', 3, 1200, 1200, 'webp'],
+  ['stationDaySquare', 'stationDay', 3, 1200, 1200, 'jpg'],
+  ['windFarmSquare', 'windFarm', 3, 1200, 1200, 'webp'],
   ['fieldsSquare', 'fields', 4, 800, 800, 'png'],
-  ['evChargerPortrait', 'evCharger', 3, 900, 1200, 'jpg'], ['lakesidePortrait', 'lakeside', 3, 900, 1200, 'png'],
+  ['evChargerPortrait', 'evCharger', 3, 900, 1200, 'jpg'],
+  ['lakesidePortrait', 'lakeside', 3, 900, 1200, 'png'],
 ];
 
 const mimeOf: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml', mp4: 'video/mp4', pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
 };
 
 function createdAt(index: number): string {
@@ -91,14 +108,26 @@ function buildCatalogue(): Map<string, Entry> {
     const { focal } = composeScene(scene, { width, height, seed });
     add(key, {
       file: { path: `img/${kebab(key)}.${format}`, recipe: { kind: 'raster', scene, seed, width, height, format } },
-      ext: format, width, height, focal, tags: ['photo', kebab(scene)], text: byLanguage(sceneText[scene]), extra: {},
+      ext: format,
+      width,
+      height,
+      focal,
+      tags: ['photo', kebab(scene)],
+      text: byLanguage(sceneText[scene]),
+      extra: {},
     });
   }
 
   const vector = (key: string, svg: string, width: number, height: number, text: (l: LocaleCode) => AssetText, size: string): void =>
     add(key, {
       file: { path: `svg/${kebab(key)}.svg`, recipe: { kind: 'svg', svg } },
-      ext: 'svg', width, height, focal: [0.5, 0.5], tags: ['vector'], text, extra: { size, maxWidth: width },
+      ext: 'svg',
+      width,
+      height,
+      focal: [0.5, 0.5],
+      tags: ['vector'],
+      text,
+      extra: { size, maxWidth: width },
     });
   vector('logo', logoSvg(), 240, 56, (l) => ['Nordic Energy', inLocale(logoAlt, l)], 'l');
   vector('iconStation', iconSvg('pin', '#c62828'), 48, 48, same('Station search'), 's');
@@ -112,12 +141,24 @@ function buildCatalogue(): Map<string, Entry> {
     const files = filterIconFiles(filter.code);
     add(`filter:${filter.code}`, {
       file: { path: `svg/${files.icon}`, recipe: { kind: 'svg', svg: iconSvg(filterGlyphs[filter.code], groupColors[filter.group], 32) } },
-      ext: 'svg', width: 32, height: 32, focal: [0.5, 0.5], tags: ['icon', filter.group], text: same(filter.code), extra: { size: 's', maxWidth: 32 },
+      ext: 'svg',
+      width: 32,
+      height: 32,
+      focal: [0.5, 0.5],
+      tags: ['icon', filter.group],
+      text: same(filter.code),
+      extra: { size: 's', maxWidth: 32 },
     });
     if (filter.quickFilter) {
       add(`quick:${filter.code}`, {
         file: { path: `svg/${files.quick}`, recipe: { kind: 'svg', svg: iconSvg(filterGlyphs[filter.code], '#1d1d1b', 40) } },
-        ext: 'svg', width: 40, height: 40, focal: [0.5, 0.5], tags: ['icon', 'quick-filter'], text: same(filter.code), extra: { size: 's', maxWidth: 40 },
+        ext: 'svg',
+        width: 40,
+        height: 40,
+        focal: [0.5, 0.5],
+        tags: ['icon', 'quick-filter'],
+        text: same(filter.code),
+        extra: { size: 's', maxWidth: 40 },
       });
     }
   }
@@ -126,16 +167,26 @@ function buildCatalogue(): Map<string, Entry> {
     add(key, {
       // 16:9 (spec 9): a committed clip, H.264 compressed by ffmpeg (clips/make.ts), a few KB to tens of KB.
       file: { path: `video/${kebab(key)}.mp4`, recipe: { kind: 'clip', source: clip.source, sha256: clip.sha256 } },
-      poster: { path: `img/${kebab(key)}-poster.jpg`, recipe: { kind: 'raster', scene, seed: assetSeed + 7, width: clip.width, height: clip.height, format: 'jpg' } },
-      ext: 'mp4', width: clip.width, height: clip.height, focal: [0.5, 0.5], tags: ['video', kebab(scene)], text: byLanguage(videoText[key]),
+      poster: {
+        path: `img/${kebab(key)}-poster.jpg`,
+        recipe: { kind: 'raster', scene, seed: assetSeed + 7, width: clip.width, height: clip.height, format: 'jpg' },
+      },
+      ext: 'mp4',
+      width: clip.width,
+      height: clip.height,
+      focal: [0.5, 0.5],
+      tags: ['video', kebab(scene)],
+      text: byLanguage(videoText[key]),
       extra: { scaling: 'width', keepAspectRatio: true, autoplay: true },
     });
   video('windVideo', 'windFarm', { source: 'wind-video.mp4', sha256: WIND_CLIP_SHA256, width: 640, height: 360 });
   video('washVideo', 'carWash', { source: 'wash-video.mp4', sha256: WASH_CLIP_SHA256, width: 256, height: 144 });
 
   const pdfNames: Record<LocaleCode, [priceList: string, terms: string]> = {
-    'fi-FI': ['hinnasto', 'kayttoehdot'], 'en-EU': ['price-list', 'terms-of-use'],
-    'sv-SE': ['prislista', 'allmanna-villkor'], 'no-NO': ['prisliste', 'vilkar-for-bruk'],
+    'fi-FI': ['hinnasto', 'kayttoehdot'],
+    'en-EU': ['price-list', 'terms-of-use'],
+    'sv-SE': ['prislista', 'allmanna-villkor'],
+    'no-NO': ['prisliste', 'vilkar-for-bruk'],
   };
   for (const locale of localeCodes) {
     const text = inLocale(fileText, locale);
@@ -143,11 +194,22 @@ function buildCatalogue(): Map<string, Entry> {
     const pdf = (key: string, name: string, title: string, lines: string[]): void =>
       add(`${key}:${locale}`, {
         file: { path: `files/${name}.pdf`, recipe: { kind: 'pdf', title, lines } },
-        ext: 'pdf', width: 0, height: 0, focal: [0.5, 0.5], tags: ['document'], text: same(title), extra: {},
+        ext: 'pdf',
+        width: 0,
+        height: 0,
+        focal: [0.5, 0.5],
+        tags: ['document'],
+        text: same(title),
+        extra: {},
       });
     pdf('priceList', priceName, text.priceList, [...text.priceLines]);
     const legal = inLocale(paragraphs, locale).legal;
-    pdf('termsPdf', termsName, text.terms.replace(/ \(PDF\)$/, ''), legal.flatMap((paragraph, i) => [`${i + 1}. ${paragraph}`, '']));
+    pdf(
+      'termsPdf',
+      termsName,
+      text.terms.replace(/ \(PDF\)$/, ''),
+      legal.flatMap((paragraph, i) => [`${i + 1}. ${paragraph}`, '']),
+    );
   }
   return entries;
 }

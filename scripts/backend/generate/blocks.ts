@@ -21,7 +21,13 @@ export function richText(id: string, title: string, document: RichTextDocument):
 /** A card linking to a tree page, with its lead and scene. */
 export function pageCard(node: PageNode, locale: LocaleCode): Card {
   const [title, lead] = pageText(node.id, locale);
-  return { id: `card-${node.id}`, title, text: lead, image: assetFor(node.scene, locale), link: pageLink(node.id, locale, { title: inLocale(ui, locale).readMore }) };
+  return {
+    id: `card-${node.id}`,
+    title,
+    text: lead,
+    image: assetFor(node.scene, locale),
+    link: pageLink(node.id, locale, { title: inLocale(ui, locale).readMore }),
+  };
 }
 
 /** A card list of tree pages shown as cards (with images) or as a plain list of links. */

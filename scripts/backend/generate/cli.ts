@@ -39,7 +39,13 @@ function options(): { out: string; scale: number; seed: number; today: string; f
     strict: true,
   });
   const out = values.out ? resolve(values.out) : resolve(process.env['BACKEND_DATA_DIR'] || join(repoRoot, '.data'));
-  return { out, scale: Number(values.scale), seed: Number(values.seed), today: values.today ?? zonedParts(new Date(), 'Europe/Helsinki').date, force: values.force };
+  return {
+    out,
+    scale: Number(values.scale),
+    seed: Number(values.seed),
+    today: values.today ?? zonedParts(new Date(), 'Europe/Helsinki').date,
+    force: values.force,
+  };
 }
 
 function summary(content: ContentFile): string {

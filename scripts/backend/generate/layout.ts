@@ -61,9 +61,27 @@ function footerItems(locale: LocaleCode): FooterItem[] {
 function downloadLinks(locale: LocaleCode): DownloadLink[] {
   const labels = inLocale(ui, locale).downloads;
   const all: DownloadLink[] = [
-    { id: 'download-app-store', title: labels.appStore, store: 'appStore', url: 'https://apps.apple.com/app/nordic-energy/id1234567890', image: assetFor('badgeAppStore', locale) },
-    { id: 'download-google-play', title: labels.googlePlay, store: 'googlePlay', url: 'https://play.google.com/store/apps/details?id=example.nordicenergy', image: assetFor('badgeGooglePlay', locale) },
-    { id: 'download-app-gallery', title: labels.appGallery, store: 'appGallery', url: 'https://appgallery.huawei.com/app/C000000000', image: assetFor('badgeAppGallery', locale) },
+    {
+      id: 'download-app-store',
+      title: labels.appStore,
+      store: 'appStore',
+      url: 'https://apps.apple.com/app/nordic-energy/id1234567890',
+      image: assetFor('badgeAppStore', locale),
+    },
+    {
+      id: 'download-google-play',
+      title: labels.googlePlay,
+      store: 'googlePlay',
+      url: 'https://play.google.com/store/apps/details?id=example.nordicenergy',
+      image: assetFor('badgeGooglePlay', locale),
+    },
+    {
+      id: 'download-app-gallery',
+      title: labels.appGallery,
+      store: 'appGallery',
+      url: 'https://appgallery.huawei.com/app/C000000000',
+      image: assetFor('badgeAppGallery', locale),
+    },
     { id: 'download-web', title: labels.web, store: 'web', url: 'https://app.nordic-energy.example', image: assetFor('badgeWeb', locale) },
   ];
   // Norway has only the two store apps: the footer's second download block must then stay hidden.
@@ -87,7 +105,12 @@ function extraLinks(locale: LocaleCode): ExtraLink[] {
   return [
     { id: 'extra-cookies', title: text.cookieSettings, internal: 'cookieConsent', url: null },
     { id: 'extra-privacy', title: text.privacyNotice, internal: 'privacyNotice', url: { contentType: 'standardPage', slug: pathFor('terms', locale) } },
-    { id: 'extra-accessibility', title: pageText('accessibility', locale)[0], internal: '', url: { contentType: 'standardPage', slug: pathOf('accessibility', locale) } },
+    {
+      id: 'extra-accessibility',
+      title: pageText('accessibility', locale)[0],
+      internal: '',
+      url: { contentType: 'standardPage', slug: pathOf('accessibility', locale) },
+    },
   ];
 }
 

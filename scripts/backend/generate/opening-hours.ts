@@ -34,7 +34,10 @@ export function storeWeek(kind: HoursKind, rng: Random): Week {
     // Small stations close for a midday break: two intervals a day.
     const breakStart = quarter(rng, 11, 12);
     const breakEnd = breakStart + rng.pick([30, 45, 60]);
-    const day = (from: number, to: number): Interval[] => [{ start: from, end: breakStart }, { start: breakEnd, end: to }];
+    const day = (from: number, to: number): Interval[] => [
+      { start: from, end: breakStart },
+      { start: breakEnd, end: to },
+    ];
     return [...Array.from({ length: 5 }, () => day(open, close)), day(saturdayOpen, close), day(sundayOpen, sundayClose)];
   }
   const weekdays = Array.from({ length: 5 }, () => [{ start: open, end: close }]);

@@ -119,7 +119,14 @@ function bodyOf(node: PageNode, ctx: PageContext, rng: Random): Block[] {
       const business = ['business', 'energy'].includes(node.topic);
       const video = node.id === 'carWash' ? 'washVideo' : node.id === 'wind' ? 'windVideo' : undefined;
       return [
-        hero(`${pid}-hero`, title, lead, node.scene, locale, pageLink(business ? 'businessContact' : 'contact', locale, { title: t.contactUs, linkId: `${pid}-cta` })),
+        hero(
+          `${pid}-hero`,
+          title,
+          lead,
+          node.scene,
+          locale,
+          pageLink(business ? 'businessContact' : 'contact', locale, { title: t.contactUs, linkId: `${pid}-cta` }),
+        ),
         richText(`${pid}-text`, '', doc(...textNodes(node, ctx), ...(node.topic === 'ev' ? [table(t.chargingPrices)] : []))),
         ...productBlocks(node.id, locale),
         media(`${pid}-media`, video ?? node.scene, locale, video === 'washVideo' ? t.washVideoCaption : video ? t.videoCaption : ''),
@@ -146,11 +153,27 @@ function bodyOf(node: PageNode, ctx: PageContext, rng: Random): Block[] {
       ];
     case 'terms': {
       const legal = inLocale(paragraphs, locale).legal;
-      const termsDoc = doc(p(legal[2] ?? ''), ol(...inLocale(extras, locale).privacyRights), p(legal[0] ?? ''), p(legal[1] ?? ''), p(assetLink(assetFor('termsPdf', locale))));
+      const termsDoc = doc(
+        p(legal[2] ?? ''),
+        ol(...inLocale(extras, locale).privacyRights),
+        p(legal[0] ?? ''),
+        p(legal[1] ?? ''),
+        p(assetLink(assetFor('termsPdf', locale))),
+      );
       // spec 7.2: the terms modal reads content.body[0].cards[0] (title, text).
       return [
-        { id: `${pid}-terms`, contentType: 'cardList', title, display: { component: 'cards', tags: [], url: '' }, cards: [{ id: 'card-terms', title, text: termsDoc, image: null, link: null }] },
-        linkList(`${pid}-links`, t.usefulLinks, existing(['privacy', 'accessibility', 'contact'], locale).map((n) => pageLink(n.id, locale))),
+        {
+          id: `${pid}-terms`,
+          contentType: 'cardList',
+          title,
+          display: { component: 'cards', tags: [], url: '' },
+          cards: [{ id: 'card-terms', title, text: termsDoc, image: null, link: null }],
+        },
+        linkList(
+          `${pid}-links`,
+          t.usefulLinks,
+          existing(['privacy', 'accessibility', 'contact'], locale).map((n) => pageLink(n.id, locale)),
+        ),
       ];
     }
     case 'contact':
@@ -159,7 +182,9 @@ function bodyOf(node: PageNode, ctx: PageContext, rng: Random): Block[] {
         richText(`${pid}-text`, '', doc(...contactText(node, locale))),
         ...(node.id === 'contact' ? [contactForm(`${pid}-form`, locale)] : []),
         linkList(`${pid}-links`, t.usefulLinks, [
-          ...existing(['contactHub', 'stationLocator', 'faultNotices'], locale).filter((n) => n.id !== node.id).map((n) => pageLink(n.id, locale)),
+          ...existing(['contactHub', 'stationLocator', 'faultNotices'], locale)
+            .filter((n) => n.id !== node.id)
+            .map((n) => pageLink(n.id, locale)),
           externalLink('link-facebook', 'Facebook', 'https://www.facebook.com/nordicenergy'),
         ]),
       ];
@@ -169,8 +194,20 @@ function bodyOf(node: PageNode, ctx: PageContext, rng: Random): Block[] {
       return [redirectList(`${pid}-redirect`, pathOf(node.redirectTo ?? 'landing', locale)), top];
     case 'showcase': {
       const odd: Link[] = [
-        { id: 'link-string', title: t.findStation, url: { contentType: 'string', value: pathOf('stationLocator', locale), type: 'internal' }, openInNewTab: false, image: null },
-        { id: 'link-article', title: ctx.refs.article.title, url: { contentType: 'articlePage', slug: ctx.refs.article.slug }, openInNewTab: false, image: null },
+        {
+          id: 'link-string',
+          title: t.findStation,
+          url: { contentType: 'string', value: pathOf('stationLocator', locale), type: 'internal' },
+          openInNewTab: false,
+          image: null,
+        },
+        {
+          id: 'link-article',
+          title: ctx.refs.article.title,
+          url: { contentType: 'articlePage', slug: ctx.refs.article.slug },
+          openInNewTab: false,
+          image: null,
+        },
         // A link whose target is gone: the site shows 'linking failed' (spec 3, "Link object").
         { id: 'link-broken', title: 'linking failed', url: null, openInNewTab: true, image: null },
       ];

@@ -51,9 +51,7 @@ export function p(...children: Inline[]): RichTextNode {
   return block(BLOCKS.PARAGRAPH, inlines(children));
 }
 
-const headingTypes = [
-  BLOCKS.HEADING_1, BLOCKS.HEADING_2, BLOCKS.HEADING_3, BLOCKS.HEADING_4, BLOCKS.HEADING_5, BLOCKS.HEADING_6,
-] as const;
+const headingTypes = [BLOCKS.HEADING_1, BLOCKS.HEADING_2, BLOCKS.HEADING_3, BLOCKS.HEADING_4, BLOCKS.HEADING_5, BLOCKS.HEADING_6] as const;
 
 /** A heading of level 1..6. */
 export function h(level: 1 | 2 | 3 | 4 | 5 | 6, ...children: Inline[]): RichTextNode {
@@ -67,12 +65,18 @@ export function li(...children: Inline[]): RichTextNode {
 
 /** An unordered list of plain or rich items. */
 export function ul(...items: (Inline | Inline[])[]): RichTextNode {
-  return block(BLOCKS.UL_LIST, items.map((item) => li(...(Array.isArray(item) ? item : [item]))));
+  return block(
+    BLOCKS.UL_LIST,
+    items.map((item) => li(...(Array.isArray(item) ? item : [item]))),
+  );
 }
 
 /** An ordered list of plain or rich items. */
 export function ol(...items: (Inline | Inline[])[]): RichTextNode {
-  return block(BLOCKS.OL_LIST, items.map((item) => li(...(Array.isArray(item) ? item : [item]))));
+  return block(
+    BLOCKS.OL_LIST,
+    items.map((item) => li(...(Array.isArray(item) ? item : [item]))),
+  );
 }
 
 /** A horizontal rule. */
@@ -82,7 +86,10 @@ export function hr(): RichTextNode {
 
 /** A block quote (holds paragraphs). */
 export function quote(...paragraphs: string[]): RichTextNode {
-  return block(BLOCKS.QUOTE, paragraphs.map((line) => p(line)));
+  return block(
+    BLOCKS.QUOTE,
+    paragraphs.map((line) => p(line)),
+  );
 }
 
 /** A table; the first row is made of header cells when `header` is true. */

@@ -35,7 +35,11 @@ export function sky(w: number, h: number, time: TimeOfDay, rng: Random): string 
   const body = time === 'night' ? '#f1f0dc' : time === 'dusk' ? '#ffd27a' : '#fff7d6';
   const stars =
     time === 'night'
-      ? Array.from({ length: 60 }, () => `<circle cx="${r1(rng.float(0, w))}" cy="${r1(rng.float(0, h * 0.5))}" r="${r1(rng.float(0.8, 2.2))}" fill="#fff" opacity="${rng.float(0.3, 0.9).toFixed(2)}"/>`).join('')
+      ? Array.from(
+          { length: 60 },
+          () =>
+            `<circle cx="${r1(rng.float(0, w))}" cy="${r1(rng.float(0, h * 0.5))}" r="${r1(rng.float(0.8, 2.2))}" fill="#fff" opacity="${rng.float(0.3, 0.9).toFixed(2)}"/>`,
+        ).join('')
       : '';
   return `<rect width="${w}" height="${h}" fill="url(#sky)"/>${stars}<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(h * 0.06)}" fill="${body}" opacity="0.92"/>`;
 }
@@ -96,7 +100,10 @@ export function station(w: number, h: number, cx: number, baseY: number, scale: 
     .map((f) => `<rect x="${r1(x - cw / 2 + cw * f - 6 * scale)}" y="${r1(top + ch)}" width="${r1(12 * scale)}" height="${r1(y - top - ch)}" fill="#d9dde3"/>`)
     .join('');
   const pumps = [0.35, 0.65]
-    .map((f) => `<rect x="${r1(x - cw / 2 + cw * f - 14 * scale)}" y="${r1(y - h * 0.09 * scale)}" width="${r1(28 * scale)}" height="${r1(h * 0.09 * scale)}" rx="${r1(4 * scale)}" fill="#f4f4f4" stroke="#c62828" stroke-width="${r1(3 * scale)}"/>`)
+    .map(
+      (f) =>
+        `<rect x="${r1(x - cw / 2 + cw * f - 14 * scale)}" y="${r1(y - h * 0.09 * scale)}" width="${r1(28 * scale)}" height="${r1(h * 0.09 * scale)}" rx="${r1(4 * scale)}" fill="#f4f4f4" stroke="#c62828" stroke-width="${r1(3 * scale)}"/>`,
+    )
     .join('');
   const glow = lit ? `<ellipse cx="${r1(x)}" cy="${r1(top + ch * 2)}" rx="${r1(cw * 0.6)}" ry="${r1(ch * 3)}" fill="url(#glow)"/>` : '';
   const shopX = x + cw * 0.55;
@@ -115,7 +122,10 @@ export function turbine(x: number, baseY: number, height: number, angle: number,
   const hubY = baseY - height;
   const blade = height * 0.45;
   const blades = [0, 120, 240]
-    .map((a) => `<path d="M0 0 L${r1(-blade * 0.04)} ${r1(-blade * 0.2)} L0 ${r1(-blade)} L${r1(blade * 0.05)} ${r1(-blade * 0.2)} Z" fill="${color}" transform="rotate(${r1(angle + a)})"/>`)
+    .map(
+      (a) =>
+        `<path d="M0 0 L${r1(-blade * 0.04)} ${r1(-blade * 0.2)} L0 ${r1(-blade)} L${r1(blade * 0.05)} ${r1(-blade * 0.2)} Z" fill="${color}" transform="rotate(${r1(angle + a)})"/>`,
+    )
     .join('');
   return `<path d="M${r1(x - height * 0.025)} ${r1(baseY)} L${r1(x - height * 0.01)} ${r1(hubY)} L${r1(x + height * 0.01)} ${r1(hubY)} L${r1(x + height * 0.025)} ${r1(baseY)} Z" fill="${color}"/><g transform="translate(${r1(x)} ${r1(hubY)})">${blades}<circle r="${r1(height * 0.025)}" fill="${color}"/></g>`;
 }
@@ -141,7 +151,7 @@ export function fields(w: number, h: number, horizon: number, colors: readonly s
 /** A skyline of office blocks with lit windows. */
 export function skyline(w: number, h: number, baseY: number, rng: Random, lit: boolean): string {
   const out: string[] = [];
-  for (let x = 0; x < w; ) {
+  for (let x = 0; x < w;) {
     const bw = w * rng.float(0.04, 0.09);
     const bh = h * rng.float(0.12, 0.4);
     const top = h * baseY - bh;

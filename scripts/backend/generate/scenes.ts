@@ -7,8 +7,18 @@ import * as part from './scene-parts';
 
 /** The scenes images and videos are drawn from. */
 export const sceneKeys = [
-  'stationDay', 'stationDusk', 'stationNight', 'truckStop', 'windFarm', 'fields', 'roadForest',
-  'harbour', 'evCharger', 'carWash', 'city', 'lakeside',
+  'stationDay',
+  'stationDusk',
+  'stationNight',
+  'truckStop',
+  'windFarm',
+  'fields',
+  'roadForest',
+  'harbour',
+  'evCharger',
+  'carWash',
+  'city',
+  'lakeside',
 ] as const;
 /** One of sceneKeys. */
 export type SceneKey = (typeof sceneKeys)[number];
@@ -160,8 +170,10 @@ function cityScene(o: SceneOptions, rng: Random): Scene {
 function lakesideScene(o: SceneOptions, rng: Random): Scene {
   const { width: w, height: h } = o;
   const hx = rng.float(0.15, 0.4);
-  const pipes = Array.from({ length: 4 }, (_, i) =>
-    `<path d="M${(w * (hx + 0.05)).toFixed(1)} ${(h * 0.7).toFixed(1)} L${(w * (hx + 0.05 + i * 0.025)).toFixed(1)} ${(h * 0.97).toFixed(1)}" stroke="#e3792b" stroke-width="5" fill="none"/>`,
+  const pipes = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<path d="M${(w * (hx + 0.05)).toFixed(1)} ${(h * 0.7).toFixed(1)} L${(w * (hx + 0.05 + i * 0.025)).toFixed(1)} ${(h * 0.97).toFixed(1)}" stroke="#e3792b" stroke-width="5" fill="none"/>`,
   );
   const body = [
     part.defs('day', '#4d7a3a'),

@@ -10,8 +10,26 @@ import { pathFor } from '../../../src/i18n/paths';
 import { assetFor } from './assets';
 import { pageTarget, pathOf } from './links';
 import {
-  assetLink, doc, embeddedAsset, embeddedEntry, embeddedResource, entryLink, h, hr, inlineEntry, inlineResource, link, ol, p, quote,
-  resourceLink, table, text, ul, type EntryTarget, type ResourceTarget,
+  assetLink,
+  doc,
+  embeddedAsset,
+  embeddedEntry,
+  embeddedResource,
+  entryLink,
+  h,
+  hr,
+  inlineEntry,
+  inlineResource,
+  link,
+  ol,
+  p,
+  quote,
+  resourceLink,
+  table,
+  text,
+  ul,
+  type EntryTarget,
+  type ResourceTarget,
 } from './rich-text';
 import { showcaseText } from './text/showcase';
 import { inLocale } from './text/types';
@@ -41,8 +59,21 @@ export function showcaseDocument(locale: LocaleCode, title: string, refs: Showca
   };
   return doc(
     h(1, title),
-    p(start, text(bold, 'bold'), ', ', text(italic, 'italic'), ', ', text(underline, 'underline'), ', ', text(code, 'code'), ', ',
-      text(strike, 'strikethrough'), ', ', text(`${bold} + ${italic}`, 'bold', 'italic'), end),
+    p(
+      start,
+      text(bold, 'bold'),
+      ', ',
+      text(italic, 'italic'),
+      ', ',
+      text(underline, 'underline'),
+      ', ',
+      text(code, 'code'),
+      ', ',
+      text(strike, 'strikethrough'),
+      ', ',
+      text(`${bold} + ${italic}`, 'bold', 'italic'),
+      end,
+    ),
     p(`${t.chemistry}: CO`, text('2', 'subscript'), ', m', text('2', 'superscript'), '.'),
     h(2, `${t.heading} 2`),
     h(3, `${t.heading} 3`),
@@ -61,13 +92,7 @@ export function showcaseDocument(locale: LocaleCode, title: string, refs: Showca
       [link(pathFor('stationLocator', locale), internal)],
     ),
     h(2, t.entriesTitle),
-    ol(
-      [entryLink(pageTarget('evCharging', locale))],
-      [entryLink(refs.article)],
-      [entryLink(refs.station)],
-      [entryLink(card)],
-      [resourceLink(resource)],
-    ),
+    ol([entryLink(pageTarget('evCharging', locale))], [entryLink(refs.article)], [entryLink(refs.station)], [entryLink(card)], [resourceLink(resource)]),
     p(inlineEntry(pageTarget('loyalty', locale)), ' · ', inlineResource(resource)),
     hr(),
     quote(t.quote),

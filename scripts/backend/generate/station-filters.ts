@@ -33,17 +33,46 @@ const onStationList: ReadonlySet<string> = new Set(['helmisimpukkarestaurant', '
 
 /** The pictogram of each filter code. */
 export const filterGlyphs: Record<FilterCode, Glyph> = {
-  helmisimpukkarestaurant: 'cutlery', helmisimpukka: 'cup', open24h: 'clock', perfectcarwash: 'drop', perfectcarwash24hours: 'drop',
-  lunch: 'cutlery', weekendlunch: 'cutlery', breakfastbuffet: 'cup', drivers: 'truck', pizza: 'cutlery', driverspremium: 'truck', alwaysonoffer: 'tag',
-  selfservicecarwash: 'drop', trailerrent: 'trailer', truckfuelingpoint: 'truck', shower: 'shower', sauna: 'steam', caravanparking: 'caravan',
-  selfservicepaymentterminal: 'card', re85: 'pump', adblue: 'pump', cbg: 'pump',
-  post: 'parcel', matkahuolto: 'parcel', atm: 'card', veikkaus: 'ticket', burgerking: 'cutlery', kotipizza: 'cutlery',
-  meetingroom: 'people', schenker: 'parcel', budbee: 'parcel',
+  helmisimpukkarestaurant: 'cutlery',
+  helmisimpukka: 'cup',
+  open24h: 'clock',
+  perfectcarwash: 'drop',
+  perfectcarwash24hours: 'drop',
+  lunch: 'cutlery',
+  weekendlunch: 'cutlery',
+  breakfastbuffet: 'cup',
+  drivers: 'truck',
+  pizza: 'cutlery',
+  driverspremium: 'truck',
+  alwaysonoffer: 'tag',
+  selfservicecarwash: 'drop',
+  trailerrent: 'trailer',
+  truckfuelingpoint: 'truck',
+  shower: 'shower',
+  sauna: 'steam',
+  caravanparking: 'caravan',
+  selfservicepaymentterminal: 'card',
+  re85: 'pump',
+  adblue: 'pump',
+  cbg: 'pump',
+  post: 'parcel',
+  matkahuolto: 'parcel',
+  atm: 'card',
+  veikkaus: 'ticket',
+  burgerking: 'cutlery',
+  kotipizza: 'cutlery',
+  meetingroom: 'people',
+  schenker: 'parcel',
+  budbee: 'parcel',
 };
 
 /** Colour of each group's icons. */
 export const groupColors: Record<FilterGroup, string> = {
-  stationTypes: '#c62828', food: '#e65100', services: '#1565c0', fuels: '#2e7d32', otherServices: '#6a1b9a',
+  stationTypes: '#c62828',
+  food: '#e65100',
+  services: '#1565c0',
+  fuels: '#2e7d32',
+  otherServices: '#6a1b9a',
 };
 
 /** A station filter definition as the locator block carries it (the site's schema), with spec 3's codes and groups. */

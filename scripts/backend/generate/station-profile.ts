@@ -22,7 +22,12 @@ export interface StationOffer {
 
 /** Draws a station's kind; about 15 % of all stations end up open round the clock. */
 export function drawKind(rng: Random): { kind: StationKind; open24h: boolean } {
-  const kind = rng.weighted<StationKind>([['truck', 0.1], ['restaurant', 0.2], ['shop', 0.4], ['automat', 0.3]]);
+  const kind = rng.weighted<StationKind>([
+    ['truck', 0.1],
+    ['restaurant', 0.2],
+    ['shop', 0.4],
+    ['automat', 0.3],
+  ]);
   const p24 = { truck: 0.6, restaurant: 0.1, shop: 0.02, automat: 0.2 }[kind];
   return { kind, open24h: rng.chance(p24) };
 }
@@ -51,28 +56,60 @@ function servicesFor(kind: StationKind, market: Market, rng: Random): Set<Servic
   };
   if (kind === 'truck') {
     ['truckfuelingpoint', 'truckfacilities', 'shower', 'toilet', 'coffee', 'freewifi'].forEach((k) => s.add(k as ServiceKey));
-    maybe('sauna', 0.5); maybe('lunch', 0.7); maybe('breakfastbuffet', 0.4); maybe('caravanparking', 0.3);
-    maybe('selfservicepaymentterminal', 0.6); maybe('servicestation', 0.3); maybe('helmisimpukka', 0.5);
+    maybe('sauna', 0.5);
+    maybe('lunch', 0.7);
+    maybe('breakfastbuffet', 0.4);
+    maybe('caravanparking', 0.3);
+    maybe('selfservicepaymentterminal', 0.6);
+    maybe('servicestation', 0.3);
+    maybe('helmisimpukka', 0.5);
   } else if (kind === 'restaurant') {
     ['helmisimpukka', 'lunch', 'cafeteria', 'coffee', 'toilet', 'freewifi', 'bottlerec'].forEach((k) => s.add(k as ServiceKey));
-    maybe('weekendlunch', 0.5); maybe('breakfastbuffet', 0.5); maybe('carwash', 0.6); maybe('perfectcarwash', 0.3);
-    maybe('post', 0.4); maybe('atm', 0.3); maybe('meetingroom', 0.3); maybe('pizza', 0.3); maybe('fastfood', 0.4);
-    maybe('evcharging', 0.5); maybe('alwaysonoffer', 0.4); maybe('servicestation', 0.5); maybe('selfservicecarwash', 0.3);
+    maybe('weekendlunch', 0.5);
+    maybe('breakfastbuffet', 0.5);
+    maybe('carwash', 0.6);
+    maybe('perfectcarwash', 0.3);
+    maybe('post', 0.4);
+    maybe('atm', 0.3);
+    maybe('meetingroom', 0.3);
+    maybe('pizza', 0.3);
+    maybe('fastfood', 0.4);
+    maybe('evcharging', 0.5);
+    maybe('alwaysonoffer', 0.4);
+    maybe('servicestation', 0.5);
+    maybe('selfservicecarwash', 0.3);
   } else if (kind === 'shop') {
     ['helmisimpukka', 'coffee', 'toilet'].forEach((k) => s.add(k as ServiceKey));
-    maybe('cafeteria', 0.6); maybe('fastfood', 0.5); maybe('pizza', 0.2); maybe('lunch', 0.15); maybe('selfservicecarwash', 0.4);
-    maybe('carwash', 0.4); maybe('post', 0.3); maybe('atm', 0.15); maybe('schenker', 0.2); maybe('trailerrent', 0.3);
-    maybe('vanrental', 0.1); maybe('bottlerec', 0.6); maybe('evcharging', 0.3); maybe('freewifi', 0.5); maybe('alwaysonoffer', 0.3);
-    maybe('carmaintenance', 0.1); maybe('servicefueling', 0.1);
+    maybe('cafeteria', 0.6);
+    maybe('fastfood', 0.5);
+    maybe('pizza', 0.2);
+    maybe('lunch', 0.15);
+    maybe('selfservicecarwash', 0.4);
+    maybe('carwash', 0.4);
+    maybe('post', 0.3);
+    maybe('atm', 0.15);
+    maybe('schenker', 0.2);
+    maybe('trailerrent', 0.3);
+    maybe('vanrental', 0.1);
+    maybe('bottlerec', 0.6);
+    maybe('evcharging', 0.3);
+    maybe('freewifi', 0.5);
+    maybe('alwaysonoffer', 0.3);
+    maybe('carmaintenance', 0.1);
+    maybe('servicefueling', 0.1);
   } else {
     s.add('selfservicepaymentterminal');
-    maybe('selfservicecarwash', 0.2); maybe('evcharging', 0.2); maybe('trailerrent', 0.1);
+    maybe('selfservicecarwash', 0.2);
+    maybe('evcharging', 0.2);
+    maybe('trailerrent', 0.1);
   }
   if (s.has('carwash')) maybe('carwash24h', 0.2);
   if (s.has('perfectcarwash')) s.add('carwash');
   if (kind !== 'automat') {
     if (market === 'FI') {
-      maybe('veikkaus', 0.6); maybe('matkahuolto', 0.25); maybe('automatedposti', 0.3);
+      maybe('veikkaus', 0.6);
+      maybe('matkahuolto', 0.25);
+      maybe('automatedposti', 0.3);
     } else {
       maybe('budbee', 0.3);
     }
@@ -88,9 +125,27 @@ function filtersFor(kind: StationKind, open24h: boolean, market: Market, fuels: 
   if (open24h) f.push('open24h');
   if (s.has('perfectcarwash')) f.push('perfectcarwash');
   if (s.has('perfectcarwash') && s.has('carwash24h')) f.push('perfectcarwash24hours');
-  const same: FilterCode[] = ['lunch', 'weekendlunch', 'breakfastbuffet', 'pizza', 'alwaysonoffer', 'selfservicecarwash', 'trailerrent',
-    'truckfuelingpoint', 'shower', 'sauna', 'caravanparking', 'selfservicepaymentterminal', 'post', 'matkahuolto', 'atm', 'veikkaus',
-    'meetingroom', 'schenker', 'budbee'];
+  const same: FilterCode[] = [
+    'lunch',
+    'weekendlunch',
+    'breakfastbuffet',
+    'pizza',
+    'alwaysonoffer',
+    'selfservicecarwash',
+    'trailerrent',
+    'truckfuelingpoint',
+    'shower',
+    'sauna',
+    'caravanparking',
+    'selfservicepaymentterminal',
+    'post',
+    'matkahuolto',
+    'atm',
+    'veikkaus',
+    'meetingroom',
+    'schenker',
+    'budbee',
+  ];
   for (const code of same) if (s.has(code as ServiceKey)) f.push(code);
   if (kind === 'truck' && s.has('lunch')) f.push('drivers');
   if (kind === 'truck' && s.has('lunch') && s.has('sauna')) f.push('driverspremium');

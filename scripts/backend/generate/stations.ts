@@ -109,7 +109,10 @@ export function drawStations(seed: number, scale: number): StationRecord[] {
   for (const market of ['FI', 'SE', 'NO'] as const) {
     const rng = Random.stream(seed, `stations:${market}`);
     let marketCount = 0;
-    const allocation = allocateStations(towns.filter((t) => t.market === market), stationsPerMarket[market] * scale);
+    const allocation = allocateStations(
+      towns.filter((t) => t.market === market),
+      stationsPerMarket[market] * scale,
+    );
     for (const [town, count] of allocation) {
       // Stations of a big town spread over its area; a lone station sits near the centre.
       const radius = count === 1 ? 0.4 : Math.min(0.4 + 1.1 * Math.sqrt(count), 10);
@@ -123,7 +126,13 @@ export function drawStations(seed: number, scale: number): StationRecord[] {
         const slug = slugs.take(name.replace('Nordic Energy ', ''));
         marketCount += 1;
         const code = `${market}${String(marketCount).padStart(5, '0')}`;
-        const hoursKind: HoursKind = offer.open24h ? 'h24' : rng.weighted<HoursKind>([['standard', 0.75], ['split', 0.1], ['short', 0.15]]);
+        const hoursKind: HoursKind = offer.open24h
+          ? 'h24'
+          : rng.weighted<HoursKind>([
+              ['standard', 0.75],
+              ['split', 0.1],
+              ['short', 0.15],
+            ]);
         const week = storeWeek(hoursKind, rng);
         const hasLunch = offer.services.includes('lunch');
         const { lat, lng } = jitter(town, radius, rng);

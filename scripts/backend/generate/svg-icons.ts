@@ -27,7 +27,8 @@ export const glyphs = {
   drop: '<path d="M12 2C8 8 6 11 6 15a6 6 0 0 0 12 0c0-4-2-7-6-13z"/>',
   truck: '<path d="M2 6h12v9H2zm12 3h4l3 3v3h-7z"/><circle cx="6" cy="17" r="2"/><circle cx="17" cy="17" r="2"/>',
   shower: '<path d="M5 3h8a5 5 0 0 1 5 5v1h-2V8a3 3 0 0 0-3-3H7v4H5z"/><path d="M13 11h7l-1 2h-5z"/><path d="M14 15h1v2h-1zm3 0h1v2h-1zm-1.5 3h1v2h-1z"/>',
-  steam: '<path d="M7 20c-2-3 2-5 0-8s2-5 0-8h2c2 3-2 5 0 8s-2 5 0 8zm5 0c-2-3 2-5 0-8s2-5 0-8h2c2 3-2 5 0 8s-2 5 0 8zm5 0c-2-3 2-5 0-8s2-5 0-8h2c2 3-2 5 0 8s-2 5 0 8z"/>',
+  steam:
+    '<path d="M7 20c-2-3 2-5 0-8s2-5 0-8h2c2 3-2 5 0 8s-2 5 0 8zm5 0c-2-3 2-5 0-8s2-5 0-8h2c2 3-2 5 0 8s-2 5 0 8zm5 0c-2-3 2-5 0-8s2-5 0-8h2c2 3-2 5 0 8s-2 5 0 8z"/>',
   trailer: '<path d="M3 7h14v8H3zm14 6h4v2h-4z"/><circle cx="10" cy="17" r="2"/>',
   caravan: '<path d="M3 6h13a4 4 0 0 1 4 4v5H3zm2 2v3h4V8z"/><circle cx="9" cy="17" r="2"/>',
   card: '<rect x="2" y="5" width="20" height="14" rx="2"/><rect x="2" y="8" width="20" height="3" fill="#fff"/>',

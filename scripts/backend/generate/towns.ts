@@ -28,12 +28,7 @@ function isCityRecord(value: unknown): value is CityRecord {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   const loc = v['loc'] as { coordinates?: unknown } | undefined;
-  return (
-    typeof v['name'] === 'string' &&
-    typeof v['country'] === 'string' &&
-    typeof v['population'] === 'number' &&
-    Array.isArray(loc?.coordinates)
-  );
+  return typeof v['name'] === 'string' && typeof v['country'] === 'string' && typeof v['population'] === 'number' && Array.isArray(loc?.coordinates);
 }
 
 const markets: readonly Market[] = ['FI', 'SE', 'NO'];

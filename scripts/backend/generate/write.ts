@@ -64,7 +64,11 @@ export async function isUpToDate(dir: string, inputs: { seed: number; scale: num
 }
 
 /** Writes content.json, the stale assets and the stamp into `dir`. */
-export async function writeContent(dir: string, generated: { content: ContentFile; assets: readonly AssetFile[] }, now: Date = new Date()): Promise<WriteResult> {
+export async function writeContent(
+  dir: string,
+  generated: { content: ContentFile; assets: readonly AssetFile[] },
+  now: Date = new Date(),
+): Promise<WriteResult> {
   const { content, assets } = generated;
   const { rendered } = await renderAssets(join(dir, 'assets'), assets);
   // Assets first: once content.json is in place, everything it references is there.

@@ -69,7 +69,13 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
     if (next.contentType === 'articlePage') throw new HttpError(400, 'invalid_body', `"redirectTo" is for pages with blocks; "${at}" is an article`);
     next.body = next.body.filter((b) => !(b.contentType === 'cardList' && (b as { display?: { component?: string } }).display?.component === 'redirect'));
     if (set.redirectTo !== null) {
-      next.body.unshift({ id: `redirect-${next.id}`, contentType: 'cardList', title: '', display: { component: 'redirect', tags: [], url: set.redirectTo }, cards: [] });
+      next.body.unshift({
+        id: `redirect-${next.id}`,
+        contentType: 'cardList',
+        title: '',
+        display: { component: 'redirect', tags: [], url: set.redirectTo },
+        cards: [],
+      });
     }
   }
   next.version = version;

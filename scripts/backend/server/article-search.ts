@@ -39,8 +39,7 @@ export function compareByCreated(a: IndexedArticle, b: IndexedArticle): number {
 /** Answers a search over articles already sorted oldest first (see compareByCreated). */
 export function searchArticles(sortedAsc: readonly IndexedArticle[], request: SearchRequest): SearchResponse {
   const wanted = request.filter.tags;
-  const matching =
-    wanted.length === 0 ? sortedAsc : sortedAsc.filter((article) => wanted.some((tag) => article.tags.has(tag)));
+  const matching = wanted.length === 0 ? sortedAsc : sortedAsc.filter((article) => wanted.some((tag) => article.tags.has(tag)));
   const total = matching.length;
   const start = (request.page - 1) * request.limit;
   const items: ArticleSummary[] = [];

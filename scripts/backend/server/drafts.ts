@@ -53,7 +53,8 @@ export function saveDraft(store: ContentStore, locale: LocaleCode, path: string,
   if (draft.slug !== undefined) {
     if (store.page(locale, draft.slug)) throw new HttpError(409, 'conflict', `slug: a page exists at "${draft.slug}" in ${locale}`);
     const owner = store.draftOwnerOf(locale, draft.slug);
-    if (owner !== undefined && owner !== at) throw new HttpError(409, 'conflict', `slug: the draft of "${owner}" already moves it to "${draft.slug}" in ${locale}`);
+    if (owner !== undefined && owner !== at)
+      throw new HttpError(409, 'conflict', `slug: the draft of "${owner}" already moves it to "${draft.slug}" in ${locale}`);
   }
   const next = Object.keys(draft).length > 0 ? { ...draft, savedAt: new Date().toISOString() } : null;
   store.putDraft(locale, at, next);

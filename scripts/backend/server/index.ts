@@ -88,7 +88,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const webhook = new WebhookSender(options.webhook === undefined ? undefined : options.webhook);
   const journal = options.journal === false ? null : (await EditJournal.open(store, (m) => console.warn(m))).journal;
   const saved = async () => journal?.flush();
-  const feed = options.journal === false ? ChangeLog.inMemory() : await ChangeLog.open(options.dataDir, await contentDigest(options.dataDir), (m) => console.warn(m));
+  const feed =
+    options.journal === false ? ChangeLog.inMemory() : await ChangeLog.open(options.dataDir, await contentDigest(options.dataDir), (m) => console.warn(m));
   const router = createRouter(store, options, webhook, saved, feed);
   options.extend?.(router, store);
   const server = createServer(router.handle);

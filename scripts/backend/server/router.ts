@@ -112,7 +112,10 @@ function parseRequestUrl(target: string): URL {
 /** Splits a pathname into percent-decoded segments ('%2F' stays inside its segment). */
 function decodeSegments(pathname: string): string[] {
   try {
-    return pathname.split('/').slice(1).map((s) => decodeURIComponent(s));
+    return pathname
+      .split('/')
+      .slice(1)
+      .map((s) => decodeURIComponent(s));
   } catch {
     throw new HttpError(400, 'bad_request', 'Request path has a malformed percent-encoding');
   }

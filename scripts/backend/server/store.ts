@@ -115,9 +115,7 @@ export class ContentStore {
   pageBody(locale: LocaleCode, path: string): Buffer | undefined {
     const entry = this.pages.get(locale)?.get(normalizePagePath(path));
     if (!entry) return undefined;
-    entry.body ??= Buffer.from(
-      JSON.stringify({ localizedPagePaths: entry.page.localizedPagePaths, content: entry.page }),
-    );
+    entry.body ??= Buffer.from(JSON.stringify({ localizedPagePaths: entry.page.localizedPagePaths, content: entry.page }));
     return entry.body;
   }
 

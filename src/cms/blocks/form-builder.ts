@@ -23,7 +23,10 @@ export const formFieldSchema = z.object({
   help: z.string().max(500).default(''),
   required: z.boolean().default(false),
   /** choices of select and checkbox-group fields */
-  options: z.array(z.object({ value: z.string().min(1).max(100), label: z.string().min(1).max(200) })).max(100).default([]),
+  options: z
+    .array(z.object({ value: z.string().min(1).max(100), label: z.string().min(1).max(200) }))
+    .max(100)
+    .default([]),
   rules: z.array(formRuleSchema).max(20).default([]),
 });
 export type FormField = z.infer<typeof formFieldSchema>;

@@ -6,7 +6,10 @@
 import { z } from 'zod';
 
 const SPANS = '(?:\\d\\d:\\d\\d-\\d\\d:\\d\\d(?:,\\d\\d:\\d\\d-\\d\\d:\\d\\d)*|-)?';
-const compactHoursSchema = z.string().max(2000).regex(new RegExp(`^(?:24h|\\d{4}-\\d{2}-\\d{2}(?:\\|${SPANS})*)?$`), 'expected compact hours');
+const compactHoursSchema = z
+  .string()
+  .max(2000)
+  .regex(new RegExp(`^(?:24h|\\d{4}-\\d{2}-\\d{2}(?:\\|${SPANS})*)?$`), 'expected compact hours');
 
 /**
  * One station in the locator's data file: only what the list, the map and the filters need.

@@ -25,7 +25,6 @@ export interface AccountAreaProps {
 type Phase = 'checking' | 'loggedOut' | 'ready';
 type CardsState = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
-
 function Card({ card, strings }: { card: PaymentCard; strings: AccountStrings }) {
   return (
     <li className="account-card" data-card={card.id}>

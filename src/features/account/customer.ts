@@ -81,7 +81,12 @@ export function decodeCustomer(raw: string | undefined | null): Customer {
     telephonePrefix: str(v.telephonePrefix, DEFAULT_TELEPHONE_PREFIX) || DEFAULT_TELEPHONE_PREFIX,
     telephoneNumber: str(v.telephoneNumber),
     marketing: Array.isArray(v.marketing) ? v.marketing.filter((m): m is string => typeof m === 'string').slice(0, 20) : [],
-    cards: Array.isArray(v.cards) ? v.cards.slice(0, 50).map(card).filter((c): c is PaymentCard => c !== null) : [],
+    cards: Array.isArray(v.cards)
+      ? v.cards
+          .slice(0, 50)
+          .map(card)
+          .filter((c): c is PaymentCard => c !== null)
+      : [],
     loggedIn: v.loggedIn === true,
   };
 }

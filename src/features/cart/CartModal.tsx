@@ -46,7 +46,10 @@ function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
         <p className="cart-item__name">{item.name}</p>
         <p className="cart-item__price">
           {fill(s['cart.each'], { price: formatPrice(item.price) })}
-          <span className="cart-item__net"> · {fill(s['cart.withoutTax'], { price: formatPrice(priceWithoutTax(item.price, item.attributes.tax_class)) })}</span>
+          <span className="cart-item__net">
+            {' '}
+            · {fill(s['cart.withoutTax'], { price: formatPrice(priceWithoutTax(item.price, item.attributes.tax_class)) })}
+          </span>
         </p>
         {item.includes.length > 1 || (item.includes[0] && item.includes[0].sku !== item.code) ? (
           <p className="cart-item__includes">
@@ -56,7 +59,14 @@ function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
         {offer && upsell ? (
           <div className="cart-item__upsell">
             <p>{fill(s['cart.upsell'], { name: offer.name, price: formatPrice(offer.attributes.price) })}</p>
-            <button type="button" className="button button--small" onClick={() => { addToCart(offer, { silent: true }); declineUpsellOf(item.code); }}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                addToCart(offer, { silent: true });
+                declineUpsellOf(item.code);
+              }}
+            >
               {fill(s['cart.upsellTake'], { name: offer.name })}
             </button>
             <button type="button" className="button button--small button--secondary" onClick={() => declineUpsellOf(item.code)}>
@@ -66,7 +76,13 @@ function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
         ) : null}
       </div>
       <div className="cart-item__amount">
-        <button type="button" className="stepper" aria-label={fill(s['cart.decrease'], { name: item.name })} onClick={() => stepAmount(item.code, -1)} disabled={item.amount <= 1}>
+        <button
+          type="button"
+          className="stepper"
+          aria-label={fill(s['cart.decrease'], { name: item.name })}
+          onClick={() => stepAmount(item.code, -1)}
+          disabled={item.amount <= 1}
+        >
           −
         </button>
         <input
@@ -81,13 +97,30 @@ function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
             if (Number.isFinite(value) && value >= 1) changeAmount(item.code, value);
           }}
         />
-        <button type="button" className="stepper" aria-label={fill(s['cart.increase'], { name: item.name })} onClick={() => stepAmount(item.code, 1)} disabled={item.amount >= MAX_AMOUNT}>
+        <button
+          type="button"
+          className="stepper"
+          aria-label={fill(s['cart.increase'], { name: item.name })}
+          onClick={() => stepAmount(item.code, 1)}
+          disabled={item.amount >= MAX_AMOUNT}
+        >
           +
         </button>
       </div>
       <p className="cart-item__line">{formatPrice(item.price * item.amount)}</p>
       <button type="button" className="cart-item__remove" aria-label={fill(s['cart.remove'], { name: item.name })} onClick={() => deleteProduct(item.code)}>
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
         </svg>
       </button>

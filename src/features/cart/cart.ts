@@ -3,7 +3,17 @@
  * store (stores.ts) connects them to the UI and to validation. Prices held here are for display
  * only; the order backend's validation answer replaces them and decides every total.
  */
-import { MAX_AMOUNT, MAX_ITEMS, type Cart, type CartItem, type Include, type Product, type Totals, type ValidationRequest, type ValidationResponse } from '../../cms/commerce';
+import {
+  MAX_AMOUNT,
+  MAX_ITEMS,
+  type Cart,
+  type CartItem,
+  type Include,
+  type Product,
+  type Totals,
+  type ValidationRequest,
+  type ValidationResponse,
+} from '../../cms/commerce';
 import { upsellsFor } from './upsell';
 
 export const emptyTotals: Totals = Object.freeze({ discount: 0, taxAmount: 0, totalWithTax: 0, totalWithoutTax: 0 });
@@ -78,7 +88,10 @@ export function setAmount(cart: Cart, code: string, amount: number): Cart {
   const wanted = Math.trunc(amount);
   if (wanted <= 0) return removeItem(cart, code);
   const next = Math.min(wanted, MAX_AMOUNT);
-  return withItems(cart, cart.items.map((item) => (item.code === code ? { ...item, amount: next } : item)));
+  return withItems(
+    cart,
+    cart.items.map((item) => (item.code === code ? { ...item, amount: next } : item)),
+  );
 }
 
 /** Raises (or, with a negative step, lowers) an item's amount. */
@@ -92,7 +105,10 @@ export function incrementItem(cart: Cart, code: string, step = 1): Cart {
  * is now empty, otherwise by the next validation.
  */
 export function removeItem(cart: Cart, code: string): Cart {
-  return withItems(cart, cart.items.filter((item) => item.code !== code));
+  return withItems(
+    cart,
+    cart.items.filter((item) => item.code !== code),
+  );
 }
 
 /** Spec 4: reset empties the cart and zeroes the totals. */
@@ -141,7 +157,10 @@ export function applyValidation(cart: Cart, response: ValidationResponse): Cart 
       name: product.name ?? item.name,
       price: product.attributes?.price ?? item.price,
       attributes: product.attributes ? { price: product.attributes.price, tax_class: product.attributes.tax_class } : item.attributes,
-      includes: product.bundleMembers.length > 0 ? product.bundleMembers.map((m) => ({ sku: m.product.code, amount: m.amount, globalName: m.product.globalName })) : item.includes,
+      includes:
+        product.bundleMembers.length > 0
+          ? product.bundleMembers.map((m) => ({ sku: m.product.code, amount: m.amount, globalName: m.product.globalName }))
+          : item.includes,
     };
     items.push({ ...next, upsells: upsellsFor(next, entry.upsellProducts) });
   }

@@ -11,17 +11,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { openModal } from '../ui/modal';
 import { notify } from '../ui/notifications';
-import {
-  addItem,
-  applyValidation,
-  declineUpsell,
-  emptyCart,
-  incrementItem,
-  removeItem,
-  setAmount,
-  setDiscountCode,
-  validationRequest,
-} from './cart';
+import { addItem, applyValidation, declineUpsell, emptyCart, incrementItem, removeItem, setAmount, setDiscountCode, validationRequest } from './cart';
 import type { Cart, Product, ValidationRequest, ValidationResponse } from '../../cms/commerce';
 import { CART_STORAGE_KEY, decodeCart, encodeCart } from './storage';
 

@@ -172,7 +172,11 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
         </div>
       ) : cart.items.length === 0 ? (
         <div>
-          {phase.kind === 'paymentFailed' && <p className="checkout-alert" role="alert">{s['checkout.paymentFailed']}</p>}
+          {phase.kind === 'paymentFailed' && (
+            <p className="checkout-alert" role="alert">
+              {s['checkout.paymentFailed']}
+            </p>
+          )}
           <p>{s['checkout.emptyCart']}</p>
           <a className="button" href={homeHref}>
             {s['checkout.toFrontPage']}
@@ -209,7 +213,9 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
               strings={s}
               cart={cart}
               state={state}
-              onMethod={(paymentMethodType) => updateCheckout({ paymentMethodType, bank: paymentMethodType === 'bank' ? ($checkout.get().bank ?? 'nordea') : null })}
+              onMethod={(paymentMethodType) =>
+                updateCheckout({ paymentMethodType, bank: paymentMethodType === 'bank' ? ($checkout.get().bank ?? 'nordea') : null })
+              }
               onBank={(bank) => updateCheckout({ bank })}
               onBack={() => setStep(1)}
               onPay={() => void pay()}

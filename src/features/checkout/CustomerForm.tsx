@@ -58,7 +58,16 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
           {s['checkout.hasErrors']}
         </p>
       )}
-      <Field id="checkout-email" label={s['checkout.email']} type="email" autoComplete="email" value={data.email} error={errors.email} onValue={(email) => change({ email })} {...common} />
+      <Field
+        id="checkout-email"
+        label={s['checkout.email']}
+        type="email"
+        autoComplete="email"
+        value={data.email}
+        error={errors.email}
+        onValue={(email) => change({ email })}
+        {...common}
+      />
       <Field
         id="checkout-emailConfirmation"
         label={s['checkout.emailConfirmation']}
@@ -69,8 +78,24 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
         onValue={(emailConfirmation) => change({ emailConfirmation })}
         {...common}
       />
-      <Field id="checkout-firstname" label={s['checkout.firstname']} autoComplete="given-name" value={data.firstname} error={errors.firstname} onValue={(firstname) => change({ firstname })} {...common} />
-      <Field id="checkout-lastname" label={s['checkout.lastname']} autoComplete="family-name" value={data.lastname} error={errors.lastname} onValue={(lastname) => change({ lastname })} {...common} />
+      <Field
+        id="checkout-firstname"
+        label={s['checkout.firstname']}
+        autoComplete="given-name"
+        value={data.firstname}
+        error={errors.firstname}
+        onValue={(firstname) => change({ firstname })}
+        {...common}
+      />
+      <Field
+        id="checkout-lastname"
+        label={s['checkout.lastname']}
+        autoComplete="family-name"
+        value={data.lastname}
+        error={errors.lastname}
+        onValue={(lastname) => change({ lastname })}
+        {...common}
+      />
       <div className="field-row">
         <div className="field">
           <label htmlFor="checkout-telephonePrefix">{s['checkout.telephonePrefix']}</label>
@@ -109,11 +134,21 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
       <fieldset className="checkout-fieldset">
         <legend>{s['checkout.marketing']}</legend>
         <div className="field field--check">
-          <input id="checkout-marketing-email" type="checkbox" checked={data.marketing.includes('email')} onChange={(event) => marketing('email', event.target.checked)} />
+          <input
+            id="checkout-marketing-email"
+            type="checkbox"
+            checked={data.marketing.includes('email')}
+            onChange={(event) => marketing('email', event.target.checked)}
+          />
           <label htmlFor="checkout-marketing-email">{s['checkout.marketingEmail']}</label>
         </div>
         <div className="field field--check">
-          <input id="checkout-marketing-sms" type="checkbox" checked={data.marketing.includes('sms')} onChange={(event) => marketing('sms', event.target.checked)} />
+          <input
+            id="checkout-marketing-sms"
+            type="checkbox"
+            checked={data.marketing.includes('sms')}
+            onChange={(event) => marketing('sms', event.target.checked)}
+          />
           <label htmlFor="checkout-marketing-sms">{s['checkout.marketingSms']}</label>
         </div>
       </fieldset>

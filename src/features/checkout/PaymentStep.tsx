@@ -19,7 +19,14 @@ export interface PaymentStepProps {
 }
 
 const methodLabel = { card: 'checkout.methodCard', bank: 'checkout.methodBank', mobilepay: 'checkout.methodMobilepay' } as const;
-const bankNames: Record<(typeof banks)[number], string> = { nordea: 'Nordea', op: 'OP', danske: 'Danske Bank', handelsbanken: 'Handelsbanken', seb: 'SEB', dnb: 'DNB' };
+const bankNames: Record<(typeof banks)[number], string> = {
+  nordea: 'Nordea',
+  op: 'OP',
+  danske: 'Danske Bank',
+  handelsbanken: 'Handelsbanken',
+  seb: 'SEB',
+  dnb: 'DNB',
+};
 
 export function PaymentStep({ strings: s, cart, state, onMethod, onBank, onBack, onPay }: PaymentStepProps) {
   const submit = (event: FormEvent) => {
@@ -33,14 +40,21 @@ export function PaymentStep({ strings: s, cart, state, onMethod, onBank, onBack,
         <legend>{s['checkout.paymentMethod']}</legend>
         {paymentMethodTypes.map((method) => (
           <div className="field field--check" key={method}>
-            <input id={`checkout-method-${method}`} type="radio" name="paymentMethodType" value={method} checked={state.paymentMethodType === method} onChange={() => onMethod(method)} />
+            <input
+              id={`checkout-method-${method}`}
+              type="radio"
+              name="paymentMethodType"
+              value={method}
+              checked={state.paymentMethodType === method}
+              onChange={() => onMethod(method)}
+            />
             <label htmlFor={`checkout-method-${method}`}>{s[methodLabel[method]]}</label>
           </div>
         ))}
         {state.paymentMethodType === 'bank' && (
           <div className="field">
             <label htmlFor="checkout-bank">{s['checkout.bank']}</label>
-            <select id="checkout-bank" value={state.bank ?? banks[0]} onChange={(event) => onBank((banks.find((b) => b === event.target.value) ?? banks[0]))}>
+            <select id="checkout-bank" value={state.bank ?? banks[0]} onChange={(event) => onBank(banks.find((b) => b === event.target.value) ?? banks[0])}>
               {banks.map((bank) => (
                 <option key={bank} value={bank}>
                   {bankNames[bank]}

@@ -61,7 +61,10 @@ export interface KnownCustomer {
 export function prefillCustomer(data: CheckoutCustomerData, customer: KnownCustomer): CheckoutCustomerData {
   if (!customer.loggedIn) return data;
   const phone = customer.telephoneNumber
-    ? { telephonePrefix: isTelephonePrefix(customer.telephonePrefix) ? customer.telephonePrefix : DEFAULT_TELEPHONE_PREFIX, telephoneNumber: customer.telephoneNumber }
+    ? {
+        telephonePrefix: isTelephonePrefix(customer.telephonePrefix) ? customer.telephonePrefix : DEFAULT_TELEPHONE_PREFIX,
+        telephoneNumber: customer.telephoneNumber,
+      }
     : splitPhone(customer.phone);
   const pick = (own: string, known: string) => (own.trim() !== '' ? own : known);
   return {

@@ -28,7 +28,10 @@ function read(storage: KeyStorage): PendingCheckout | null {
 /** A new random key (URL-safe, 32 characters). */
 export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
   const bytes = random(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The key for an attempt: the stored one while the attempt is the same, else a new one (stored). */

@@ -27,7 +27,6 @@ export const banks = ['nordea', 'op', 'danske', 'handelsbanken', 'seb', 'dnb'] a
 
 export const marketingChannels = ['email', 'sms'] as const;
 
-
 const name = z.string().trim().min(1).max(100);
 
 /** Spec 3 "Checkout customer data". */
@@ -62,7 +61,6 @@ export const orderRequestSchema = z
   .refine((o) => (o.paymentMethodType === 'bank') === (o.bank !== undefined), { message: 'bank is required for bank payments only', path: ['bank'] });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-
 const orderItemSchema = z.object({ code: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number() });
 
 /** The order as the site answers it (initialize adds paymentUrl). */
@@ -76,7 +74,10 @@ export const orderResponseSchema = z.object({
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 export const initializeResponseSchema = orderResponseSchema.extend({
-  paymentUrl: z.string().url().refine((u) => /^https?:\/\//i.test(u), 'paymentUrl must be http(s)'),
+  paymentUrl: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'paymentUrl must be http(s)'),
   replayed: z.boolean().default(false),
 });
 export type InitializeResponse = z.infer<typeof initializeResponseSchema>;

@@ -7,7 +7,15 @@ import { atom } from 'nanostores';
 import { CUSTOMER_STORAGE_KEY, resetCustomer } from '../account/stores';
 import { CART_STORAGE_KEY } from '../cart/storage';
 import { resetCart } from '../cart/stores';
-import { emptyCheckoutCustomer, initialCheckout, prefillCustomer, CHECKOUT_STEPS, type CheckoutCustomerData, type CheckoutState, type KnownCustomer } from './checkout';
+import {
+  emptyCheckoutCustomer,
+  initialCheckout,
+  prefillCustomer,
+  CHECKOUT_STEPS,
+  type CheckoutCustomerData,
+  type CheckoutState,
+  type KnownCustomer,
+} from './checkout';
 import { clearPending } from './pending';
 
 /** Session-storage key of the form's draft (draft.ts). */

@@ -45,7 +45,14 @@ export function fieldRules(field: Pick<FormField, 'type' | 'required' | 'rules'>
   if (field.type !== 'checkboxGroup' && !field.rules.some((r) => r.rule === 'maxLength')) {
     rules.push({ rule: 'maxLength', value: DEFAULT_MAX_LENGTH[field.type] });
   }
-  return [...rules, ...field.rules.map(({ rule, value, field: other }) => ({ rule, ...(value === undefined ? {} : { value }), ...(other === undefined ? {} : { field: other }) }))];
+  return [
+    ...rules,
+    ...field.rules.map(({ rule, value, field: other }) => ({
+      rule,
+      ...(value === undefined ? {} : { value }),
+      ...(other === undefined ? {} : { field: other }),
+    })),
+  ];
 }
 
 /** The shape check of a value: choices must be offered options, a date a real date. */
@@ -78,7 +85,11 @@ export function validateField(field: FormField, value: FieldValue | undefined, v
   return shapeFailure(field, value) ?? validateRulesSafely(rules, value, values);
 }
 
-function validateRulesSafely(rules: readonly Rule[], value: FieldValue | undefined, values: Readonly<Record<string, FieldValue | undefined>>): RuleFailure | null {
+function validateRulesSafely(
+  rules: readonly Rule[],
+  value: FieldValue | undefined,
+  values: Readonly<Record<string, FieldValue | undefined>>,
+): RuleFailure | null {
   for (const rule of rules) {
     try {
       const failure = checkRule(rule, value, values);
@@ -105,7 +116,10 @@ export function validateForm(fields: readonly FormField[], values: Readonly<Reco
  * The values to check, from what a form sends: each phone field's country part joined to its
  * number, and no other name than the form's own fields. Unknown names are listed, not kept.
  */
-export function prepareValues(fields: readonly FormField[], raw: Readonly<Record<string, FieldValue>>): { values: Record<string, FieldValue>; unknown: string[] } {
+export function prepareValues(
+  fields: readonly FormField[],
+  raw: Readonly<Record<string, FieldValue>>,
+): { values: Record<string, FieldValue>; unknown: string[] } {
   const values: Record<string, FieldValue> = {};
   const expected = new Set<string>();
   for (const field of fields) {

@@ -89,7 +89,11 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
     };
     const make = (item: MapItem, drawn: Omit<Drawn, 'marker'>): L.Marker => {
       if (item.kind === 'cluster') {
-        const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count, item.color, l('locator.map.cluster', { count: item.count })), keyboard: true, riseOnHover: true });
+        const marker = L.marker([item.lat, item.lng], {
+          icon: clusterIcon(item.count, item.color, l('locator.map.cluster', { count: item.count })),
+          keyboard: true,
+          riseOnHover: true,
+        });
         onActivate(marker, () => {
           // the cluster goes away with the zoom: what replaces it at its place takes the focus
           if (marker.getElement()?.contains(document.activeElement)) $markerFocus.set({ lat: item.lat, lng: item.lng });

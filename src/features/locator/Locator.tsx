@@ -14,19 +14,7 @@ import { placeNames } from './places';
 import { SearchBar } from './SearchBar';
 import { StationCard } from './StationCard';
 import { StationList } from './StationList';
-import {
-  $listed,
-  $loadState,
-  $matching,
-  $query,
-  $markerFocus,
-  $selected,
-  $stations,
-  $view,
-  initLocator,
-  searchPlace,
-  selectStation,
-} from './stores';
+import { $listed, $loadState, $matching, $query, $markerFocus, $selected, $stations, $view, initLocator, searchPlace, selectStation } from './stores';
 import { translator } from './text';
 import type { FilterDefinition } from './types';
 import { applyUrlState, startUrlSync } from './url-sync';
@@ -133,18 +121,15 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     return () => observer.disconnect();
   }, [hydrated, mapShown, mapWanted]);
 
-  const choose = useCallback(
-    (code: string, from: HTMLElement | null, fromList: boolean) => {
-      opener.current = from;
-      setCardFocus(true);
-      selectStation(code);
-      if (fromList) {
-        setMobileView('map');
-        setFocusRequest((r) => ({ code, seq: (r?.seq ?? 0) + 1 }));
-      }
-    },
-    [],
-  );
+  const choose = useCallback((code: string, from: HTMLElement | null, fromList: boolean) => {
+    opener.current = from;
+    setCardFocus(true);
+    selectStation(code);
+    if (fromList) {
+      setMobileView('map');
+      setFocusRequest((r) => ({ code, seq: (r?.seq ?? 0) + 1 }));
+    }
+  }, []);
 
   const closeCard = useCallback(() => {
     const code = $selected.get();
@@ -156,9 +141,7 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     selectStation(null);
     setCardFocus(false);
     if (fromMap) return;
-    const back = opener.current?.isConnected
-      ? opener.current
-      : document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
+    const back = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
     back?.focus();
   }, []);
 
@@ -176,7 +159,9 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
       <Filters definitions={definitions} labels={labels} enabled={hydrated && ready} />
       {/* the count follows the map as it moves, but only what the visitor asked for (loading, a
           filter, a search) is announced: a moving map must not keep talking (WCAG 4.1.3) */}
-      <p className="locator__count">{!hydrated ? '' : loadState === 'loading' ? l('locator.loading') : loadState === 'error' ? l('locator.loadFailed') : countText}</p>
+      <p className="locator__count">
+        {!hydrated ? '' : loadState === 'loading' ? l('locator.loading') : loadState === 'error' ? l('locator.loadFailed') : countText}
+      </p>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-locator-announce>
         {!hydrated ? '' : loadState === 'loading' ? l('locator.loading') : loadState === 'error' ? l('locator.loadFailed') : totalText}
       </p>

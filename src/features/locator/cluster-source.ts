@@ -70,7 +70,11 @@ export class ClusterWorker {
       }
       keepSet(this.kept, points, set);
     }
-    const ask = async <T>(request: Question, read: (a: Extract<ClusterAnswer, { stale: false }>) => T, local: (s: ClusterSource) => Promise<T | null>): Promise<T | null> => {
+    const ask = async <T>(
+      request: Question,
+      read: (a: Extract<ClusterAnswer, { stale: false }>) => T,
+      local: (s: ClusterSource) => Promise<T | null>,
+    ): Promise<T | null> => {
       if (this.broken) return local((fallback ??= localSource(points)));
       try {
         const answer = await this.send(request, set);
@@ -83,10 +87,24 @@ export class ClusterWorker {
       }
     };
     return {
-      items: (bbox, zoom) => ask({ type: 'items', bbox, zoom }, (a) => ('items' in a ? a.items : []), (s) => s.items(bbox, zoom)),
-      expansionZoom: (clusterId) => ask({ type: 'expansionZoom', clusterId }, (a) => ('zoom' in a ? a.zoom : 0), (s) => s.expansionZoom(clusterId)),
+      items: (bbox, zoom) =>
+        ask(
+          { type: 'items', bbox, zoom },
+          (a) => ('items' in a ? a.items : []),
+          (s) => s.items(bbox, zoom),
+        ),
+      expansionZoom: (clusterId) =>
+        ask(
+          { type: 'expansionZoom', clusterId },
+          (a) => ('zoom' in a ? a.zoom : 0),
+          (s) => s.expansionZoom(clusterId),
+        ),
       zoomToShow: (index, point, from) =>
-        ask({ type: 'zoomToShow', index, point, from }, (a) => ('zoom' in a ? a.zoom : from), (s) => s.zoomToShow(index, point, from)),
+        ask(
+          { type: 'zoomToShow', index, point, from },
+          (a) => ('zoom' in a ? a.zoom : from),
+          (s) => s.zoomToShow(index, point, from),
+        ),
     };
   }
 

@@ -16,8 +16,7 @@ export const CLUSTER_MAX_ZOOM = 16;
 
 /** What the map shows: a cluster of stations, or one station (by its index in the indexed list). */
 export type MapItem =
-  | { kind: 'cluster'; id: number; lat: number; lng: number; count: number; color: ClusterColor }
-  | { kind: 'station'; index: number; lat: number; lng: number };
+  { kind: 'cluster'; id: number; lat: number; lng: number; count: number; color: ClusterColor } | { kind: 'station'; index: number; lat: number; lng: number };
 
 export type ClusterColor = 'red' | 'blue';
 
@@ -50,9 +49,7 @@ export class ClusterIndex {
       extent: 256,
       minPoints: 2,
     });
-    this.index.load(
-      points.map((p, i) => ({ type: 'Feature' as const, properties: { i }, geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] } })),
-    );
+    this.index.load(points.map((p, i) => ({ type: 'Feature' as const, properties: { i }, geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] } })));
   }
 
   /** The markers for a viewport box at a zoom, the box grown by the viewport padding first. */

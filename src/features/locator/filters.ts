@@ -28,7 +28,10 @@ export function effectiveCodes(codes: readonly string[]): Set<string> {
 /** The selection in definition order, each known code once; unknown codes are dropped. */
 export function canonicalSelection(selected: readonly string[], definitions: readonly FilterDefinition[]): string[] {
   const wanted = new Set(selected);
-  return definitions.filter((d) => wanted.has(d.code)).map((d) => d.code).filter((c, i, all) => all.indexOf(c) === i);
+  return definitions
+    .filter((d) => wanted.has(d.code))
+    .map((d) => d.code)
+    .filter((c, i, all) => all.indexOf(c) === i);
 }
 
 /** Adds a code to the selection, or removes it when present (definition order kept). */
@@ -41,10 +44,7 @@ export function toggleFilter(selected: readonly string[], code: string, definiti
  * A predicate over stations' filter codes for a selection, compiled once per selection so that
  * filtering thousands of stations costs a few set lookups each.
  */
-export function filterPredicate(
-  selected: readonly string[],
-  definitions: readonly FilterDefinition[],
-): (stationCodes: readonly string[]) => boolean {
+export function filterPredicate(selected: readonly string[], definitions: readonly FilterDefinition[]): (stationCodes: readonly string[]) => boolean {
   const byCode = new Map(definitions.map((d) => [d.code, d]));
   const required: string[] = [];
   const alternatives = new Map<string, string[]>();

@@ -43,6 +43,6 @@ export function stationOpenState(station: StationSummary, now: Date): OpenState 
 /** A distance for the list: metres under 1 km, one decimal under 10 km, whole kilometres beyond. */
 export function formatDistance(km: number, locale: string): string {
   const number = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
-  if (km < 1) return `${number(Math.round(km * 1000 / 10) * 10, 0)} m`;
+  if (km < 1) return `${number(Math.round((km * 1000) / 10) * 10, 0)} m`;
   return `${number(km, km < 10 ? 1 : 0)} km`;
 }

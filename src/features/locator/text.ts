@@ -10,5 +10,5 @@ export function translator(labels: LocatorLabels): (key: LocatorLabelKey, params
 /** A filter's or group's label; the code itself when the tables have none (a code new in the CMS). */
 export function codeLabel(labels: LocatorLabels, kind: 'filter' | 'group', code: string): string {
   const key = `locator.${kind}.${code}`;
-  return Object.hasOwn(labels, key) ? (labels as Readonly<Record<string, string>>)[key] ?? code : code;
+  return Object.hasOwn(labels, key) ? ((labels as Readonly<Record<string, string>>)[key] ?? code) : code;
 }

@@ -66,12 +66,24 @@ function render(node: RichTextNode, props: RichTextViewProps, key: number): Reac
       return <hr key={key} />;
     case 'hyperlink': {
       const href = hrefOf(node.data.uri, props.locale);
-      return href ? <a key={key} href={href}>{children()}</a> : <Fragment key={key}>{children()}</Fragment>;
+      return href ? (
+        <a key={key} href={href}>
+          {children()}
+        </a>
+      ) : (
+        <Fragment key={key}>{children()}</Fragment>
+      );
     }
     case 'asset-hyperlink':
     case 'embedded-asset-block': {
       const href = assetHref(node.data);
-      return href ? <a key={key} href={href} download>{children()}</a> : <Fragment key={key}>{children()}</Fragment>;
+      return href ? (
+        <a key={key} href={href} download>
+          {children()}
+        </a>
+      ) : (
+        <Fragment key={key}>{children()}</Fragment>
+      );
     }
     default: {
       const tag = headings[node.nodeType as keyof typeof headings];

@@ -16,7 +16,17 @@ export interface NotificationsProps {
   lifetimeMs?: number;
 }
 
-function Toast({ notification, dismissLabel, somethingWentWrong, lifetimeMs }: { notification: Notification; dismissLabel: string; somethingWentWrong: string; lifetimeMs: number }) {
+function Toast({
+  notification,
+  dismissLabel,
+  somethingWentWrong,
+  lifetimeMs,
+}: {
+  notification: Notification;
+  dismissLabel: string;
+  somethingWentWrong: string;
+  lifetimeMs: number;
+}) {
   const urgent = notification.type === 'error' || notification.type === 'warning';
   useEffect(() => {
     const timer = setTimeout(() => dismiss(notification.id), urgent ? lifetimeMs * 2 : lifetimeMs);

@@ -31,7 +31,13 @@ export interface CookieOptions {
 /** A Set-Cookie value: always HttpOnly (no script of the page ever needs these cookies). */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) throw new Error(`Invalid cookie name "${name}"`);
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`, 'HttpOnly', `SameSite=${options.sameSite ?? 'Lax'}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? '/'}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`,
+    'HttpOnly',
+    `SameSite=${options.sameSite ?? 'Lax'}`,
+  ];
   if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (options.secure) parts.push('Secure');
   return parts.join('; ');

@@ -38,8 +38,7 @@ function minutesOf(time: unknown): number | null {
   return Number(m[2]) < 60 && total <= DAY ? total : null;
 }
 
-const hhmm = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Per listed date, its opening spans sorted and merged; an interval ending before it starts runs overnight. */
 function spansByDate(days: readonly Day[]): Map<string, Span[]> {
@@ -79,8 +78,7 @@ function spansByDate(days: readonly Day[]): Map<string, Span[]> {
 export function openState(days: readonly Day[], now: Date, timeZone: string): OpenState {
   const { date: today, minutes } = zonedParts(now, timeZone);
   const tomorrow = addDays(today, 1);
-  const dayLabel = (date: string): DayLabel =>
-    date === today ? 'today' : date === tomorrow ? 'tomorrow' : isoWeekday(date);
+  const dayLabel = (date: string): DayLabel => (date === today ? 'today' : date === tomorrow ? 'tomorrow' : isoWeekday(date));
   const spans = spansByDate(days);
 
   const current = spans.get(today)?.find(([s, e]) => s <= minutes && minutes < e);

@@ -19,8 +19,7 @@ export function anchorHtml(link: ResolvedLink, innerHtml: string, locale: Locale
   const icon = network ? socialIconSvg(network) : '';
   const note = web ? `<span class="${visuallyHiddenClass}"> ${escapeHtml(t(locale, 'link.newTab'))}</span>` : '';
   return (
-    `<a${attrs({ class: className, href: link.href, target: web ? '_blank' : undefined, rel: 'noopener noreferrer' })}>` +
-    `${icon}${innerHtml}${note}</a>`
+    `<a${attrs({ class: className, href: link.href, target: web ? '_blank' : undefined, rel: 'noopener noreferrer' })}>` + `${icon}${innerHtml}${note}</a>`
   );
 }
 

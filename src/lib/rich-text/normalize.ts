@@ -14,9 +14,7 @@ export const unrecognizedNodeType = 'x-unrecognized-node';
 export type AnyNode = Block | Inline | Text;
 
 // 'document' is a BLOCKS value but only valid at the root; nested, it is as unknown as any other.
-const knownNodeTypes = new Set<string>(
-  [...Object.values(BLOCKS), ...Object.values(INLINES)].filter((type) => type !== BLOCKS.DOCUMENT),
-);
+const knownNodeTypes = new Set<string>([...Object.values(BLOCKS), ...Object.values(INLINES)].filter((type) => type !== BLOCKS.DOCUMENT));
 const knownMarks = new Set<string>(Object.values(MARKS));
 
 /** A copy of the document with every node made safe for `documentToHtmlString`. */

@@ -33,9 +33,7 @@ export function dataCellHtml(node: Block | Inline, next: Next): string {
 
 function rowHtml(row: Block, next: Next, headerScope: 'col' | 'row'): string {
   const cells = row.content.map((cell) =>
-    cell.nodeType === BLOCKS.TABLE_HEADER_CELL || cell.nodeType === BLOCKS.TABLE_CELL
-      ? cellHtml(cell, next, headerScope)
-      : next([cell]),
+    cell.nodeType === BLOCKS.TABLE_HEADER_CELL || cell.nodeType === BLOCKS.TABLE_CELL ? cellHtml(cell, next, headerScope) : next([cell]),
   );
   return `<tr>${cells.join('')}</tr>`;
 }

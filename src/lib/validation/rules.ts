@@ -170,7 +170,11 @@ export function checkRule(rule: Rule, value: FieldValue | undefined, values: Rea
 }
 
 /** The first rule a value breaks, in the order given (so `empty` first reads best), or null. */
-export function validateValue(rules: readonly Rule[], value: FieldValue | undefined, values: Readonly<Record<string, FieldValue | undefined>> = {}): RuleFailure | null {
+export function validateValue(
+  rules: readonly Rule[],
+  value: FieldValue | undefined,
+  values: Readonly<Record<string, FieldValue | undefined>> = {},
+): RuleFailure | null {
   for (const rule of rules) {
     const failure = checkRule(rule, value, values);
     if (failure) return failure;

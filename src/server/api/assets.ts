@@ -27,7 +27,11 @@ const extensions: Record<string, ReadonlySet<string>> = {
   files: new Set(['pdf']),
 };
 
-const whole = (name: string) => z.string().regex(/^\d{1,5}$/, `${name}: must be a whole number`).transform(Number);
+const whole = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, `${name}: must be a whole number`)
+    .transform(Number);
 
 const params = z
   .object({
@@ -124,7 +128,9 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits = { c
     // ranges are answered here, from the whole file (RFC 9110 14.2): one range or the whole body
     const range = parseRange(req.headers.range, asset.body.length);
     if (range === 'unsatisfiable') {
-      throw new HttpError(416, 'range_not_satisfiable', `Range outside the file (${asset.body.length} bytes)`, { 'content-range': `bytes */${asset.body.length}` });
+      throw new HttpError(416, 'range_not_satisfiable', `Range outside the file (${asset.body.length} bytes)`, {
+        'content-range': `bytes */${asset.body.length}`,
+      });
     }
     const body = range ? asset.body.subarray(range.start, range.end + 1) : asset.body;
     if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${asset.body.length}`;

@@ -24,7 +24,11 @@ export interface ProxyDeps {
   account: AccountProxy;
 }
 
-const pathQuery = z.string().min(1).max(1024).regex(/^[^\u0000-\u001f]*$/, 'control characters are not allowed');
+const pathQuery = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[^\u0000-\u001f]*$/, 'control characters are not allowed');
 
 /** The locale header (spec 7: default fi-FI); an unknown value is a 400. */
 export function localeFromHeader(req: IncomingMessage): LocaleCode {

@@ -32,7 +32,13 @@ export function createSeoFiles(index: PageIndex, config: Pick<Config, 'SITE_URL'
       const encoded = await encode(xml, 9);
       cached = {
         revision,
-        entry: { ...encoded, etag: contentEtag(encoded.raw), contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=300', compressed: true },
+        entry: {
+          ...encoded,
+          etag: contentEtag(encoded.raw),
+          contentType: 'application/xml; charset=utf-8',
+          cacheControl: 'public, max-age=300',
+          compressed: true,
+        },
       };
     }
     sendEntry(req, res, cached.entry);
@@ -48,10 +54,9 @@ export function createSeoFiles(index: PageIndex, config: Pick<Config, 'SITE_URL'
     sendEntry(req, res, robots);
   }
 
-  const readOnly =
-    (handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>) => async (req: IncomingMessage, res: ServerResponse) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
-      await handler(req, res);
-    };
+  const readOnly = (handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>) => async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
+    await handler(req, res);
+  };
   return { '/sitemap.xml': readOnly(sitemap), '/robots.txt': readOnly(robotsTxt) };
 }

@@ -8,21 +8,20 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { describeZodError } from '../../config/zod-issues';
-import {
-  MAX_WEBHOOK_BODY,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  WEBHOOK_WINDOW_SECONDS,
-  verifyWebhook,
-  webhookPayloadSchema,
-} from '../../cms/webhook';
+import { MAX_WEBHOOK_BODY, SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_WINDOW_SECONDS, verifyWebhook, webhookPayloadSchema } from '../../cms/webhook';
 import type { Regenerator } from '../regen/regenerator';
 import type { FeedFollower } from '../regen/feed-follower';
 import { readBody } from '../../lib/http/read';
 import { HttpError } from '../../lib/http/errors';
 import { sendJson } from '../respond';
 
-export function createWebhookRoutes(options: { secret: string | undefined; adminToken: string | undefined; regenerator: Regenerator; feed: FeedFollower; log: (m: string) => void }) {
+export function createWebhookRoutes(options: {
+  secret: string | undefined;
+  adminToken: string | undefined;
+  regenerator: Regenerator;
+  feed: FeedFollower;
+  log: (m: string) => void;
+}) {
   // deliveries already accepted, for as long as their timestamp could still pass the window
   const seen = new LRUCache<string, true>({ max: 10_000, ttl: WEBHOOK_WINDOW_SECONDS * 2 * 1000 });
 

@@ -18,7 +18,13 @@ const compiledWorker = new URL('./render-worker.mjs', import.meta.url);
 
 export function createBulkRenderer(options: { distDir: string; config: Config }) {
   return async function renderBulk(paths: string[], revision: string): Promise<Map<string, BulkResult>> {
-    const init: WorkerInit = { staging: options.distDir, config: options.config, buildId: revision, brotliQuality: options.config.BROTLI_QUALITY, atomic: true };
+    const init: WorkerInit = {
+      staging: options.distDir,
+      config: options.config,
+      buildId: revision,
+      brotliQuality: options.config.BROTLI_QUALITY,
+      atomic: true,
+    };
     const module = new URL('../build/render-worker.ts', import.meta.url);
     const pool = new WorkerPool<RenderJob, RenderOutcome>({
       module,

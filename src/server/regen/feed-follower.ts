@@ -62,7 +62,11 @@ export async function writeCursor(distDir: string, cursor: string): Promise<void
 }
 
 /** Asks the feed for the changes since `since` (null: the current cursor). */
-export async function fetchFeed(baseUrl: string, since: string | null, options: { timeoutMs: number; fetchImpl?: typeof fetch; limit?: number }): Promise<FeedPage | null> {
+export async function fetchFeed(
+  baseUrl: string,
+  since: string | null,
+  options: { timeoutMs: number; fetchImpl?: typeof fetch; limit?: number },
+): Promise<FeedPage | null> {
   const query = new URLSearchParams();
   if (since) query.set('since', since);
   if (options.limit) query.set('limit', String(options.limit));

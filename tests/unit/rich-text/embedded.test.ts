@@ -73,9 +73,7 @@ describe('embedded entries and resources', () => {
   });
 
   it('renders an inline entry as a link named by its title', () => {
-    expect(renderRichText(doc(para(node('embedded-entry-inline', [], { target: article }))), en)).toBe(
-      '<p><a href="/en-EU/article/big-news">Big news</a></p>',
-    );
+    expect(renderRichText(doc(para(node('embedded-entry-inline', [], { target: article }))), en)).toBe('<p><a href="/en-EU/article/big-news">Big news</a></p>');
     expect(renderRichText(doc(para(node('embedded-resource-inline', [], { target: article }))), fi)).toBe('<p><a href="/article/big-news">Big news</a></p>');
   });
 

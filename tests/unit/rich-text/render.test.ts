@@ -14,7 +14,14 @@ describe('structure', () => {
         node('ordered-list', [node('list-item', [para(text('two'))])]),
         node('blockquote', [para(text('quote'))]),
         node('hr'),
-        para(text('b', ['bold']), text('i', ['italic']), text('u', ['underline']), text('c', ['code']), text('sup', ['superscript']), text('sub', ['subscript'])),
+        para(
+          text('b', ['bold']),
+          text('i', ['italic']),
+          text('u', ['underline']),
+          text('c', ['code']),
+          text('sup', ['superscript']),
+          text('sub', ['subscript']),
+        ),
       ),
       en,
     );
@@ -146,9 +153,7 @@ describe('hyperlinks', () => {
 
 describe('unknown node types', () => {
   it("show the translated '(Unrecognized node type)' in each locale", () => {
-    expect(renderRichText(doc(node('fancy-widget', [para(text('hidden'))])), en)).toBe(
-      '<span class="rich-text-unrecognized">(Unrecognized node type)</span>',
-    );
+    expect(renderRichText(doc(node('fancy-widget', [para(text('hidden'))])), en)).toBe('<span class="rich-text-unrecognized">(Unrecognized node type)</span>');
     expect(renderRichText(doc(node('fancy-widget')), fi)).toBe('<span class="rich-text-unrecognized">(Tunnistamaton sisältötyyppi)</span>');
   });
 

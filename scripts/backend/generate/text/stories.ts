@@ -7,9 +7,7 @@ import data from './stories.json' with { type: 'json' };
 import { byLanguage, readTable } from './types';
 
 /** Tag codes of articles (the article lists filter on them). */
-export const articleTags = [
-  'news', 'press', 'stories', 'sustainability', 'ev-charging', 'biogas', 'wind', 'loyalty', 'careers', 'car-wash',
-] as const;
+export const articleTags = ['news', 'press', 'stories', 'sustainability', 'ev-charging', 'biogas', 'wind', 'loyalty', 'careers', 'car-wash'] as const;
 /** One of articleTags. */
 export type ArticleTag = (typeof articleTags)[number];
 

@@ -46,10 +46,7 @@ export function readTable<T extends z.ZodTypeAny>(file: string, schema: T, data:
   return parsed.data as z.output<T>;
 }
 
-const languageOf = { 'fi-FI': 'fi', 'en-EU': 'en', 'sv-SE': 'sv', 'no-NO': 'no' } as const satisfies Record<
-  LocaleCode,
-  keyof ByLanguage<unknown>
->;
+const languageOf = { 'fi-FI': 'fi', 'en-EU': 'en', 'sv-SE': 'sv', 'no-NO': 'no' } as const satisfies Record<LocaleCode, keyof ByLanguage<unknown>>;
 
 /** The locale's entry of a phrase table. */
 export function inLocale<T>(table: ByLanguage<T>, locale: LocaleCode): T {

@@ -43,7 +43,10 @@ export const imageParamsSchema = z.object({
     .optional(),
   quality: integer(1, 100).optional(),
   // spec 7.6's resize: 'false' serves the image at its own size (format and quality still apply)
-  resize: z.enum(['true', 'false'], { errorMap: () => ({ message: "must be 'true' or 'false'" }) }).transform((v) => v === 'true').optional(),
+  resize: z
+    .enum(['true', 'false'], { errorMap: () => ({ message: "must be 'true' or 'false'" }) })
+    .transform((v) => v === 'true')
+    .optional(),
   background: z
     .string()
     .regex(/^#?(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour')
@@ -66,9 +69,7 @@ export function pickImageQuery(query: URLSearchParams): Partial<Record<keyof Ima
 
 /** True when the parameters ask for nothing: the file is served as stored. */
 export function isIdentity(params: ImageParams): boolean {
-  return (
-    params.width === undefined && params.height === undefined && params.format === undefined && params.quality === undefined
-  );
+  return params.width === undefined && params.height === undefined && params.format === undefined && params.quality === undefined;
 }
 
 /** A stable text of the parameters, for cache keys. */

@@ -54,7 +54,8 @@ export function sendHtml(res: ServerResponse, status: number, page: Html): void 
     // rel=noreferrer too). Not 'no-referrer': under it a browser posts forms with `Origin: null`,
     // which the same-origin check refuses.
     'referrer-policy': 'same-origin',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }

@@ -53,7 +53,11 @@ export function siteToken(env: Record<string, string | undefined>): string | und
 }
 
 /** Fetches both answers from the site at `origin` (each bounded by `timeoutMs`). */
-export async function fetchSiteStatus(origin: string, token: string | undefined, options: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Promise<SiteStatus> {
+export async function fetchSiteStatus(
+  origin: string,
+  token: string | undefined,
+  options: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<SiteStatus> {
   const get = <T>(path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, headers: Record<string, string>) =>
     fetchJson(`${origin}${path}`, schema, headers, options.timeoutMs ?? 3_000, options.fetchImpl ?? fetch);
   const [regeneration, health] = await Promise.all([
@@ -65,7 +69,13 @@ export async function fetchSiteStatus(origin: string, token: string | undefined,
   return { origin, regeneration, health };
 }
 
-async function fetchJson<T>(url: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, headers: Record<string, string>, timeoutMs: number, fetchImpl: typeof fetch): Promise<Fetched<T>> {
+async function fetchJson<T>(
+  url: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  fetchImpl: typeof fetch,
+): Promise<Fetched<T>> {
   let res: Response;
   try {
     res = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });

@@ -103,10 +103,13 @@ export function listPage(view: ListView): Html {
   const { locale, q } = view;
   const lang = getLocale(locale).iso;
   const pageHref = (n: number) => `/?${new URLSearchParams({ locale, ...(q ? { q } : {}), page: String(n) })}`;
-  const summary = view.total === 0
-    ? html`No entries in ${locale}${q ? html` match “${q}”` : ''}.`
-    : html`Showing ${view.from + 1}–${view.from + view.rows.length} of ${view.total} entries in ${locale}${q ? html` matching “${q}”` : ''}.`;
-  return shell(`Entries (${locale})`, html`
+  const summary =
+    view.total === 0
+      ? html`No entries in ${locale}${q ? html` match “${q}”` : ''}.`
+      : html`Showing ${view.from + 1}–${view.from + view.rows.length} of ${view.total} entries in ${locale}${q ? html` matching “${q}”` : ''}.`;
+  return shell(
+    `Entries (${locale})`,
+    html`
 <h1>Entries</h1>
 ${message(view.status, undefined)}
 <form class="search" method="get" action="/" role="search">
@@ -117,16 +120,30 @@ ${message(view.status, undefined)}
 <div><button type="submit">Search</button></div>
 </form>
 <p id="summary">${summary}</p>
-${view.rows.length > 0 ? html`<table aria-describedby="summary">
+${
+  view.rows.length > 0
+    ? html`<table aria-describedby="summary">
 <thead><tr><th scope="col">Title</th><th scope="col">Path</th><th scope="col">Type</th><th scope="col">Draft</th></tr></thead>
 <tbody>
-${view.rows.map(({ page, draft }) => html`<tr><td lang="${lang}"><a href="${entryHref(locale, page.slug)}">${page.title || page.slug}</a></td><td><code>${page.slug}</code></td><td>${page.contentType}</td><td>${draft ? 'Draft' : ''}</td></tr>
-`)}</tbody>
-</table>` : ''}
-${view.pages > 1 ? html`<nav aria-label="Result pages"><p>
+${view.rows.map(
+  ({
+    page,
+    draft,
+  }) => html`<tr><td lang="${lang}"><a href="${entryHref(locale, page.slug)}">${page.title || page.slug}</a></td><td><code>${page.slug}</code></td><td>${page.contentType}</td><td>${draft ? 'Draft' : ''}</td></tr>
+`,
+)}</tbody>
+</table>`
+    : ''
+}
+${
+  view.pages > 1
+    ? html`<nav aria-label="Result pages"><p>
 ${view.page > 1 ? html`<a rel="prev" href="${pageHref(view.page - 1)}">Previous page</a> ` : ''}Page ${view.page} of ${view.pages}${view.page < view.pages ? html` <a rel="next" href="${pageHref(view.page + 1)}">Next page</a>` : ''}
-</p></nav>` : ''}
-`);
+</p></nav>`
+    : ''
+}
+`,
+  );
 }
 
 export interface EntryView {
@@ -147,7 +164,9 @@ export function entryPage(view: EntryView): Html {
   const lang = getLocale(locale).iso;
   const hidden = html`<input type="hidden" name="locale" value="${locale}"><input type="hidden" name="path" value="${page.slug}">`;
   const changed = draft ? (['title', 'description', 'slug', 'noIndex'] as const).filter((k) => draft[k] !== undefined) : [];
-  return shell(`Edit ${page.title || page.slug}`, html`
+  return shell(
+    `Edit ${page.title || page.slug}`,
+    html`
 <p><a href="${`/?${new URLSearchParams({ locale })}`}">All entries in ${locale}</a></p>
 <h1>Edit “<span lang="${lang}">${page.title || page.slug}</span>”</h1>
 ${message(view.status, view.error)}
@@ -173,9 +192,11 @@ ${hidden}
 <div class="check"><input id="noIndex" name="noIndex" type="checkbox" value="true"${values.noIndex ? raw(' checked') : ''}><label for="noIndex">Hide from search engines (noIndex)</label></div>
 <button type="submit">Save draft</button>
 </form>
-<p>${'href' in view.preview
-    ? html`<a href="${view.preview.href}" rel="noreferrer">Preview</a> <span class="hint">(the site in preview mode, with the draft; the link carries the preview secret, so do not share it)</span>`
-    : html`No preview link: ${view.preview.reason}.`}</p>
+<p>${
+      'href' in view.preview
+        ? html`<a href="${view.preview.href}" rel="noreferrer">Preview</a> <span class="hint">(the site in preview mode, with the draft; the link carries the preview secret, so do not share it)</span>`
+        : html`No preview link: ${view.preview.reason}.`
+    }</p>
 </section>
 <section aria-labelledby="publish-heading">
 <h2 id="publish-heading">Publish</h2>
@@ -189,7 +210,8 @@ ${hidden}
 <form method="get" action="/editor/delete">${hidden}<button type="submit" class="danger">Delete</button></form>
 </section>
 ${view.site ? siteSection(view.site, locale, page.slug) : ''}
-`);
+`,
+  );
 }
 
 function siteSection(site: SiteStatus, locale: LocaleCode, path: string): Html {
@@ -201,16 +223,19 @@ function siteSection(site: SiteStatus, locale: LocaleCode, path: string): Html {
 <h2 id="site-heading">Site status</h2>
 <p class="hint">From ${site.origin}, asked just now. <a href="${entryHref(locale, path, { site: '1' })}">Refresh site status</a></p>
 <h3>Regeneration</h3>
-${regen.ok
+${
+  regen.ok
     ? html`<dl>
 <dt>Last pass</dt><dd>${last ? `#${last.pass}, finished ${last.finishedAt}` : 'none yet'}</dd>
 <dt>Pages rendered</dt><dd>${last ? String(last.rendered.length) : '0'}${last && last.rendered.length > 0 ? html` (<code>${last.rendered.slice(0, 5).join(', ')}</code>${last.rendered.length > 5 ? ' …' : ''})` : ''}</dd>
 <dt>Failures</dt><dd>${last ? String(last.failed.length) : '0'} in the last pass; ${String(regen.value.failures.length)} recent${regen.value.failures.length > 0 ? html`<ul>${regen.value.failures.slice(-5).map((f) => html`<li><code>${f.path}</code>: ${f.reason}</li>`)}</ul>` : ''}</dd>
 <dt>Now</dt><dd>${regen.value.running ? 'a pass is running' : 'idle'}; ${String(regen.value.queued)} changes queued; ${String(regen.value.passes)} passes since start</dd>
 </dl>`
-    : html`<p>Regeneration status unavailable: ${regen.reason}.</p>`}
+    : html`<p>Regeneration status unavailable: ${regen.reason}.</p>`
+}
 <h3>Change feed</h3>
-${health.ok
+${
+  health.ok
     ? lag
       ? html`<dl>
 <dt>Feed lag</dt><dd>${lag.lagMs === null ? 'not measured yet' : `${lag.lagMs} ms`}</dd>
@@ -219,13 +244,16 @@ ${health.ok
 <dt>Last failure</dt><dd>${lag.lastFailure ? `${lag.lastFailure.at}: ${lag.lastFailure.reason}` : 'none'}</dd>
 </dl>`
       : html`<p>The site does not report a change feed.</p>`
-    : html`<p>Feed status unavailable: ${health.reason}.</p>`}
+    : html`<p>Feed status unavailable: ${health.reason}.</p>`
+}
 </section>`;
 }
 
 /** The confirm step of Delete (no script needed). */
 export function deletePage(locale: LocaleCode, page: PageContent): Html {
-  return shell(`Delete ${page.title || page.slug}?`, html`
+  return shell(
+    `Delete ${page.title || page.slug}?`,
+    html`
 <h1>Delete “<span lang="${getLocale(locale).iso}">${page.title || page.slug}</span>”?</h1>
 <p>This removes the page at <code>${page.slug}</code> in ${locale} from the site, with its draft. It cannot be undone.</p>
 <form method="post" action="/editor/delete">
@@ -233,14 +261,18 @@ export function deletePage(locale: LocaleCode, page: PageContent): Html {
 <button type="submit" class="danger">Yes, delete</button>
 </form>
 <p><a href="${entryHref(locale, page.slug)}">Cancel</a></p>
-`);
+`,
+  );
 }
 
 /** A page for a refusal (unknown entry, cross-site post, bad form). */
 export function problemPage(title: string, text: string, back: { href: string; label: string } = { href: '/', label: 'All entries' }): Html {
-  return shell(title, html`
+  return shell(
+    title,
+    html`
 <h1>${title}</h1>
 <p class="msg error" role="alert">${text}</p>
 <p><a href="${back.href}">${back.label}</a></p>
-`);
+`,
+  );
 }

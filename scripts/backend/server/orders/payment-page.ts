@@ -7,7 +7,14 @@ import type { OrderRecord } from './db';
 const labels: Record<string, { title: string; order: string; amount: string; pay: string; fail: string; note: string }> = {
   'fi-FI': { title: 'Maksu', order: 'Tilaus', amount: 'Summa', pay: 'Maksa', fail: 'Maksu epäonnistuu', note: 'Testimaksupalvelu: rahaa ei siirry.' },
   'en-EU': { title: 'Payment', order: 'Order', amount: 'Amount', pay: 'Pay', fail: 'Fail the payment', note: 'Test payment provider: no money moves.' },
-  'sv-SE': { title: 'Betalning', order: 'Beställning', amount: 'Belopp', pay: 'Betala', fail: 'Låt betalningen misslyckas', note: 'Testbetalning: inga pengar flyttas.' },
+  'sv-SE': {
+    title: 'Betalning',
+    order: 'Beställning',
+    amount: 'Belopp',
+    pay: 'Betala',
+    fail: 'Låt betalningen misslyckas',
+    note: 'Testbetalning: inga pengar flyttas.',
+  },
   'no-NO': { title: 'Betaling', order: 'Bestilling', amount: 'Beløp', pay: 'Betal', fail: 'La betalingen feile', note: 'Testbetaling: ingen penger flyttes.' },
 };
 

@@ -29,12 +29,18 @@ export const initializeRequestSchema = z
         firstname: text(100),
         lastname: text(100),
         phone: z.string().regex(/^\+\d{6,15}$/, 'phone must be an international number such as +358401234567'),
-        marketing: z.array(z.enum(['email', 'sms'])).max(2).default([]),
+        marketing: z
+          .array(z.enum(['email', 'sms']))
+          .max(2)
+          .default([]),
       })
       .strict(),
     sendSms: z.boolean().default(false),
     paymentMethodType: z.enum(paymentMethodTypes),
-    bank: z.string().regex(/^[a-z0-9-]{2,32}$/).optional(),
+    bank: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/)
+      .optional(),
     /** the logged-in customer's email (spec 6), when there is one */
     customerEmail: z.string().trim().email().max(254).optional(),
     /** where the payment step returns to; must be on the site's configured origin (return-url.ts) */
@@ -42,7 +48,4 @@ export const initializeRequestSchema = z
   })
   .strict();
 
-
-export const paymentFormSchema = z
-  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/), outcome: z.enum(['paid', 'failed']) })
-  .strict();
+export const paymentFormSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/), outcome: z.enum(['paid', 'failed']) }).strict();

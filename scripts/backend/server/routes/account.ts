@@ -24,7 +24,11 @@ import { readBody, readJsonValue } from '../../../../src/lib/http/read';
 import type { Router } from '../router';
 
 const MAX_BODY = 4 * 1024;
-const opaque = z.string().min(8).max(512).regex(/^[A-Za-z0-9_-]+$/);
+const opaque = z
+  .string()
+  .min(8)
+  .max(512)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 const hubQuery = z.object({
   redirect_uri: z.string().max(512),
@@ -44,7 +48,7 @@ function bearer(req: IncomingMessage): string {
 
 function callbackOf(value: string): string {
   const uri = allowedRedirectUri(value);
-  if (!uri) throw new HttpError(400, 'invalid_redirect_uri', 'redirect_uri must be the site\'s login callback on its configured origin');
+  if (!uri) throw new HttpError(400, 'invalid_redirect_uri', "redirect_uri must be the site's login callback on its configured origin");
   return uri;
 }
 

@@ -45,12 +45,18 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, config: Edi
   const env = config.env ?? process.env;
   const pageSize = config.pageSize ?? 50;
   const { store } = deps;
-  const extraHosts = new Set((env['EDITOR_ALLOWED_HOSTS'] ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  const extraHosts = new Set(
+    (env['EDITOR_ALLOWED_HOSTS'] ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
   function checkHost(req: IncomingMessage): void {
     const host = (req.headers.host ?? '').toLowerCase();
     const name = host.replace(/:\d+$/, '');
-    if (!LOOPBACK.test(name) && !extraHosts.has(name)) throw new HttpError(403, 'forbidden', `The editor answers loopback hosts only (not "${name.slice(0, 60)}"); add it to EDITOR_ALLOWED_HOSTS`);
+    if (!LOOPBACK.test(name) && !extraHosts.has(name))
+      throw new HttpError(403, 'forbidden', `The editor answers loopback hosts only (not "${name.slice(0, 60)}"); add it to EDITOR_ALLOWED_HOSTS`);
   }
 
   /** A post must come from a page of this origin; a client that sends neither header is no browser. */
@@ -58,7 +64,8 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, config: Edi
     const site = req.headers['sec-fetch-site'];
     if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'cross_site', `Refused: a ${site} form post`);
     const origin = req.headers.origin;
-    if (typeof origin === 'string' && origin !== `http://${req.headers.host ?? ''}`) throw new HttpError(403, 'cross_site', 'Refused: the form was posted from another origin');
+    if (typeof origin === 'string' && origin !== `http://${req.headers.host ?? ''}`)
+      throw new HttpError(403, 'cross_site', 'Refused: the form was posted from another origin');
   }
 
   function previewLink(locale: LocaleCode, path: string): EntryView['preview'] {
@@ -83,7 +90,12 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, config: Edi
   async function refused(res: Parameters<typeof sendHtml>[0], error: unknown, locale: LocaleCode, path: string, values?: EntryView['values']): Promise<void> {
     if (!(error instanceof HttpError)) throw error;
     const view = await entryView(locale, path, { error: error.message, values });
-    if (!view) return sendHtml(res, 404, problemPage('No such entry', `No page at "${path}" in ${locale}.`, { href: `/?locale=${locale}`, label: `All entries in ${locale}` }));
+    if (!view)
+      return sendHtml(
+        res,
+        404,
+        problemPage('No such entry', `No page at "${path}" in ${locale}.`, { href: `/?locale=${locale}`, label: `All entries in ${locale}` }),
+      );
     sendHtml(res, error.status, entryPage(view));
   }
 
@@ -99,103 +111,144 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, config: Edi
   }
 
   // Any refusal before the form is read (host, origin, content type) is a page, not JSON.
-  const page = (handler: Parameters<Router['on']>[2]): Parameters<Router['on']>[2] => async (ctx) => {
-    try {
-      await handler(ctx);
-    } catch (error) {
-      if (!(error instanceof HttpError) || ctx.res.headersSent) throw error;
-      sendHtml(ctx.res, error.status, problemPage('Refused', error.message));
-    }
-  };
+  const page =
+    (handler: Parameters<Router['on']>[2]): Parameters<Router['on']>[2] =>
+    async (ctx) => {
+      try {
+        await handler(ctx);
+      } catch (error) {
+        if (!(error instanceof HttpError) || ctx.res.headersSent) throw error;
+        sendHtml(ctx.res, error.status, problemPage('Refused', error.message));
+      }
+    };
 
-  router.on('GET', '/', page(({ req, res, url }) => {
-    checkHost(req);
-    const raw = url.searchParams.get('locale');
-    const locale = isLocaleCode(raw) ? raw : defaultLocale;
-    const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-    const needle = q.toLowerCase();
-    const all = store.pagesOf(locale).filter((p) => {
-      if (!needle) return true;
-      const draftTitle = store.draft(locale, p.slug)?.title ?? '';
-      return p.title.toLowerCase().includes(needle) || p.slug.toLowerCase().includes(needle) || draftTitle.toLowerCase().includes(needle);
-    });
-    const pages = Math.max(1, Math.ceil(all.length / pageSize));
-    const n = Math.min(pages, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-    const from = (n - 1) * pageSize;
-    const rows = all.slice(from, from + pageSize).map((p) => ({ page: p, draft: store.draft(locale, p.slug) }));
-    const status = url.searchParams.get('status') ?? undefined;
-    sendHtml(res, 200, listPage({ locale, q, page: n, pages, total: all.length, from, rows, status: status && status in STATUS_TEXT ? status : undefined }));
-  }));
+  router.on(
+    'GET',
+    '/',
+    page(({ req, res, url }) => {
+      checkHost(req);
+      const raw = url.searchParams.get('locale');
+      const locale = isLocaleCode(raw) ? raw : defaultLocale;
+      const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+      const needle = q.toLowerCase();
+      const all = store.pagesOf(locale).filter((p) => {
+        if (!needle) return true;
+        const draftTitle = store.draft(locale, p.slug)?.title ?? '';
+        return p.title.toLowerCase().includes(needle) || p.slug.toLowerCase().includes(needle) || draftTitle.toLowerCase().includes(needle);
+      });
+      const pages = Math.max(1, Math.ceil(all.length / pageSize));
+      const n = Math.min(pages, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+      const from = (n - 1) * pageSize;
+      const rows = all.slice(from, from + pageSize).map((p) => ({ page: p, draft: store.draft(locale, p.slug) }));
+      const status = url.searchParams.get('status') ?? undefined;
+      sendHtml(res, 200, listPage({ locale, q, page: n, pages, total: all.length, from, rows, status: status && status in STATUS_TEXT ? status : undefined }));
+    }),
+  );
 
-  router.on('GET', '/editor/entry', page(async ({ req, res, url }) => {
-    checkHost(req);
-    const { locale, path } = entryQuery(url);
-    const status = url.searchParams.get('status') ?? undefined;
-    const known = status && status in STATUS_TEXT ? status : undefined;
-    // after publishing (or when asked), the site's regeneration status and feed lag
-    const showSite = known === 'published' || known === 'published-unsent' || url.searchParams.get('site') === '1';
-    const view = await entryView(locale, path, { status: known, showSite });
-    if (!view) return sendHtml(res, 404, problemPage('No such entry', `No page at "${path}" in ${locale}.`, { href: `/?locale=${locale}`, label: `All entries in ${locale}` }));
-    sendHtml(res, 200, entryPage(view));
-  }));
+  router.on(
+    'GET',
+    '/editor/entry',
+    page(async ({ req, res, url }) => {
+      checkHost(req);
+      const { locale, path } = entryQuery(url);
+      const status = url.searchParams.get('status') ?? undefined;
+      const known = status && status in STATUS_TEXT ? status : undefined;
+      // after publishing (or when asked), the site's regeneration status and feed lag
+      const showSite = known === 'published' || known === 'published-unsent' || url.searchParams.get('site') === '1';
+      const view = await entryView(locale, path, { status: known, showSite });
+      if (!view)
+        return sendHtml(
+          res,
+          404,
+          problemPage('No such entry', `No page at "${path}" in ${locale}.`, { href: `/?locale=${locale}`, label: `All entries in ${locale}` }),
+        );
+      sendHtml(res, 200, entryPage(view));
+    }),
+  );
 
-  router.on('POST', '/editor/draft', page(async ({ req, res }) => {
-    const { form, locale, path } = await readForm(req);
-    const slugInput = (form.get('slug') ?? '').trim();
-    const values = { title: form.get('title') ?? '', description: form.get('description') ?? '', slug: slugInput, noIndex: form.get('noIndex') === 'true' };
-    try {
-      // a slug typed without its leading slash is still meant as a path
-      const slug = slugInput && !slugInput.startsWith('/') ? `/${slugInput}` : slugInput;
-      const edit = parseEdit({ target: 'page', locale, path, draft: true, set: { title: values.title.trim(), description: values.description, slug, noIndex: values.noIndex } });
-      const outcome = await runEdit(deps, edit, { draftMode: 'replace' });
-      seeOther(res, entryHref(locale, path, { status: outcome.kind === 'draft' && outcome.draft ? 'draft-saved' : 'draft-empty' }));
-    } catch (error) {
-      await refused(res, error, locale, path, values);
-    }
-  }));
+  router.on(
+    'POST',
+    '/editor/draft',
+    page(async ({ req, res }) => {
+      const { form, locale, path } = await readForm(req);
+      const slugInput = (form.get('slug') ?? '').trim();
+      const values = { title: form.get('title') ?? '', description: form.get('description') ?? '', slug: slugInput, noIndex: form.get('noIndex') === 'true' };
+      try {
+        // a slug typed without its leading slash is still meant as a path
+        const slug = slugInput && !slugInput.startsWith('/') ? `/${slugInput}` : slugInput;
+        const edit = parseEdit({
+          target: 'page',
+          locale,
+          path,
+          draft: true,
+          set: { title: values.title.trim(), description: values.description, slug, noIndex: values.noIndex },
+        });
+        const outcome = await runEdit(deps, edit, { draftMode: 'replace' });
+        seeOther(res, entryHref(locale, path, { status: outcome.kind === 'draft' && outcome.draft ? 'draft-saved' : 'draft-empty' }));
+      } catch (error) {
+        await refused(res, error, locale, path, values);
+      }
+    }),
+  );
 
-  router.on('POST', '/editor/publish', page(async ({ req, res }) => {
-    const { locale, path } = await readForm(req);
-    try {
-      // the entry moves to its draft slug, if the draft has one
-      const to = store.draft(locale, path)?.slug ?? path;
-      const outcome = await runEdit(deps, parseEdit({ target: 'page', locale, path, publish: true }));
-      const delivered = outcome.kind === 'changed' && outcome.webhook.delivered;
-      seeOther(res, entryHref(locale, to, { status: delivered ? 'published' : 'published-unsent' }));
-    } catch (error) {
-      await refused(res, error, locale, path);
-    }
-  }));
+  router.on(
+    'POST',
+    '/editor/publish',
+    page(async ({ req, res }) => {
+      const { locale, path } = await readForm(req);
+      try {
+        // the entry moves to its draft slug, if the draft has one
+        const to = store.draft(locale, path)?.slug ?? path;
+        const outcome = await runEdit(deps, parseEdit({ target: 'page', locale, path, publish: true }));
+        const delivered = outcome.kind === 'changed' && outcome.webhook.delivered;
+        seeOther(res, entryHref(locale, to, { status: delivered ? 'published' : 'published-unsent' }));
+      } catch (error) {
+        await refused(res, error, locale, path);
+      }
+    }),
+  );
 
-  router.on('POST', '/editor/discard', page(async ({ req, res }) => {
-    const { locale, path } = await readForm(req);
-    try {
-      const outcome = await runEdit(deps, parseEdit({ target: 'page', locale, path, discard: true }));
-      seeOther(res, entryHref(locale, path, { status: outcome.kind === 'discarded' && outcome.discarded ? 'discarded' : 'nothing-discarded' }));
-    } catch (error) {
-      await refused(res, error, locale, path);
-    }
-  }));
+  router.on(
+    'POST',
+    '/editor/discard',
+    page(async ({ req, res }) => {
+      const { locale, path } = await readForm(req);
+      try {
+        const outcome = await runEdit(deps, parseEdit({ target: 'page', locale, path, discard: true }));
+        seeOther(res, entryHref(locale, path, { status: outcome.kind === 'discarded' && outcome.discarded ? 'discarded' : 'nothing-discarded' }));
+      } catch (error) {
+        await refused(res, error, locale, path);
+      }
+    }),
+  );
 
-  router.on('GET', '/editor/delete', page(({ req, res, url }) => {
-    checkHost(req);
-    const { locale, path } = entryQuery(url);
-    const found = store.page(locale, path);
-    if (!found) return sendHtml(res, 404, problemPage('No such entry', `No page at "${path}" in ${locale}.`));
-    sendHtml(res, 200, deletePage(locale, found));
-  }));
+  router.on(
+    'GET',
+    '/editor/delete',
+    page(({ req, res, url }) => {
+      checkHost(req);
+      const { locale, path } = entryQuery(url);
+      const found = store.page(locale, path);
+      if (!found) return sendHtml(res, 404, problemPage('No such entry', `No page at "${path}" in ${locale}.`));
+      sendHtml(res, 200, deletePage(locale, found));
+    }),
+  );
 
-  router.on('POST', '/editor/delete', page(async ({ req, res }) => {
-    const { form, locale, path } = await readForm(req);
-    // only the confirm step's form carries confirm=yes; anything else is asked again
-    if (form.get('confirm') !== 'yes') return seeOther(res, `/editor/delete?${new URLSearchParams({ locale, path })}`);
-    try {
-      await runEdit(deps, parseEdit({ target: 'page', locale, path, delete: true }));
-      seeOther(res, `/?${new URLSearchParams({ locale, status: 'deleted' })}`);
-    } catch (error) {
-      await refused(res, error, locale, path);
-    }
-  }));
+  router.on(
+    'POST',
+    '/editor/delete',
+    page(async ({ req, res }) => {
+      const { form, locale, path } = await readForm(req);
+      // only the confirm step's form carries confirm=yes; anything else is asked again
+      if (form.get('confirm') !== 'yes') return seeOther(res, `/editor/delete?${new URLSearchParams({ locale, path })}`);
+      try {
+        await runEdit(deps, parseEdit({ target: 'page', locale, path, delete: true }));
+        seeOther(res, `/?${new URLSearchParams({ locale, status: 'deleted' })}`);
+      } catch (error) {
+        await refused(res, error, locale, path);
+      }
+    }),
+  );
 }
 
 function entryQuery(url: URL): { locale: LocaleCode; path: string } {

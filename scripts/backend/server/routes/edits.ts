@@ -43,51 +43,57 @@ const path = z
   .max(MAX_PAGE_PATH)
   .refine((p) => p.startsWith('/') && !p.startsWith('//') && !hasControlChars(p), 'must be a path within the locale');
 
-const editSchema = z.discriminatedUnion('target', [
-  z.object({
-    target: z.literal('page'),
-    locale: z.enum(localeCodes),
-    path,
-    set: z
-      .object({
-        title: z.string().min(1).max(300).optional(),
-        description: z.string().max(1000).optional(),
-        slug: path.optional(),
-        noIndex: z.boolean().optional(),
-        tags: z.array(z.string().min(1).max(60)).max(20).optional(),
-        stationName: z.string().min(1).max(200).optional(),
-        /** a card list with the redirect component (spec 2.5) sends visitors there; null removes it */
-        redirectTo: path.nullable().optional(),
-      })
-      .strict()
-      .optional(),
-    create: z.object({ title: z.string().min(1).max(300) }).strict().optional(),
-    delete: z.literal(true).optional(),
-    draft: z.literal(true).optional(),
-    publish: z.literal(true).optional(),
-    discard: z.literal(true).optional(),
-    webhook: z.boolean().optional(),
-  }),
-  z.object({
-    target: z.literal('layout'),
-    locale: z.enum(localeCodes),
-    set: z.object({ logoAlt: z.string().min(1).max(200).optional(), navText: z.string().min(1).max(100).optional() }).strict(),
-    webhook: z.boolean().optional(),
-  }),
-]).superRefine((edit, ctx) => {
-  if (edit.target !== 'page' || !(edit.draft || edit.publish || edit.discard)) return;
-  // the draft operations stand alone: one operation per call
-  const ops = (['draft', 'publish', 'discard', 'create', 'delete'] as const).filter((op) => edit[op] !== undefined);
-  if (ops.length > 1) ctx.addIssue({ code: 'custom', path: [ops[1]!], message: `one operation per edit (got ${ops.map((o) => `"${o}"`).join(' and ')})` });
-  if (edit.draft) {
-    if (!edit.set) ctx.addIssue({ code: 'custom', path: ['set'], message: 'a draft needs "set" with title, description, slug or noIndex' });
-    for (const key of Object.keys(edit.set ?? {})) {
-      if (!(DRAFT_FIELDS as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', path: ['set', key], message: `a draft holds only ${DRAFT_FIELDS.join(', ')}` });
+const editSchema = z
+  .discriminatedUnion('target', [
+    z.object({
+      target: z.literal('page'),
+      locale: z.enum(localeCodes),
+      path,
+      set: z
+        .object({
+          title: z.string().min(1).max(300).optional(),
+          description: z.string().max(1000).optional(),
+          slug: path.optional(),
+          noIndex: z.boolean().optional(),
+          tags: z.array(z.string().min(1).max(60)).max(20).optional(),
+          stationName: z.string().min(1).max(200).optional(),
+          /** a card list with the redirect component (spec 2.5) sends visitors there; null removes it */
+          redirectTo: path.nullable().optional(),
+        })
+        .strict()
+        .optional(),
+      create: z
+        .object({ title: z.string().min(1).max(300) })
+        .strict()
+        .optional(),
+      delete: z.literal(true).optional(),
+      draft: z.literal(true).optional(),
+      publish: z.literal(true).optional(),
+      discard: z.literal(true).optional(),
+      webhook: z.boolean().optional(),
+    }),
+    z.object({
+      target: z.literal('layout'),
+      locale: z.enum(localeCodes),
+      set: z.object({ logoAlt: z.string().min(1).max(200).optional(), navText: z.string().min(1).max(100).optional() }).strict(),
+      webhook: z.boolean().optional(),
+    }),
+  ])
+  .superRefine((edit, ctx) => {
+    if (edit.target !== 'page' || !(edit.draft || edit.publish || edit.discard)) return;
+    // the draft operations stand alone: one operation per call
+    const ops = (['draft', 'publish', 'discard', 'create', 'delete'] as const).filter((op) => edit[op] !== undefined);
+    if (ops.length > 1) ctx.addIssue({ code: 'custom', path: [ops[1]!], message: `one operation per edit (got ${ops.map((o) => `"${o}"`).join(' and ')})` });
+    if (edit.draft) {
+      if (!edit.set) ctx.addIssue({ code: 'custom', path: ['set'], message: 'a draft needs "set" with title, description, slug or noIndex' });
+      for (const key of Object.keys(edit.set ?? {})) {
+        if (!(DRAFT_FIELDS as readonly string[]).includes(key))
+          ctx.addIssue({ code: 'custom', path: ['set', key], message: `a draft holds only ${DRAFT_FIELDS.join(', ')}` });
+      }
+    } else if (edit.set) {
+      ctx.addIssue({ code: 'custom', path: ['set'], message: `"set" does not go with "${edit.publish ? 'publish' : 'discard'}"` });
     }
-  } else if (edit.set) {
-    ctx.addIssue({ code: 'custom', path: ['set'], message: `"set" does not go with "${edit.publish ? 'publish' : 'discard'}"` });
-  }
-});
+  });
 export type Edit = z.infer<typeof editSchema>;
 
 /** Parses an edit; a 400 HttpError naming the fields otherwise. */

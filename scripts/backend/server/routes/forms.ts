@@ -33,7 +33,8 @@ export function registerFormRoutes(router: Router): void {
   const received: Stored[] = [];
 
   router.on('POST', '/forms/v1/submissions', async ({ req, res }) => {
-    if (!/^application\/json\b/i.test(String(req.headers['content-type'] ?? ''))) throw new HttpError(415, 'unsupported_media_type', 'Expected application/json');
+    if (!/^application\/json\b/i.test(String(req.headers['content-type'] ?? '')))
+      throw new HttpError(415, 'unsupported_media_type', 'Expected application/json');
     const body = submissionSchema.safeParse(await readJsonValue(req, MAX_BODY));
     if (!body.success) throw new HttpError(400, 'invalid_body', describeZodError(body.error));
     const stored: Stored = { ...body.data, id: randomUUID(), receivedAt: new Date().toISOString() };

@@ -118,11 +118,13 @@ export class OrderService {
   initialize(body: unknown, locale: LocaleCode, origin: string) {
     const request = parse(initializeRequestSchema, body);
     const returnUrl = allowedReturnUrl(request.returnUrl);
-    if (!returnUrl) throw new HttpError(400, 'invalid_return_url', 'returnUrl must be on the site\'s configured origin');
+    if (!returnUrl) throw new HttpError(400, 'invalid_return_url', "returnUrl must be on the site's configured origin");
     const priced = priceCart(request.items, request.discountCode);
     if (request.discountCode && !priced.discount?.valid) throw new HttpError(422, 'invalid_discount_code', 'The discount code is not valid');
     const { idempotencyKey, returnUrl: _return, ...rest } = request;
-    const fingerprint = createHash('sha256').update(JSON.stringify({ ...rest, locale })).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify({ ...rest, locale }))
+      .digest('hex');
     let result: { order: OrderRecord; created: boolean };
     try {
       result = this.orders.createOrReplay({
@@ -132,7 +134,13 @@ export class OrderService {
         locale,
         email: request.customerEmail ?? request.customer.email,
         customer: { ...request.customer, sendSms: request.sendSms },
-        lines: priced.lines.map((l) => ({ code: l.entry.code, name: l.entry.names[locale], quantity: l.quantity, unitPriceCents: l.entry.priceCents, taxClass: l.entry.taxClass })),
+        lines: priced.lines.map((l) => ({
+          code: l.entry.code,
+          name: l.entry.names[locale],
+          quantity: l.quantity,
+          unitPriceCents: l.entry.priceCents,
+          taxClass: l.entry.taxClass,
+        })),
         totals: priced.totalsCents,
         discountCode: priced.discount?.valid ? priced.discount.code : null,
         paymentMethod: request.bank ? `${request.paymentMethodType}:${request.bank}` : request.paymentMethodType,

@@ -24,7 +24,11 @@ export type CardsResponse = z.infer<typeof cardsResponseSchema>;
 export const tokenResponseSchema = z.object({
   token: z.string().min(16).max(2048),
   /** seconds */
-  expiresIn: z.number().int().positive().max(30 * 24 * 3600),
+  expiresIn: z
+    .number()
+    .int()
+    .positive()
+    .max(30 * 24 * 3600),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
@@ -42,14 +46,25 @@ export interface AccountClient {
 export function createAccountClient(options: { baseUrl: string; timeoutMs: number; fetchImpl?: typeof fetch }): AccountClient {
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function call<T>(name: string, path: string, init: { method?: string; token?: string; body?: unknown; locale: LocaleCode }, schema: z.ZodType<T, z.ZodTypeDef, unknown> | null): Promise<AccountResult<T>> {
+  async function call<T>(
+    name: string,
+    path: string,
+    init: { method?: string; token?: string; body?: unknown; locale: LocaleCode },
+    schema: z.ZodType<T, z.ZodTypeDef, unknown> | null,
+  ): Promise<AccountResult<T>> {
     const headers: Record<string, string> = { accept: 'application/json', locale: init.locale };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const ctx = { service: 'account', call: name, locale: init.locale };
     const response = await request(
       `${base}${path}`,
-      { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl },
+      {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        timeoutMs: options.timeoutMs,
+        fetchImpl: options.fetchImpl,
+      },
       ctx,
     );
     if (response.status >= 400 && response.status < 500) {
@@ -72,13 +87,20 @@ export function createAccountClient(options: { baseUrl: string; timeoutMs: numbe
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      throw new UpstreamError('account', name, { locale: init.locale, attempts: 1 }, 'invalid', `invalid response: ${describeZodError(parsed.error, { max: 1 })}`);
+      throw new UpstreamError(
+        'account',
+        name,
+        { locale: init.locale, attempts: 1 },
+        'invalid',
+        `invalid response: ${describeZodError(parsed.error, { max: 1 })}`,
+      );
     }
     return { ok: true, data: parsed.data };
   }
 
   return {
-    exchangeCode: (code, redirectUri, locale) => call('token', '/account/v1/token', { method: 'POST', body: { code, redirect_uri: redirectUri }, locale }, tokenResponseSchema),
+    exchangeCode: (code, redirectUri, locale) =>
+      call('token', '/account/v1/token', { method: 'POST', body: { code, redirect_uri: redirectUri }, locale }, tokenResponseSchema),
     customer: (token, locale) => call('customer', '/account/v1/customer', { token, locale }, customerResponseSchema),
     cards: (token, locale) => call('cards', '/account/v1/cards', { token, locale }, cardsResponseSchema),
     revoke: (token, locale) => call<null>('logout', '/account/v1/logout', { method: 'POST', token, locale }, null),

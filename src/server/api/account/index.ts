@@ -10,7 +10,10 @@ import { sessionCookies } from './session';
 import { sessionSecret } from './session-secret';
 import { siteOriginFor } from './site-origin';
 
-export type AccountConfig = Pick<Config, 'SITE_URL' | 'ACCOUNT_BASE_URL' | 'BACKEND_TIMEOUT_MS' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'siteOrigins' | 'configuredOrigins'>;
+export type AccountConfig = Pick<
+  Config,
+  'SITE_URL' | 'ACCOUNT_BASE_URL' | 'BACKEND_TIMEOUT_MS' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'siteOrigins' | 'configuredOrigins'
+>;
 export type AccountProxy = ReturnType<typeof createAccountProxy>;
 
 /** Whether cookies are Secure: the site's configured origin is https (spec: Secure behind https). */

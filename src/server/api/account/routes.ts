@@ -34,17 +34,18 @@ export interface AccountRouteDeps {
   siteOrigins: readonly string[];
 }
 
-const token = z.string().min(8).max(512).regex(/^[A-Za-z0-9_-]+$/);
+const token = z
+  .string()
+  .min(8)
+  .max(512)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 const loginQuery = z.object({
   locale: z.enum(localeCodes).default(defaultLocale),
   return: z.string().max(1024).refine(isSitePath, 'must be a path of this site').optional(),
 });
 
-const callbackQuery = z.union([
-  z.object({ code: token, state: token }),
-  z.object({ error: z.string().max(200), state: token.optional() }),
-]);
+const callbackQuery = z.union([z.object({ code: token, state: token }), z.object({ error: z.string().max(200), state: token.optional() })]);
 
 function redirect(res: ServerResponse, location: string, cookies: string[], status = 303): void {
   sendRedirect(res, location, status, { 'set-cookie': cookies });

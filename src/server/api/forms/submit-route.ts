@@ -122,7 +122,9 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     const failures = validateForm(form.fields, values);
     if (Object.keys(failures).length > 0) {
       const messages = validationMessages(locale);
-      const fields = Object.fromEntries(Object.entries(failures).map(([name, failure]) => [name, { ...failure, message: messageFor(failure, messages, locale) }]));
+      const fields = Object.fromEntries(
+        Object.entries(failures).map(([name, failure]) => [name, { ...failure, message: messageFor(failure, messages, locale) }]),
+      );
       return sendJson(res, 400, { error: 'invalid_fields', message: 'Some fields are not valid', fields });
     }
 
@@ -131,7 +133,13 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     try {
       response = await request(
         deps.submitUrl,
-        { method: 'POST', headers: { 'content-type': 'application/json', locale }, body: JSON.stringify(payload), timeoutMs: deps.timeoutMs, fetchImpl: deps.fetchImpl },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', locale },
+          body: JSON.stringify(payload),
+          timeoutMs: deps.timeoutMs,
+          fetchImpl: deps.fetchImpl,
+        },
         { service: 'forms', call: 'submit', locale },
       );
     } catch (error) {
@@ -151,5 +159,3 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     sendJson(res, 200, { ok: true, id: answer.data.id });
   };
 }
-
-

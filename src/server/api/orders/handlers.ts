@@ -40,7 +40,13 @@ const PASSED_ON = new Set([400, 402, 404, 409, 422]);
 
 type OrdersConfig = Pick<Config, 'ORDER_BASE_URL' | 'BACKEND_TIMEOUT_MS' | 'siteOrigins' | 'configuredOrigins'>;
 
-async function callOrders<T>(config: OrdersConfig, path: string, body: unknown, locale: LocaleCode, schema: ZodType<T, ZodTypeDef, unknown>): Promise<{ status: number; data: T }> {
+async function callOrders<T>(
+  config: OrdersConfig,
+  path: string,
+  body: unknown,
+  locale: LocaleCode,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+): Promise<{ status: number; data: T }> {
   let res: Response;
   try {
     res = await request(
@@ -59,7 +65,11 @@ async function callOrders<T>(config: OrdersConfig, path: string, body: unknown, 
   if (!res.ok) {
     const detail = json as { error?: unknown; message?: unknown } | null;
     if (PASSED_ON.has(res.status)) {
-      throw new HttpError(res.status, typeof detail?.error === 'string' ? detail.error : 'order_error', typeof detail?.message === 'string' ? detail.message : 'The order service refused the request');
+      throw new HttpError(
+        res.status,
+        typeof detail?.error === 'string' ? detail.error : 'order_error',
+        typeof detail?.message === 'string' ? detail.message : 'The order service refused the request',
+      );
     }
     console.error(`[digital-order] ${path} (${locale}): upstream ${res.status}`);
     throw new HttpError(502, 'upstream_error', 'Order service error');
