@@ -208,7 +208,7 @@ async function main(): Promise<void> {
   running = stack;
   try {
     const { found, missing } = splitFound(kinds);
-    // the issue's page kinds; the error page is not one of them (Lighthouse refuses to audit a 404)
+    // the page kinds with a Lighthouse target (design.md); the error page is not one of them (Lighthouse refuses to audit a 404)
     const measured = found.filter((k) => k.kind !== 'error');
     for (const m of missing) notes.push(`${m.kind}: not measured — ${m.missing}`);
 

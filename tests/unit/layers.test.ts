@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('the layer order (README, "Layers")', () => {
   it('places each folder in its layer', () => {
-    expect(layerOf('src/config/env.ts')?.name).toBe('config');
+    expect(layerOf('src/config/schema.ts')?.name).toBe('config');
     expect(layerOf('src/cms/page-data.ts')?.name).toBe('cms/lib');
     expect(layerOf('src/lib/http/read.ts')?.name).toBe('cms/lib');
     expect(layerOf('src/blocks/Hero.astro')?.name).toBe('views');

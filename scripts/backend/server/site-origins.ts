@@ -35,7 +35,7 @@ export function siteUrlOn(value: string, origins: ReadonlySet<string>): URL | nu
   return ok ? url : null;
 }
 
-/** The site's default origin when neither SITE_URL_<LOCALE> nor SITE_URL is set (as src/config/env.ts). */
+/** The site's default origin when neither SITE_URL_<LOCALE> nor SITE_URL is set (as src/config/schema.ts). */
 export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:4321';
 
 /**
