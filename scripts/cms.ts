@@ -23,6 +23,8 @@
  *
  * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}).
  */
+// first: .env is in the environment before any module reads it while it loads
+import '../src/config/dotenv';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/load';
 

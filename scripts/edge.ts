@@ -9,6 +9,8 @@
  *   PORT (default 4331)        the first site instance; the second listens on the next port
  *   BACKEND_PORT (default 4333) the embedded backend (not started when CMS_BASE_URL is set)
  */
+// first: .env is in the environment before any module reads it while it loads
+import '../src/config/dotenv';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';

@@ -4,6 +4,8 @@
  * serves it at http://127.0.0.1:${PORT:-4321} from the compiled server (dist/server/site-server.mjs).
  * With CMS_BASE_URL set, it builds against that backend and serves. Ctrl-C stops everything.
  */
+// first: .env is in the environment before any module reads it while it loads
+import '../src/config/dotenv';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_PATH } from '../src/cms/webhook';

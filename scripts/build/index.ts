@@ -4,6 +4,8 @@
  * worker threads, one per core), writes the HTML (+ .gz/.br) and the output manifest, then swaps the
  * staging folder into place. Any failure leaves the previous build untouched and names the path.
  */
+// first: .env is in the environment before any module reads it while it loads
+import '../../src/config/dotenv';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -3,6 +3,8 @@
  * renders only what changed since the build's cursor (src/server/regen/feed-follower.ts).
  * Run from the compiled bundle (dist/server/site-server.mjs, made by the build): see the README.
  */
+// first: .env is in the environment before any module reads it while it loads
+import '../config/dotenv';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/load';
 import { readCursor } from './regen/feed-follower';

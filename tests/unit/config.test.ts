@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -133,5 +136,28 @@ describe('.env loading', () => {
     process.env.THEME = 'energy';
     expect(loadConfig({ dir, defaults: { THEME: 'carwash' } }).THEME).toBe('energy');
     expect(loadConfig({ dir, overrides: { THEME: 'carwash' } }).THEME).toBe('carwash');
+  });
+
+  it('is in the environment before the modules that read it while they load: an entry point imports src/config/dotenv first', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'config-env-'));
+    await writeFile(join(dir, '.env'), 'LOCALE_STRATEGY=domain\n');
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    // an entry point's shape: the side-effect import first, then a module that reads LOCALE_STRATEGY when it loads
+    const entry = `import ${JSON.stringify(join(root, 'src/config/dotenv.ts'))}; import { configuredStrategy } from ${JSON.stringify(join(root, 'src/i18n/paths.ts'))}; console.log(configuredStrategy);`;
+    const env = { ...process.env };
+    delete env.LOCALE_STRATEGY;
+    const run = (cwd: string) => promisify(execFile)(join(root, 'node_modules/.bin/tsx'), ['--eval', entry], { cwd, env }).then((r) => r.stdout.trim());
+    expect(await run(dir)).toBe('domain');
+    await rm(join(dir, '.env'));
+    expect(await run(dir)).toBe('prefix');
+  });
+
+  it('is imported first by every entry point that loads the configuration', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const { readFile } = await import('node:fs/promises');
+    for (const entry of ['src/server/main.ts', 'scripts/start.ts', 'scripts/edge.ts', 'scripts/build/index.ts', 'scripts/cms.ts']) {
+      const first = /^import\s[^;]*;/m.exec(await readFile(join(root, entry), 'utf8'))?.[0];
+      expect(first, entry).toMatch(/^import '(\.\.\/)+(src\/)?config\/dotenv';$/);
+    }
   });
 });
