@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { RawResponse } from './raw-http';
+import { loadConfig } from '../../src/config/load';
 
 /** Runs of one property: the CI default, or FUZZ_RUNS. */
 export function runs(ciDefault: number): number {
@@ -142,4 +143,10 @@ export function expectSafeAnswer(res: RawResponse, e: Expectations): void {
 /** Hosts a redirect may point at: the site's configured origins, the site itself, and the configured services. */
 export function allowedRedirectHosts(siteUrl: string, configured: readonly string[]): Set<string> {
   return new Set([siteUrl, ...configured].map((u) => new URL(u).host));
+}
+
+/** The hosts a redirect may point at in the test stack: the site, its backend and the origins of the stack's configuration. */
+export function stackRedirectHosts(siteUrl: string, backendUrl: string): Set<string> {
+  const config = loadConfig();
+  return allowedRedirectHosts(siteUrl, [backendUrl, config.SITE_URL, config.ACCOUNT_BASE_URL, config.ORDER_BASE_URL, ...Object.values(config.siteOrigins)]);
 }
