@@ -28,7 +28,7 @@ import { writeBuildMeta } from '../../src/server/regen/build-meta';
 import { writeNginxExport } from './nginx-export';
 import { fetchFeed, writeCursor } from '../../src/server/regen/feed-follower';
 import { serverDigest, sourceDigest, writeBuildState } from './state';
-import { bundleServer } from './server-bundle';
+import { bundleServer, moveServerBundle } from './server-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -70,9 +70,16 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
   let pool: WorkerPool<RenderJob, RenderOutcome> | undefined;
   try {
     log(`[build] astro build → ${staging}`);
-    // astro.config.mjs runs in the astro CLI's own process: it gets what it needs as variables
-    await run(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build', '--silent'], { ASTRO_OUT_DIR: staging, SITE_URL: config.SITE_URL });
-    await bundleServer(staging);
+    const workerModule = new URL('../../src/server/build/render-worker.ts', import.meta.url);
+    // three independent compilations at once: `astro build` keeps about one core busy, and the
+    // site server and the render worker (esbuild) take the other meanwhile
+    const [, , plain] = await Promise.all([
+      // astro.config.mjs runs in the astro CLI's own process: it gets what it needs as variables
+      run(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build', '--silent'], { ASTRO_OUT_DIR: staging, SITE_URL: config.SITE_URL }),
+      bundleServer(bundleDir(staging)),
+      plainWorkerModule(workerModule),
+    ]);
+    await moveServerBundle(bundleDir(staging), staging);
     const astroMs = performance.now() - started;
 
     const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
@@ -89,10 +96,9 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     const renderStart = performance.now();
     const init: WorkerInit = { staging, config, buildId, brotliQuality: config.BROTLI_QUALITY };
     const size = options.workers ?? Math.max(1, Math.min(availableParallelism(), 8));
-    const workerModule = new URL('../../src/server/build/render-worker.ts', import.meta.url);
     pool = new WorkerPool<RenderJob, RenderOutcome>({
       module: workerModule,
-      plain: await plainWorkerModule(workerModule),
+      plain,
       size,
       perWorker: Math.max(2, Math.ceil(config.BUILD_CONCURRENCY / size)),
       init,
@@ -158,12 +164,16 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
   }
 }
 
+/** Where the server bundle is made while `astro build` writes the staging folder. */
+const bundleDir = (staging: string) => `${staging}-server-bundle`;
+
 /**
  * Removes a failed build's staging folder. File writes a worker queued before it was stopped can
  * still land (they run on libuv's pool, which terminating a thread does not cancel), so the
  * removal is repeated until the folder stays gone.
  */
 async function removeStaging(staging: string): Promise<void> {
+  await rm(bundleDir(staging), { recursive: true, force: true });
   for (let attempt = 0; attempt < 10; attempt++) {
     await rm(staging, { recursive: true, force: true });
     await new Promise((r) => setTimeout(r, 50));

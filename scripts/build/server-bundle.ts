@@ -4,6 +4,7 @@
  * `render-worker.mjs` beside it (packages stay imports, resolved from the project's node_modules).
  * `npm start`, `npm run serve` and `npm run edge` run these with plain Node, not through tsx.
  */
+import { readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -15,7 +16,11 @@ export const RENDER_WORKER_FILE = 'render-worker.mjs';
 /** The compiled site server of an output folder. */
 export const siteServerOf = (distDir: string) => join(distDir, 'server', SITE_SERVER_FILE);
 
-/** Bundles the site server and the render worker into `<outputDir>/server/`. */
+/**
+ * Bundles the site server and the render worker into `<outputDir>/server/`. The build runs it into a
+ * folder of its own while `astro build` runs (the two do not depend on each other), then moves the
+ * files beside Astro's with moveServerBundle.
+ */
 export async function bundleServer(outputDir: string): Promise<void> {
   const { build } = await import('esbuild');
   const entries = [
@@ -36,4 +41,11 @@ export async function bundleServer(outputDir: string): Promise<void> {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+}
+
+/** Moves what bundleServer wrote into `from` to `<to>/server/`, and removes `from`. */
+export async function moveServerBundle(from: string, to: string): Promise<void> {
+  const dir = join(from, 'server');
+  for (const file of await readdir(dir)) await rename(join(dir, file), join(to, 'server', file));
+  await rm(from, { recursive: true, force: true });
 }

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeAtomic, writeAtomicWith } from '../../src/lib/fs/atomic-write';
+import { writeAtomic, writeAtomicSync, writeAtomicWith } from '../../src/lib/fs/atomic-write';
 
 let dir = '';
 
@@ -53,5 +53,25 @@ describe('writeAtomic', () => {
     });
     expect(seen).toBe('old');
     expect(await readFile(file, 'utf8')).toBe('new, first half; second half');
+  });
+});
+
+describe('writeAtomicSync', () => {
+  it('writes into a folder it makes and replaces an existing file, leaving no temporary file', async () => {
+    const file = join(dir, 'a', 'x.html');
+    writeAtomicSync(file, 'one');
+    writeAtomicSync(file, Buffer.from('two'));
+    expect(await readFile(file, 'utf8')).toBe('two');
+    expect(await readdir(join(dir, 'a'))).toEqual(['x.html']);
+  });
+
+  it('leaves the old file and no temporary file when the rename fails', async () => {
+    // a folder where the file should go: the temporary file is written, the rename cannot replace it
+    const target = join(dir, 'taken');
+    await writeFile(join(dir, 'keep.txt'), 'old');
+    await mkdir(join(target, 'inside'), { recursive: true });
+    expect(() => writeAtomicSync(target, 'new')).toThrow();
+    expect((await readdir(dir)).sort()).toEqual(['keep.txt', 'taken']);
+    expect(await readFile(join(dir, 'keep.txt'), 'utf8')).toBe('old');
   });
 });

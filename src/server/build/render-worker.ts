@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { Config } from '../../config/config';
 import { loadRenderer } from '../renderer';
-import { encodeSync, stagingWriter, writePage as writeAtomicPage, type Encoded } from '../output';
+import { encodeSync, workerPageWriter } from '../output';
 import type { PageRecord } from '../page-index';
 import { classifyRender } from '../render-protocol';
 
@@ -30,7 +30,7 @@ export type RenderOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redi
 
 const init = workerData as WorkerInit;
 const clientDir = join(init.staging, 'client');
-const writePage = init.atomic ? (pathname: string, encoded: Encoded) => writeAtomicPage(clientDir, pathname, encoded) : stagingWriter(clientDir);
+const writePage = workerPageWriter(clientDir, !init.atomic);
 // one layout fetch per locale for the whole build: the build id is the layout revision
 const render = await loadRenderer(init.staging, init.config, () => init.buildId);
 
@@ -39,7 +39,7 @@ async function renderOne({ locale, pathname }: RenderJob): Promise<RenderOutcome
   if (verdict.kind === 'redirect') return { kind: 'redirect', location: verdict.location };
   if (verdict.kind === 'absent') return { kind: 'absent' };
   if (verdict.kind === 'error') throw new Error(`[build] page "${pathname}" (${locale}) failed: ${verdict.reason}`);
-  const file = await writePage(pathname, encodeSync(verdict.body, init.brotliQuality));
+  const file = writePage(pathname, encodeSync(verdict.body, init.brotliQuality));
   return { kind: 'page', record: verdict.record(file) };
 }
 

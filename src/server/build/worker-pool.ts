@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { writeAtomic } from '../../lib/fs/atomic-write';
 
-const root = resolve(import.meta.dirname, '../..');
+// the repository root (this file is src/server/build/worker-pool.ts)
+const root = resolve(import.meta.dirname, '../../..');
 const bundles = new Map<string, Promise<URL | null>>();
 
 /**
