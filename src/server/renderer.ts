@@ -22,7 +22,11 @@ export interface RenderResult {
   body: string;
 }
 
-export type Render = (pathname: string, init?: { origin?: string; headers?: Record<string, string> }) => Promise<RenderResult>;
+export type Render = (
+  pathname: string,
+  /** `layoutRevision` overrides the renderer's own for this render (a pass names the revision it renders for) */
+  init?: { origin?: string; headers?: Record<string, string>; layoutRevision?: string },
+) => Promise<RenderResult>;
 
 /** Header naming the layout revision to the route (see src/cms/page-data.ts); bumped when a layout changes. */
 const LAYOUT_REVISION_HEADER = 'x-layout-revision';
@@ -65,7 +69,7 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
   return async (pathname, init = {}) => {
     const headers = {
       ...init.headers,
-      [LAYOUT_REVISION_HEADER]: layoutRevision(),
+      [LAYOUT_REVISION_HEADER]: init.layoutRevision ?? layoutRevision(),
       // the decoded path itself, so the route never parses or decodes it again (header values
       // must be Latin-1, hence URI-encoded)
       [RENDER_PATH_HEADER]: encodeURIComponent(pathname),

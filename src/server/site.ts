@@ -22,7 +22,7 @@ import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
 import { apiRoutes } from './api/index';
 import { Regenerator } from './regen/regenerator';
-import { createBulkRenderer } from './regen/bulk';
+import { createPassWorkers } from './regen/bulk';
 import { writeBuildMeta } from './regen/build-meta';
 import { callPurgeHook, pathKey } from './regen/cdn';
 import { EdgePurger } from './regen/edge-purge';
@@ -90,6 +90,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const account = accountServer(config);
   const orders = createOrderHandlers(config);
   const edge = config.EDGE_PURGE_URL ? new EdgePurger({ url: config.EDGE_PURGE_URL, token: config.EDGE_PURGE_TOKEN!, log }) : null;
+  const passWorkers = createPassWorkers({ distDir, config });
   regenerator = new Regenerator({
     render,
     index,
@@ -97,7 +98,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     clientDir,
     brotliQuality: config.BROTLI_QUALITY,
     forgetNotFound: (path) => pages.forgetNotFound(path),
-    renderBulk: createBulkRenderer({ distDir, config }),
+    workers: passWorkers,
     log,
     writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),
     afterPass: async (report, extra) => {
@@ -190,6 +191,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       feed.stop();
       yearChange.stop();
       await regenerator?.idle();
+      await passWorkers.close();
       await Promise.race([edge?.idle(), new Promise((ok) => setTimeout(ok, 2_000).unref())]);
       await index.save().catch(() => undefined);
       server.closeAllConnections();

@@ -24,7 +24,12 @@ export interface WorkerInit {
 export interface RenderJob {
   locale: string;
   pathname: string;
+  /** the layout revision to render for (a regeneration pass's); the build's id when absent */
+  revision?: string;
 }
+
+/** What a worker posts once its renderer is loaded, before any answer (see WorkerPool.ready). */
+export const WORKER_READY = { ready: true } as const;
 
 export type RenderOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redirect'; location: string } | { kind: 'absent' };
 
@@ -34,8 +39,8 @@ const writePage = workerPageWriter(clientDir, !init.atomic);
 // one layout fetch per locale for the whole build: the build id is the layout revision
 const render = await loadRenderer(init.staging, init.config, () => init.buildId);
 
-async function renderOne({ locale, pathname }: RenderJob): Promise<RenderOutcome> {
-  const verdict = classifyRender(pathname, await render(pathname));
+async function renderOne({ locale, pathname, revision }: RenderJob): Promise<RenderOutcome> {
+  const verdict = classifyRender(pathname, await render(pathname, revision === undefined ? {} : { layoutRevision: revision }));
   if (verdict.kind === 'redirect') return { kind: 'redirect', location: verdict.location };
   if (verdict.kind === 'absent') return { kind: 'absent' };
   if (verdict.kind === 'error') throw new Error(`[build] page "${pathname}" (${locale}) failed: ${verdict.reason}`);
@@ -43,6 +48,7 @@ async function renderOne({ locale, pathname }: RenderJob): Promise<RenderOutcome
   return { kind: 'page', record: verdict.record(file) };
 }
 
+parentPort!.postMessage(WORKER_READY);
 parentPort!.on('message', ({ id, job }: { id: number; job: RenderJob }) => {
   renderOne(job).then(
     (result) => parentPort!.postMessage({ id, result }),

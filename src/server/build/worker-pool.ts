@@ -73,6 +73,8 @@ export class WorkerPool<J, R> {
   private readonly queue: { id: number; job: J }[] = [];
   private nextId = 0;
   private failure: Error | null = null;
+  private readyCount = 0;
+  private readonly readyWaiters: { resolve(): void; reject(error: unknown): void }[] = [];
 
   constructor(private readonly options: PoolOptions) {
     // Node 20 applies no module hooks to workers: the entry registers tsx, then loads the module.
@@ -82,7 +84,12 @@ export class WorkerPool<J, R> {
     for (let i = 0; i < options.size; i++) {
       const worker = new Worker(code, { eval: true, workerData: options.init });
       const slot = { worker, busy: 0 };
-      worker.on('message', (message: { id: number; result?: R; error?: string }) => {
+      worker.on('message', (message: { id: number; result?: R; error?: string } | { ready: true }) => {
+        if ('ready' in message) {
+          this.readyCount += 1;
+          if (this.readyCount === options.size) for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
+          return;
+        }
         slot.busy -= 1;
         const waiter = this.pending.get(message.id);
         this.pending.delete(message.id);
@@ -96,6 +103,21 @@ export class WorkerPool<J, R> {
       });
       this.workers.push(slot);
     }
+  }
+
+  /**
+   * Resolves once every worker has loaded its module and said so (a worker module that posts
+   * `{ ready: true }` first, as the render worker does); rejects if the pool fails first.
+   */
+  ready(): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.readyCount === this.options.size) return Promise.resolve();
+    return new Promise((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
+  }
+
+  /** A worker failed or exited: every job after that is refused, and the pool should be replaced. */
+  get failed(): boolean {
+    return this.failure !== null;
   }
 
   run(job: J): Promise<R> {
@@ -124,6 +146,7 @@ export class WorkerPool<J, R> {
 
   private fail(error: Error): void {
     this.failure ??= error;
+    for (const waiter of this.readyWaiters.splice(0)) waiter.reject(error);
     for (const waiter of this.pending.values()) waiter.reject(error);
     this.pending.clear();
   }

@@ -13,7 +13,7 @@ import type { Render } from '../renderer';
 import type { PageIndex } from '../page-index';
 import { classifyRender } from '../render-protocol';
 import type { RenderOutcome } from '../build/render-worker';
-import type { BulkResult } from './bulk';
+import type { PassWorkers } from './bulk';
 import type { StaticFiles } from '../static-files';
 import { encode, removePage, writePage } from '../output';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -48,8 +48,12 @@ export interface RegeneratorOptions {
   brotliQuality: number;
   /** forgets a remembered 404 (a page was created) */
   forgetNotFound: (path: string) => void;
-  /** renders many pages at once off the main thread; used for passes above `bulkThreshold` */
-  renderBulk?: (paths: string[], revision: string) => Promise<Map<string, BulkResult>>;
+  /**
+   * render workers, off the main thread: a pass goes to them once they are warm, or when it has more
+   * than `bulkThreshold` pages (worth starting them for); a smaller pass while they are cold
+   * renders in-process and starts them for the next one
+   */
+  workers?: PassWorkers;
   bulkThreshold?: number;
   /** writes the station locator's data files of these locales from the manifest as it is now */
   writeLocatorData?: (locales: LocaleCode[]) => Promise<void>;
@@ -117,8 +121,11 @@ export class Regenerator {
     failures: RegenFailure[];
     /** the longest event-loop block since the latest pass started, in ms */
     loopMaxMs: number;
+    /** the render workers are up: passes render off the main thread */
+    workersWarm: boolean;
   } {
     return {
+      workersWarm: this.options.workers?.warm ?? false,
       loopMaxMs: this.loopMaxMs(),
       buildId: this.buildId,
       passes: this.passes,
@@ -191,12 +198,16 @@ export class Regenerator {
         `${failed.length} failed in ${report.ms} ms (build ${report.buildId})`,
     );
     for (const f of failed) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept)`);
+    // cold workers start once this pass is done, not during it: loading them takes seconds of CPU,
+    // which the pass and the readers need more (the next pass goes to them when they are ready)
+    if (this.options.workers && !this.options.workers.warm) this.options.workers.warmUp();
   }
 
-  /** Renders `paths` (in workers above the bulk threshold), noting each as rendered or failed. */
+  /** Renders `paths` (in the workers when they are warm or the pass is large), noting each as rendered or failed. */
   private async renderAll(paths: string[], rendered: string[], failed: RegenFailure[]): Promise<void> {
-    const useBulk = this.options.renderBulk && paths.length > (this.options.bulkThreshold ?? 40);
-    const results = useBulk ? await this.options.renderBulk!(paths, this.layoutRevision) : null;
+    const workers = this.options.workers;
+    const useWorkers = workers !== undefined && paths.length > 0 && (workers.warm || paths.length > (this.options.bulkThreshold ?? 40));
+    const results = useWorkers ? await workers.render(paths, this.layoutRevision) : null;
     for (const path of paths) {
       const result = results?.get(path);
       // what the workers could not do gets the in-process retries with backoff

@@ -1,0 +1,148 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebhookChange } from '../../src/cms/webhook';
+import { MANIFEST_FILE, PageIndex, type Manifest, type PageRecord } from '../../src/server/page-index';
+import type { BulkResult, PassWorkers } from '../../src/server/regen/bulk';
+import { Regenerator } from '../../src/server/regen/regenerator';
+import type { Render } from '../../src/server/renderer';
+import { StaticFiles } from '../../src/server/static-files';
+
+const record = (id: string, file: string): PageRecord => ({
+  file,
+  kind: 'standard',
+  version: '2026-01-01T00:00:00Z',
+  noIndex: false,
+  deps: { id, locale: 'fi-FI', tags: [] },
+  alternates: {},
+});
+
+const PAGES: Record<string, PageRecord> = {
+  '/yksityisille': record('page-private', 'yksityisille.html'),
+  '/yrityksille': record('page-b2b', 'yrityksille.html'),
+  '/tietoa': record('page-about', 'tietoa.html'),
+};
+
+const pageEdit = (path: string, id: string): WebhookChange => ({
+  type: 'page',
+  action: 'updated',
+  locale: 'fi-FI',
+  id,
+  path,
+  contentType: 'standardPage',
+  tags: [],
+});
+const layoutEdit: WebhookChange = { type: 'layout', action: 'updated', locale: 'fi-FI', tags: [] };
+
+/** A render as the page route answers: the page's HTML with its dependency headers. */
+const inProcessRender = vi.fn<Render>(async (pathname) => {
+  const id = Object.entries(PAGES).find(([p]) => p === pathname)?.[1].deps.id ?? 'x';
+  const headers = new Headers({
+    'x-content-version': '2026-02-02T00:00:00Z',
+    'x-page-kind': 'standard',
+    'x-page-deps': encodeURIComponent(JSON.stringify({ id, locale: 'fi-FI', tags: [] })),
+  });
+  return { status: 200, headers, body: `<p>in-process ${pathname}</p>` };
+});
+
+/** Render workers whose answers the test decides. */
+function fakeWorkers(warm: boolean, answer: (path: string) => BulkResult = (path) => ({ kind: 'page', record: { ...PAGES[path]!, version: 'worker' } })) {
+  const state = { warm, warmUps: 0, passes: [] as { paths: string[]; revision: string }[] };
+  const workers: PassWorkers = {
+    get warm() {
+      return state.warm;
+    },
+    warmUp: () => {
+      state.warmUps += 1;
+    },
+    render: async (paths, revision) => {
+      state.passes.push({ paths, revision });
+      return new Map(paths.map((p) => [p, answer(p)]));
+    },
+    close: async () => undefined,
+  };
+  return { workers, state };
+}
+
+let dir = '';
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'regen-workers-'));
+  await mkdir(join(dir, 'client'), { recursive: true });
+  const manifest: Manifest = { buildId: 'b1', builtAt: '2026-01-01T00:00:00Z', redirects: {}, pages: PAGES };
+  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  inProcessRender.mockClear();
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function regenerator(workers: PassWorkers, bulkThreshold = 40) {
+  const index = await PageIndex.load(dir);
+  const regen = new Regenerator({
+    render: inProcessRender,
+    index,
+    files: new StaticFiles(join(dir, 'client'), 5),
+    clientDir: join(dir, 'client'),
+    brotliQuality: 5,
+    forgetNotFound: () => undefined,
+    workers,
+    bulkThreshold,
+    log: () => undefined,
+    coalesceMs: 0,
+    retryDelaysMs: [],
+  });
+  return { regen, index };
+}
+
+describe('which thread renders a pass', () => {
+  it('cold workers: a small pass renders in-process, then the workers are started for the next one', async () => {
+    const { workers, state } = fakeWorkers(false);
+    const { regen } = await regenerator(workers);
+    regen.enqueue([pageEdit('/yksityisille', 'page-private')]);
+    await regen.idle();
+    expect(inProcessRender).toHaveBeenCalledTimes(1);
+    expect(state.passes).toEqual([]);
+    expect(state.warmUps).toBe(1);
+    expect(await readFile(join(dir, 'client', 'yksityisille.html'), 'utf8')).toBe('<p>in-process /yksityisille</p>');
+    expect(regen.status().lastPass?.rendered).toEqual(['/yksityisille']);
+  });
+
+  it('warm workers: a one-page pass goes to them, with the layout revision, and nothing renders in-process', async () => {
+    const { workers, state } = fakeWorkers(true);
+    const { regen, index } = await regenerator(workers);
+    regen.enqueue([pageEdit('/yrityksille', 'page-b2b')]);
+    await regen.idle();
+    expect(inProcessRender).not.toHaveBeenCalled();
+    expect(state.passes).toEqual([{ paths: ['/yrityksille'], revision: 'l0' }]);
+    expect(index.get('/yrityksille')?.version).toBe('worker');
+    expect(state.warmUps).toBe(0);
+    expect(regen.status().workersWarm).toBe(true);
+  });
+
+  it('cold workers: a pass above the threshold starts them and goes to them; a layout change moves the revision on', async () => {
+    const { workers, state } = fakeWorkers(false);
+    const { regen } = await regenerator(workers, 2);
+    regen.enqueue([layoutEdit]);
+    await regen.idle();
+    expect(state.passes).toHaveLength(1);
+    expect(state.passes[0]!.paths.sort()).toEqual(Object.keys(PAGES).sort());
+    expect(state.passes[0]!.revision).toBe('l1');
+    expect(inProcessRender).not.toHaveBeenCalled();
+  });
+
+  it('a page a worker could not do is rendered in-process; the others keep what the workers made', async () => {
+    const { workers } = fakeWorkers(true, (path) =>
+      path === '/tietoa' ? { kind: 'failed', reason: 'worker exited with 1' } : { kind: 'page', record: { ...PAGES[path]!, version: 'worker' } },
+    );
+    const { regen, index } = await regenerator(workers, 2);
+    regen.enqueue([layoutEdit]);
+    await regen.idle();
+    expect(inProcessRender.mock.calls.map(([path]) => path)).toEqual(['/tietoa']);
+    expect(index.get('/tietoa')?.version).toBe('2026-02-02T00:00:00Z');
+    expect(index.get('/yrityksille')?.version).toBe('worker');
+    expect(regen.status().lastPass?.failed).toEqual([]);
+  });
+});
