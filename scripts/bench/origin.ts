@@ -134,9 +134,13 @@ async function cli(): Promise<void> {
   if (!values.dist) throw new Error('--dist DIR: an existing build');
   const distDir = resolve(values.dist);
   const { startSiteProcess } = await import('../support/process');
+  const { siteServerOf } = await import('../build/server-bundle');
   const site: { url: string; child?: { process: { pid?: number } }; stop(): Promise<void> } = values.site
     ? { url: values.site, stop: async () => undefined }
-    : await startSiteProcess({ DIST_DIR: distDir, NODE_ENV: 'production', ...(process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {}) });
+    : await startSiteProcess(
+        { DIST_DIR: distDir, NODE_ENV: 'production', ...(process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {}) },
+        { compiled: siteServerOf(distDir) },
+      );
   try {
     const notes: string[] = [];
     const figures = await compareOrigin({

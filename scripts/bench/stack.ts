@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { build, type BuildSummary } from '../build/index';
 import { loadConfig } from '../../src/config/load';
 import { startSiteProcess } from '../support/process';
+import { siteServerOf } from '../build/server-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -171,7 +172,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     await options.beforeServe?.(distDir, backend.url);
     const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {};
-    const started = await startSiteProcess({ CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv });
+    // the compiled server with plain Node, as `npm start` runs it
+    const started = await startSiteProcess(
+      { CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv },
+      { compiled: siteServerOf(distDir) },
+    );
     site = { url: started.url, pid: started.child.process.pid, stop: started.stop };
     log(`[${options.name}] site at ${site.url}`);
     return { root: dir, dataDir, distDir, backend, site, build: { ...summary, workers }, close };

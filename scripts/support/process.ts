@@ -11,7 +11,12 @@ export interface Child {
 }
 
 export function runTs(script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, script)], {
+  return runNode(['--import', 'tsx', resolve(root, script)], env);
+}
+
+/** Runs Node with these arguments (a compiled module, say) in the repository, with its own environment. */
+export function runNode(args: string[], env: Record<string, string>): Child {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,9 +28,17 @@ export function runTs(script: string, env: Record<string, string>): Child {
   return { process: child, output: () => out, exited };
 }
 
-/** Starts `src/server/main.ts` on an ephemeral port and resolves with its URL. */
-export async function startSiteProcess(env: Record<string, string>): Promise<{ url: string; child: Child; stop: () => Promise<void> }> {
-  const child = runTs('src/server/main.ts', { PORT: '0', LOG_LEVEL: 'warn', ...env });
+/**
+ * Starts the site server on an ephemeral port (unless `env` names one) and resolves with its URL:
+ * `src/server/main.ts` through tsx, or with `compiled` the build's compiled server
+ * (`<dist>/server/site-server.mjs`) with plain Node, as `npm start` runs it.
+ */
+export async function startSiteProcess(
+  env: Record<string, string>,
+  options: { compiled?: string } = {},
+): Promise<{ url: string; child: Child; stop: () => Promise<void> }> {
+  const siteEnv = { PORT: '0', LOG_LEVEL: 'warn', ...env };
+  const child = options.compiled ? runNode(['--enable-source-maps', options.compiled], siteEnv) : runTs('src/server/main.ts', siteEnv);
   const url = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`site did not start:\n${child.output()}`)), 30_000);
     const check = () => {
