@@ -145,4 +145,34 @@ describe('which thread renders a pass', () => {
     expect(index.get('/yrityksille')?.version).toBe('worker');
     expect(regen.status().lastPass?.failed).toEqual([]);
   });
+
+  it("gives the server's own thread turns while it puts a large pass's results in place", async () => {
+    const many = Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`/sivu-${i}`, record(`page-${i}`, `sivu-${i}.html`)]));
+    await writeFile(
+      join(dir, MANIFEST_FILE),
+      JSON.stringify({ buildId: 'b1', builtAt: '2026-01-01T00:00:00Z', redirects: {}, pages: many } satisfies Manifest),
+    );
+    const { workers } = fakeWorkers(true, (path) => ({ kind: 'page', record: { ...many[path]!, version: 'worker' } }));
+    const { regen, index } = await regenerator(workers);
+    // what happened, in order: a page put in place, or a turn of the event loop
+    const events: string[] = [];
+    const set = index.set.bind(index);
+    vi.spyOn(index, 'set').mockImplementation((path, rec) => {
+      events.push('set');
+      set(path, rec);
+    });
+    let ticking = true;
+    const tick = () => {
+      events.push('turn');
+      if (ticking) setImmediate(tick);
+    };
+    regen.enqueue([layoutEdit]);
+    setImmediate(tick);
+    await regen.idle();
+    ticking = false;
+    const sets = events.flatMap((e, i) => (e === 'set' ? [i] : []));
+    expect(sets).toHaveLength(600);
+    const turnsBetween = events.slice(sets[0], sets.at(-1)).filter((e) => e === 'turn').length;
+    expect(turnsBetween).toBeGreaterThanOrEqual(2);
+  });
 });
