@@ -23,16 +23,21 @@ export function w3cDate(value: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
 }
 
-export function renderSitemap(pages: SitemapPage[], url: (path: string, locale: LocaleCode) => string): string {
+/**
+ * The sitemap in parts: its head and tail, its indexable pages in order, and the `<url>` entry of
+ * one of them. A caller with many pages can write the entries a slice at a time (the site server
+ * does, so a large sitemap never holds its thread: src/server/api/seo-files.ts).
+ */
+export function sitemapParts(pages: SitemapPage[], url: (path: string, locale: LocaleCode) => string) {
   const indexable = new Set(pages.filter((p) => !p.noIndex).map((p) => `${p.locale}|${p.path}`));
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-  ];
-  const sorted = [...pages].filter((p) => !p.noIndex).sort((a, b) => (a.locale + a.path).localeCompare(b.locale + b.path));
-  for (const page of sorted) {
-    lines.push('  <url>');
-    lines.push(`    <loc>${escapeXml(url(page.path, page.locale))}</loc>`);
+  // a stable order by locale and path, compared by code unit (no collation needed for a file order)
+  const sorted = pages
+    .filter((p) => !p.noIndex)
+    .map((page) => ({ page, key: `${page.locale}|${page.path}` }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ page }) => page);
+  const entry = (page: SitemapPage): string => {
+    const lines = ['  <url>', `    <loc>${escapeXml(url(page.path, page.locale))}</loc>`];
     const lastmod = w3cDate(page.lastmod);
     if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`);
     // alternates only to translations that are themselves indexable pages
@@ -48,7 +53,17 @@ export function renderSitemap(pages: SitemapPage[], url: (path: string, locale: 
       lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(fallback.path, fallback.code))}"/>`);
     }
     lines.push('  </url>');
-  }
-  lines.push('</urlset>', '');
-  return lines.join('\n');
+    return lines.join('\n');
+  };
+  return {
+    head: '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    pages: sorted,
+    entry,
+    tail: '</urlset>\n',
+  };
+}
+
+export function renderSitemap(pages: SitemapPage[], url: (path: string, locale: LocaleCode) => string): string {
+  const parts = sitemapParts(pages, url);
+  return [parts.head, ...parts.pages.map(parts.entry), parts.tail].join('\n');
 }
