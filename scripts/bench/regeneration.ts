@@ -30,7 +30,7 @@ interface RegenStatus {
   running: boolean;
   loopMaxMs: number;
   workersWarm: boolean;
-  lastPass: { ms: number; rendered: string[]; failed: unknown[]; loopMaxMs: number } | null;
+  lastPass: { ms: number; renderedCount: number; failedCount: number; loopMaxMs: number } | null;
 }
 
 const root = resolve(import.meta.dirname, '../..');
@@ -271,7 +271,7 @@ async function main(): Promise<void> {
           ],
       [
         'layout change (fi-FI)',
-        `${(layoutMs / 1000).toFixed(1)} s for ${layoutPass?.rendered.length ?? 0} of ${pagesOfLocale} pages (${Math.round(((layoutPass?.rendered.length ?? 0) / layoutMs) * 1000)} pages/s), ${layoutPass?.failed.length ?? 0} failed`,
+        `${(layoutMs / 1000).toFixed(1)} s for ${layoutPass?.renderedCount ?? 0} of ${pagesOfLocale} pages (${Math.round(((layoutPass?.renderedCount ?? 0) / layoutMs) * 1000)} pages/s), ${layoutPass?.failedCount ?? 0} failed`,
         `${(layoutMs / fullMs).toFixed(3)}`,
       ],
       ['  longest loop block', `${layoutPass?.loopMaxMs ?? 0} ms during the layout pass; ${loopMax} ms over the edits' passes`, ''],
@@ -302,10 +302,10 @@ async function main(): Promise<void> {
         restartMs: restartNote ? null : Math.round(restart.ms),
         restartRendered: restartNote ? null : restart.rendered,
         layout: {
-          pages: layoutPass?.rendered.length ?? 0,
+          pages: layoutPass?.renderedCount ?? 0,
           ms: Math.round(layoutMs),
-          pagesPerSecond: Math.round(((layoutPass?.rendered.length ?? 0) / layoutMs) * 1000),
-          failed: layoutPass?.failed.length ?? 0,
+          pagesPerSecond: Math.round(((layoutPass?.renderedCount ?? 0) / layoutMs) * 1000),
+          failed: layoutPass?.failedCount ?? 0,
           loopMaxMs: layoutPass?.loopMaxMs ?? 0,
           reader,
         },

@@ -126,10 +126,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       const before = regenerator.status().passes;
       regenerator.enqueue(changes);
       await regenerator.idle();
-      const failed = regenerator
-        .status()
-        .recent.filter((p) => p.pass > before)
-        .flatMap((p) => p.failed.map((f) => f.path));
+      const failed = regenerator.passesSince(before).flatMap((p) => p.failed.map((f) => f.path));
       return { failed };
     },
     resync: async () => {

@@ -36,9 +36,13 @@ function startSite(): Promise<void> {
         pass: 3,
         buildId: 'b1',
         changes: 1,
+        // the status endpoint cuts its lists short and gives the whole counts
         rendered: ['/asemahaku', '/en-EU/stationsearch'],
+        renderedCount: 1_204,
         removed: [],
+        removedCount: 0,
         failed: [{ path: '/x', reason: '<b>boom</b>', at: 'now', attempts: 3 }],
+        failedCount: 1,
         ms: 40,
         finishedAt: '2026-01-01T00:00:01.000Z',
       };
@@ -223,7 +227,7 @@ describe("the editor's page", () => {
     const entry = await get(published.location!);
     expect(entry.text).toContain('Published. The site regenerates the page');
     expect(entry.text).toContain('<dt>Last pass</dt><dd>#3, finished 2026-01-01T00:00:01.000Z</dd>');
-    expect(entry.text).toContain('<dt>Pages rendered</dt><dd>2');
+    expect(entry.text).toContain('<dt>Pages rendered</dt><dd>1204 (<code>/asemahaku, /en-EU/stationsearch</code> …)');
     expect(entry.text).toContain('<dt>Failures</dt><dd>1 in the last pass');
     expect(entry.text).toContain('&lt;b&gt;boom&lt;/b&gt;');
     expect(entry.text).toContain('<dt>Feed lag</dt><dd>120 ms</dd>');

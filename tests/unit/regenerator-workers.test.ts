@@ -175,4 +175,22 @@ describe('which thread renders a pass', () => {
     const turnsBetween = events.slice(sets[0], sets.at(-1)).filter((e) => e === 'turn').length;
     expect(turnsBetween).toBeGreaterThanOrEqual(2);
   });
+
+  it("the status cuts a large pass's path lists short and keeps their counts; passesSince has them whole", async () => {
+    const many = Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`/sivu-${i}`, record(`page-${i}`, `sivu-${i}.html`)]));
+    await writeFile(
+      join(dir, MANIFEST_FILE),
+      JSON.stringify({ buildId: 'b1', builtAt: '2026-01-01T00:00:00Z', redirects: {}, pages: many } satisfies Manifest),
+    );
+    const { workers } = fakeWorkers(true, (path) => ({ kind: 'page', record: { ...many[path]!, version: 'worker' } }));
+    const { regen } = await regenerator(workers);
+    regen.enqueue([layoutEdit]);
+    await regen.idle();
+    const { lastPass, recent } = regen.status();
+    expect(lastPass?.renderedCount).toBe(250);
+    expect(lastPass?.rendered).toHaveLength(100);
+    expect(recent.at(-1)?.rendered).toHaveLength(100);
+    expect(regen.passesSince(0)[0]?.rendered).toHaveLength(250);
+    expect(regen.passesSince(1)).toEqual([]);
+  });
 });

@@ -21,6 +21,22 @@ import { setImmediate } from 'node:timers/promises';
 import { resolveAffected } from './affected';
 import { surrogateKeys } from './cdn';
 
+/** Paths of each list a pass report shows on the status endpoint (see status()). */
+const STATUS_PATHS = 100;
+
+/** A pass report as the status endpoint shows it: its path lists cut short, their counts whole. */
+export type PassSummary = PassReport & { renderedCount: number; removedCount: number; failedCount: number };
+
+const summarize = (p: PassReport): PassSummary => ({
+  ...p,
+  rendered: p.rendered.slice(0, STATUS_PATHS),
+  removed: p.removed.slice(0, STATUS_PATHS),
+  failed: p.failed.slice(0, STATUS_PATHS),
+  renderedCount: p.rendered.length,
+  removedCount: p.removed.length,
+  failedCount: p.failed.length,
+});
+
 /** Worker results put in place between two turns of the event loop (see renderAll). */
 const APPLY_CHUNK = 200;
 
@@ -115,19 +131,31 @@ export class Regenerator {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /** The reports of the passes after pass number `after` that are still in the history, whole. */
+  passesSince(after: number): PassReport[] {
+    return this.history.filter((p) => p.pass > after);
+  }
+
+  /**
+   * What the status endpoint answers. A pass's path lists are cut to their first
+   * STATUS_PATHS entries, with the full counts beside them: a layout pass at scale 10 renders
+   * thousands of pages, and a status poll must stay cheap for the server's thread (the whole lists
+   * are in the build metadata, builds/meta/{id}.json).
+   */
   status(): {
     buildId: string;
     passes: number;
     queued: number;
     running: boolean;
-    lastPass: PassReport | null;
-    recent: PassReport[];
+    lastPass: PassSummary | null;
+    recent: PassSummary[];
     failures: RegenFailure[];
     /** the longest event-loop block since the latest pass started, in ms */
     loopMaxMs: number;
     /** the render workers are up: passes render off the main thread */
     workersWarm: boolean;
   } {
+    const last = this.history.at(-1);
     return {
       workersWarm: this.options.workers?.warm ?? false,
       loopMaxMs: this.loopMaxMs(),
@@ -135,9 +163,9 @@ export class Regenerator {
       passes: this.passes,
       queued: this.queue.length,
       running: this.running !== null || this.timer !== null,
-      lastPass: this.history.at(-1) ?? null,
-      recent: [...this.history],
-      failures: this.history.flatMap((p) => p.failed).slice(-50),
+      lastPass: last ? summarize(last) : null,
+      recent: this.history.map(summarize),
+      failures: this.history.flatMap((p) => p.failed.slice(-STATUS_PATHS)).slice(-50),
     };
   }
 

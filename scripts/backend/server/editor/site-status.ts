@@ -15,7 +15,16 @@ export const regenStatusSchema = z
     queued: z.number().int().nonnegative(),
     running: z.boolean(),
     lastPass: z
-      .object({ pass: z.number().int(), rendered: z.array(z.string()), removed: z.array(z.string()), failed: z.array(failure), finishedAt: z.string() })
+      .object({
+        pass: z.number().int(),
+        // the first paths of each list, with the whole counts (src/server/regen/regenerator.ts, status())
+        rendered: z.array(z.string()),
+        renderedCount: z.number().int().nonnegative(),
+        removed: z.array(z.string()),
+        failed: z.array(failure),
+        failedCount: z.number().int().nonnegative(),
+        finishedAt: z.string(),
+      })
       .passthrough()
       .nullable(),
     failures: z.array(failure),

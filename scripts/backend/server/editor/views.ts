@@ -227,8 +227,8 @@ ${
   regen.ok
     ? html`<dl>
 <dt>Last pass</dt><dd>${last ? `#${last.pass}, finished ${last.finishedAt}` : 'none yet'}</dd>
-<dt>Pages rendered</dt><dd>${last ? String(last.rendered.length) : '0'}${last && last.rendered.length > 0 ? html` (<code>${last.rendered.slice(0, 5).join(', ')}</code>${last.rendered.length > 5 ? ' …' : ''})` : ''}</dd>
-<dt>Failures</dt><dd>${last ? String(last.failed.length) : '0'} in the last pass; ${String(regen.value.failures.length)} recent${regen.value.failures.length > 0 ? html`<ul>${regen.value.failures.slice(-5).map((f) => html`<li><code>${f.path}</code>: ${f.reason}</li>`)}</ul>` : ''}</dd>
+<dt>Pages rendered</dt><dd>${last ? String(last.renderedCount) : '0'}${last && last.renderedCount > 0 ? html` (<code>${last.rendered.slice(0, 5).join(', ')}</code>${last.renderedCount > 5 ? ' …' : ''})` : ''}</dd>
+<dt>Failures</dt><dd>${last ? String(last.failedCount) : '0'} in the last pass; ${String(regen.value.failures.length)} recent${regen.value.failures.length > 0 ? html`<ul>${regen.value.failures.slice(-5).map((f) => html`<li><code>${f.path}</code>: ${f.reason}</li>`)}</ul>` : ''}</dd>
 <dt>Now</dt><dd>${regen.value.running ? 'a pass is running' : 'idle'}; ${String(regen.value.queued)} changes queued; ${String(regen.value.passes)} passes since start</dd>
 </dl>`
     : html`<p>Regeneration status unavailable: ${regen.reason}.</p>`
