@@ -29,7 +29,6 @@ interface RegenStatus {
   queued: number;
   running: boolean;
   loopMaxMs: number;
-  workersWarm: boolean;
   lastPass: { ms: number; renderedCount: number; failedCount: number; loopMaxMs: number } | null;
 }
 
@@ -51,8 +50,6 @@ export interface RegenFigures {
   scale: number;
   pages: number;
   fullBuildMs: number;
-  /** the first edit after the site started (rendered in-process; the render workers start after it) */
-  firstEditMs: number;
   edits: number;
   editP50Ms: number;
   editP95Ms: number;
@@ -184,15 +181,6 @@ async function main(): Promise<void> {
       return [answered, performance.now() - started];
     };
 
-    // the first edit after a start renders in-process and then starts the render workers that
-    // every later pass uses (src/server/regen/bulk.ts): it is measured on its own
-    const [, firstEditMs] = await editAndWait(`Bench warm-up ${Date.now()}`, true, 2);
-    const warmDeadline = performance.now() + 120_000;
-    while (!(await idle()).workersWarm) {
-      if (performance.now() > warmDeadline) throw new Error('the render workers did not start within 120 s');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-
     const latencies: number[] = [];
     const answered: number[] = [];
     const passes: number[] = [];
@@ -252,7 +240,6 @@ async function main(): Promise<void> {
     const p95 = percentile(latencies, 95);
     const rows: [string, string, string][] = [
       ['full build', `${(fullMs / 1000).toFixed(1)} s for ${summary.pages} pages (render ${summary.renderRate} pages/s)`, '1'],
-      ['first edit after start', `${firstEditMs.toFixed(0)} ms (in-process; it starts the render workers)`, `${(firstEditMs / fullMs).toFixed(4)}`],
       ['edit → served, p50', `${p50.toFixed(0)} ms (${edits} edits)`, `${(p50 / fullMs).toFixed(4)}`],
       ['edit → served, p95', `${p95.toFixed(0)} ms`, `${(p95 / fullMs).toFixed(4)}`],
       ['  of which: CMS answered', `p50 ${percentile(answered, 50).toFixed(0)} ms (edit saved, webhook signed and accepted)`, ''],
@@ -292,7 +279,6 @@ async function main(): Promise<void> {
         pages: summary.pages,
         fullBuildMs: fullMs,
         edits,
-        firstEditMs: Math.round(firstEditMs),
         editP50Ms: Math.round(p50),
         editP95Ms: Math.round(p95),
         editLoopMaxMs: loopMax,

@@ -3,9 +3,9 @@
  * into the live output folder, so the server's own thread keeps serving while a pass renders
  * (design.md, performance targets: no event-loop block over 50 ms during a pass).
  *
- * The workers are started once and kept warm between passes: starting one (loading Astro's server
- * bundle) costs seconds of CPU, more than a single-page pass itself. They are stopped after a
- * while without passes, and replaced after a failure.
+ * A large pass starts them; they then stay warm for the passes that follow (starting one, loading
+ * Astro's server bundle, costs seconds of CPU, more than a single-page pass itself), and stop after
+ * a while without passes. A failed worker's pool is replaced at the next pass that needs one.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,9 +20,7 @@ export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
 export interface PassWorkers {
   /** true once the workers are loaded and ready: a pass of any size can go to them */
   readonly warm: boolean;
-  /** starts the workers in the background (if they are not up or starting) */
-  warmUp(): void;
-  /** renders pages for a layout revision; a page a worker could not do is `failed` */
+  /** renders pages for a layout revision (starting the workers if needed); a page a worker could not do is `failed` */
   render(paths: string[], revision: string): Promise<Map<string, BulkResult>>;
   close(): Promise<void>;
 }
@@ -92,10 +90,6 @@ export function createPassWorkers(options: { distDir: string; config: Config; id
   return {
     get warm() {
       return warm && pool !== null && !pool.failed;
-    },
-    warmUp() {
-      touch();
-      void start();
     },
     async render(paths, revision) {
       touch();

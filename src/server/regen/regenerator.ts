@@ -19,6 +19,7 @@ import { encode, removePage, writePage } from '../output';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import { resolveAffected } from './affected';
+import { DependencyIndex } from './dependency-index';
 import { surrogateKeys } from './cdn';
 
 /** Paths of each list a pass report shows on the status endpoint (see status()). */
@@ -69,9 +70,9 @@ export interface RegeneratorOptions {
   /** forgets a remembered 404 (a page was created) */
   forgetNotFound: (path: string) => void;
   /**
-   * render workers, off the main thread: a pass goes to them once they are warm, or when it has more
-   * than `bulkThreshold` pages (worth starting them for); a smaller pass while they are cold
-   * renders in-process and starts them for the next one
+   * render workers, off the main thread: a pass of more than `bulkThreshold` pages starts them and
+   * goes to them, and while they are still warm from it every pass does; otherwise a pass renders
+   * in-process (starting workers costs seconds of CPU, more than a few pages do)
    */
   workers?: PassWorkers;
   bulkThreshold?: number;
@@ -100,8 +101,12 @@ export class Regenerator {
    */
   private readonly loop = monitorEventLoopDelay({ resolution: 10 });
 
+  /** the manifest's pages by dependency, following the page index */
+  private readonly deps: DependencyIndex;
+
   constructor(private readonly options: RegeneratorOptions) {
     this.loop.enable();
+    this.deps = DependencyIndex.following(options.index);
   }
 
   /** The longest event-loop block since the latest pass started (ms; 0 before any pass). */
@@ -186,7 +191,7 @@ export class Regenerator {
     this.loop.reset();
     const changes = this.queue.splice(0);
     const { index, files, clientDir, log } = this.options;
-    const affected = resolveAffected(index.manifest, changes);
+    const affected = resolveAffected(this.deps, changes);
     if (affected.layouts.length > 0) this.layoutRevisions += 1;
     this.passes += 1;
 
@@ -230,9 +235,6 @@ export class Regenerator {
         `${failed.length} failed in ${report.ms} ms (build ${report.buildId})`,
     );
     for (const f of failed) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept)`);
-    // cold workers start once this pass is done, not during it: loading them takes seconds of CPU,
-    // which the pass and the readers need more (the next pass goes to them when they are ready)
-    if (this.options.workers && !this.options.workers.warm) this.options.workers.warmUp();
   }
 
   /** Renders `paths` (in the workers when they are warm or the pass is large), noting each as rendered or failed. */
