@@ -184,6 +184,7 @@ export class PageIndex {
   /** lines appended since the running compaction took its copy: the journal it leaves behind */
   private appendedSinceCopy: string[] | null = null;
   private readonly compactMinBytes: number;
+  private readonly listeners: ((path: string, before: PageRecord | undefined, after: PageRecord | undefined) => void)[] = [];
   private readonly compactChunk: number;
 
   constructor(
@@ -268,8 +269,22 @@ export class PageIndex {
     return this.compaction;
   }
 
+  /**
+   * Calls `listener` after each change of a page's record: the path, its record before (or
+   * undefined) and after (or undefined: removed, or now a redirect).
+   */
+  onChange(listener: (path: string, before: PageRecord | undefined, after: PageRecord | undefined) => void): void {
+    this.listeners.push(listener);
+  }
+
   private change(op: JournalEntry): void {
+    const path = op.op === 'build' ? null : op.path;
+    const before = path === null ? undefined : this.get(path);
     applyOp(this.manifest, op);
+    if (path !== null) {
+      const after = this.get(path);
+      if (before !== after) for (const listener of this.listeners) listener(path, before, after);
+    }
     this.revision += 1;
     this.seq += 1;
     this.pending.push(`${JSON.stringify({ s: this.seq, ...op })}\n`);

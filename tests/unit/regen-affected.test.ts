@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAffected } from '../../src/server/regen/affected';
+import { DependencyIndex } from '../../src/server/regen/dependency-index';
 import type { Manifest, PageRecord } from '../../src/server/page-index';
 import type { WebhookChange } from '../../src/cms/webhook';
 
@@ -36,34 +37,34 @@ const change = (c: Partial<WebhookChange> & Pick<WebhookChange, 'type' | 'action
 
 describe('which pages an edit affects', () => {
   it('a page entry: only its page', () => {
-    const a = resolveAffected(manifest, [
+    const a = resolveAffected(DependencyIndex.of(manifest), [
       change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'page-private', path: '/yksityisille', contentType: 'standardPage' }),
     ]);
     expect(a).toEqual({ render: ['/yksityisille'], remove: [], redirects: {}, layouts: [], locatorData: [], dependents: [] });
   });
 
   it('the same entry in another locale is another page', () => {
-    const a = resolveAffected(manifest, [
+    const a = resolveAffected(DependencyIndex.of(manifest), [
       change({ type: 'page', action: 'updated', locale: 'en-EU', id: 'page-private', path: '/private', contentType: 'standardPage' }),
     ]);
     expect(a.render).toEqual(['/en-EU/private']);
   });
 
   it('the layout: every page of its locale', () => {
-    const a = resolveAffected(manifest, [change({ type: 'layout', action: 'updated', locale: 'en-EU' })]);
+    const a = resolveAffected(DependencyIndex.of(manifest), [change({ type: 'layout', action: 'updated', locale: 'en-EU' })]);
     expect(a.render).toEqual(['/en-EU', '/en-EU/private', '/en-EU/station-locator']);
     expect(a.layouts).toEqual(['en-EU']);
   });
 
   it('an article: its page and every list whose tags match, or that lists all', () => {
-    const a = resolveAffected(manifest, [
+    const a = resolveAffected(DependencyIndex.of(manifest), [
       change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'article-1', path: '/artikkeli/kesa', contentType: 'articlePage', tags: ['news', 'ev'] }),
     ]);
     expect(a.render).toEqual(['/', '/artikkeli', '/artikkeli/kesa']);
   });
 
   it('a station: its page, the locator data of its locale and of en-EU, then the locator pages', () => {
-    const a = resolveAffected(manifest, [
+    const a = resolveAffected(DependencyIndex.of(manifest), [
       change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'station-1', path: '/asemat/tampere', contentType: 'stationPage', station: 'FI001' }),
     ]);
     expect(a.render).toEqual(['/asemat/tampere']);
@@ -72,7 +73,7 @@ describe('which pages an edit affects', () => {
   });
 
   it('a deleted station also refreshes the locator data and pages', () => {
-    const a = resolveAffected(manifest, [
+    const a = resolveAffected(DependencyIndex.of(manifest), [
       change({ type: 'page', action: 'deleted', locale: 'fi-FI', id: 'station-1', path: '/asemat/tampere', contentType: 'stationPage', station: 'FI001' }),
     ]);
     expect(a.remove).toEqual(['/asemat/tampere']);
@@ -80,13 +81,13 @@ describe('which pages an edit affects', () => {
   });
 
   it('a layout change renders the locator page once, in the main pass', () => {
-    const a = resolveAffected(manifest, [change({ type: 'layout', action: 'updated', locale: 'fi-FI' })]);
+    const a = resolveAffected(DependencyIndex.of(manifest), [change({ type: 'layout', action: 'updated', locale: 'fi-FI' })]);
     expect(a.render).toContain('/asemahaku');
     expect(a.dependents).toEqual([]);
   });
 
   it('a deleted page is removed, not rendered; a deleted article refreshes its lists', () => {
-    const a = resolveAffected(manifest, [
+    const a = resolveAffected(DependencyIndex.of(manifest), [
       change({ type: 'page', action: 'deleted', locale: 'fi-FI', id: 'article-2', path: '/artikkeli/talvi', contentType: 'articlePage', tags: ['biogas'] }),
     ]);
     expect(a.remove).toEqual(['/artikkeli/talvi']);
@@ -94,7 +95,7 @@ describe('which pages an edit affects', () => {
   });
 
   it('a changed slug: the new path renders, the old one goes and redirects to it', () => {
-    const a = resolveAffected(manifest, [
+    const a = resolveAffected(DependencyIndex.of(manifest), [
       change({
         type: 'page',
         action: 'updated',
@@ -114,6 +115,6 @@ describe('which pages an edit affects', () => {
     const burst = Array.from({ length: 50 }, (_, i) =>
       change({ type: 'page', action: i === 0 ? 'created' : 'updated', locale: 'fi-FI', id: 'page-new', path: '/uusi', contentType: 'standardPage' }),
     );
-    expect(resolveAffected(manifest, burst).render).toEqual(['/uusi']);
+    expect(resolveAffected(DependencyIndex.of(manifest), burst).render).toEqual(['/uusi']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Dependency resolution (design "Build, on-demand render, regeneration"): which output files a batch of CMS changes affects, from the
- * build's manifest. Pure. Every page is named by its internal path (src/i18n/paths.ts).
+ * manifest's pages by dependency (./dependency-index.ts). Pure. Every page is named by its internal path (src/i18n/paths.ts).
  *   page entry        → its page
  *   layout            → every page of the locale
  *   article           → its page and every article list whose tags match (or that lists all)
@@ -12,8 +12,7 @@
 import type { LocaleCode } from '../../config/locales';
 import { internalPath, localizedHref } from '../../i18n/paths';
 import type { WebhookChange } from '../../cms/webhook';
-import { ALL_STATIONS } from '../../cms/page-data';
-import type { Manifest } from '../page-index';
+import type { DependencyIndex } from './dependency-index';
 
 export interface Affected {
   /** pages to render (internal paths), each once */
@@ -30,25 +29,22 @@ export interface Affected {
   dependents: string[];
 }
 
-export function resolveAffected(manifest: Manifest, changes: readonly WebhookChange[]): Affected {
+export function resolveAffected(deps: DependencyIndex, changes: readonly WebhookChange[]): Affected {
   const render = new Set<string>();
   const remove = new Set<string>();
   const redirects: Record<string, string> = {};
   const layouts = new Set<LocaleCode>();
   const locator = new Set<LocaleCode>();
-  const pages = Object.entries(manifest.pages);
 
   for (const change of changes) {
     if (change.type === 'layout') {
       layouts.add(change.locale);
-      for (const [path, record] of pages) if (record.deps.locale === change.locale) render.add(path);
+      for (const path of deps.localePaths(change.locale)) render.add(path);
       continue;
     }
     const target = internalPath(change.path!, change.locale);
     // the same entry under another path (its slug changed): that path goes, and redirects here
-    const others = pages
-      .filter(([path, r]) => change.id !== undefined && r.deps.id === change.id && r.deps.locale === change.locale && path !== target)
-      .map(([path]) => path);
+    const others = change.id === undefined ? [] : [...deps.entryPaths(change.locale, change.id)].filter((path) => path !== target);
     if (change.previousPath) others.push(internalPath(change.previousPath, change.locale));
 
     if (change.action === 'deleted') {
@@ -64,11 +60,7 @@ export function resolveAffected(manifest: Manifest, changes: readonly WebhookCha
     }
 
     if (change.contentType === 'articlePage') {
-      const tags = new Set(change.tags);
-      for (const [path, record] of pages) {
-        if (record.deps.locale !== change.locale) continue;
-        if (record.deps.tags.includes('*') || record.deps.tags.some((t) => tags.has(t))) render.add(path);
-      }
+      for (const path of deps.listingPaths(change.locale, change.tags)) render.add(path);
     }
     if (change.contentType === 'stationPage') {
       locator.add(change.locale);
@@ -76,9 +68,7 @@ export function resolveAffected(manifest: Manifest, changes: readonly WebhookCha
     }
   }
   const dependents = new Set<string>();
-  for (const [path, record] of pages) {
-    if (record.deps.station === ALL_STATIONS && locator.has(record.deps.locale as LocaleCode) && !remove.has(path)) dependents.add(path);
-  }
+  for (const locale of locator) for (const path of deps.allStationPaths(locale)) if (!remove.has(path)) dependents.add(path);
   for (const path of remove) render.delete(path);
   for (const path of dependents) render.delete(path);
   return {
