@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodePath } from '../../src/lib/location';
 import { localeCodes } from '../../src/config/locales';
 import { params } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
 import { added, keptState, rssMb } from '../support/kept-state';
+import { waitForFeedCaughtUp } from '../support/cms';
 
 // A page is kept only under its canonical path: whatever alias of a page a visitor asks for, the
 // output folder, the manifest and the sitemap stay as they were, and no answer is a 5xx.
@@ -14,6 +15,10 @@ import { added, keptState, rssMb } from '../support/kept-state';
 const siteUrl = inject('siteUrl');
 const distDir = inject('distDir');
 const sitePid = inject('sitePid');
+const backendUrl = inject('backendUrl');
+
+// what earlier test files changed in the CMS is applied before any output is compared
+beforeAll(() => waitForFeedCaughtUp(siteUrl, backendUrl), 120_000);
 
 const manifest = JSON.parse(await readFile(join(distDir, 'manifest.json'), 'utf8')) as { pages: Record<string, { kind: string }> };
 const byKind = new Map<string, string[]>();

@@ -1,6 +1,7 @@
 /** Helpers for tests of the CMS edit → webhook → regeneration path. */
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_PATH, signWebhook, type WebhookChange } from '../../src/cms/webhook';
+import { fetchFeed } from '../../src/server/regen/feed-follower';
 import { TEST_WEBHOOK_SECRET } from './stack';
 
 /** Edits through the embedded CMS's edit API (which sends the signed webhook). */
@@ -64,5 +65,23 @@ export async function pollUntil(url: string, check: (body: string, res: Response
     if (check(body, res)) return body;
     if (Date.now() > deadline) throw new Error(`${url} did not change within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Waits until a site has applied every change of its content backend's feed and has no pass
+ * queued or running (bounded): edits an earlier test made without a webhook reach a site only at
+ * its next pull, and a test that compares the output folder before and after must not see that
+ * pass land in between.
+ */
+export async function waitForFeedCaughtUp(siteUrl: string, backendUrl: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const head = (await fetchFeed(backendUrl, null, { timeoutMs: 5_000 }))?.next ?? null;
+    const health = (await (await fetch(`${siteUrl}/healthz`)).json()) as { feed?: { cursor: string | null } };
+    const status = await regenStatus(siteUrl);
+    if (head !== null && health.feed?.cursor === head && !status.running && status.queued === 0) return;
+    if (Date.now() > deadline) throw new Error(`the site's feed cursor ${health.feed?.cursor} did not reach ${head} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
