@@ -35,6 +35,12 @@ export interface FitOptions {
   maxZoom: number;
 }
 
+/** The Nordic markets, for a map with no stations to fit. */
+export const NORDICS: BBox = [4.5, 54.5, 31.6, 71.2];
+
+/** How the locator map fits its first view (LocatorMap.tsx: fitBounds with 24 px padding, zoom 3–18). */
+export const START_FIT: FitOptions = { padding: 24, minZoom: 3, maxZoom: 18 };
+
 const R = 6378137;
 const MAX_LATITUDE = 85.0511287798;
 const SCALE = 0.5 / (Math.PI * R);
@@ -144,5 +150,7 @@ export function tilesFor(view: PixelView, size: Size): TilePlace[] {
 /** A tile's URL from a Leaflet URL template ({s}, {z}, {x}, {y}, {r}; subdomains 'abc' as Leaflet's default). */
 export function tileUrl(template: string, tile: { x: number; y: number; z: number }): string {
   const sub = 'abc'[Math.abs(tile.x + tile.y) % 3] ?? 'a';
-  return template.replace(/\{(s|z|x|y|r)\}/g, (_, key: string) => (key === 's' ? sub : key === 'z' ? String(tile.z) : key === 'x' ? String(tile.x) : key === 'y' ? String(tile.y) : ''));
+  return template.replace(/\{(s|z|x|y|r)\}/g, (_, key: string) =>
+    key === 's' ? sub : key === 'z' ? String(tile.z) : key === 'x' ? String(tile.x) : key === 'y' ? String(tile.y) : '',
+  );
 }

@@ -91,6 +91,13 @@ export function mapMoved(view: MapView, bbox: BBox): void {
   $bbox.set(bbox);
 }
 
+/** The list's box from the map's view; the same box again changes nothing (the list is not worked out again). */
+export function setBBox(bbox: BBox): void {
+  const now = $bbox.get();
+  if (now && now.every((v, i) => v === bbox[i])) return;
+  $bbox.set(bbox);
+}
+
 let fitSeq = 0;
 /** Asks the map to show a box (and narrows the list to it until the map has moved there). */
 export function requestFit(bbox: BBox): void {
