@@ -10,7 +10,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TileConfig } from './base-layer';
-import { pageClusterSource } from './cluster-source';
+import { pageClusterSource, pageClusterWorker } from './cluster-source';
 import { loadStations } from './data';
 import { FilterControls } from './FilterControls';
 import type { LocatorLabels } from './labels';
@@ -21,6 +21,7 @@ import { SearchBar } from './SearchBar';
 import { StationList } from './StationList';
 import {
   $fitRequest,
+  $levels,
   $listed,
   $loadState,
   $matching,
@@ -104,7 +105,8 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     setHydrated(true);
     const controller = new AbortController();
     loadStations(dataUrl, controller.signal)
-      .then((list) => {
+      .then(({ stations: list, levels }) => {
+        $levels.set(levels);
         $stations.set(list);
         $loadState.set('ready');
         // a shared link with a place but no map view: search it again
@@ -134,11 +136,31 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   const mapShown = sideBySide || mobileView === 'map';
   const engage = useCallback(() => setEngaged(true), []);
 
+  const markersShown = useRef(false);
+  markersShown.current = mapShown;
+
+  // the intent to filter (the pointer over the filters, or the focus in them) starts the clustering
+  // worker, so the first filter change finds it running: an untouched first view loads none of its
+  // code (the preview's first markers come with the data file: cluster-levels.ts)
+  useEffect(() => {
+    if (!hydrated) return;
+    const warm = (event: Event): void => {
+      if (!markersShown.current || !(event.target instanceof Element) || !event.target.closest('.locator-filters')) return;
+      pageClusterWorker();
+      stop();
+    };
+    const stop = (): void => {
+      document.removeEventListener('pointerover', warm);
+      document.removeEventListener('focusin', warm);
+    };
+    document.addEventListener('pointerover', warm, { passive: true });
+    document.addEventListener('focusin', warm);
+    return stop;
+  }, [hydrated]);
+
   // a new filter result goes to the clustering worker the moment it is known, before the list
   // renders, so the markers are ready about when the list is (a filter change reflected within
   // 50 ms: design.md, performance targets); a phone's list view starts no worker
-  const markersShown = useRef(false);
-  markersShown.current = mapShown;
   useEffect(
     () =>
       $matching.listen((matching) => {

@@ -3,8 +3,9 @@
  * loads no map library until the visitor engages the map (design.md, performance targets: ≤ 90 KB
  * of JS at desktop width). It shows what the real map shows first: the same view (map-view.ts
  * follows Leaflet's arithmetic), the same base (tiles as images, else the offline outlines as SVG)
- * and the same clusters and markers from the clustering worker, in the same styles (map.css), and
- * it reports the same box to the list. It is presentation only: the list is the accessible
+ * and the same clusters and markers, in the same styles (map.css): for every station at the first
+ * view's zoom those the build worked out with the same clustering (cluster-levels.ts), else the
+ * clustering worker's; and it reports the same box to the list. It is presentation only: the list is the accessible
  * content, so nothing here is named, focusable or announced (the map box around it is the region).
  */
 import { useStore } from '@nanostores/react';
@@ -12,12 +13,13 @@ import type { FeatureCollection, Position } from 'geojson';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TileConfig } from './base-layer';
+import { levelItems } from './cluster-levels';
 import { MARKERS_MARK, pageClusterSource } from './cluster-source';
-import type { MapItem } from './clusters';
+import type { MapItem } from './cluster-rules';
 import { bboxOf } from './geo';
 import { containerPoint, fitView, NORDICS, START_FIT, tilesFor, tileUrl, viewAt, viewBounds, type PixelView, type Size } from './map-view';
 import { loadMarkerStyles } from './map-styles';
-import { $fitRequest, $matching, $selected, $stations, $view, setBBox } from './stores';
+import { $filters, $fitRequest, $levels, $matching, $selected, $stations, $view, setBBox } from './stores';
 import type { StationSummary } from './types';
 // a URL, not a module: the same cacheable file the real map's base layer fetches (base-layer.ts)
 import outlinesUrl from './outlines.json?url';
@@ -145,6 +147,16 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
 
   useEffect(() => {
     if (!view || !size) return;
+    // every station, at a zoom the data file carries: its markers, without the worker
+    const levels = $levels.get();
+    const known =
+      levels && $filters.get().length === 0 && matching.length === $stations.get().length
+        ? levelItems(levels, viewBounds(view, size), view.zoom, matching.length)
+        : null;
+    if (known) {
+      setDrawn({ items: known, of: matching });
+      return;
+    }
     let live = true;
     const source = pageClusterSource(matching);
     void source.items(viewBounds(view, size), view.zoom).then((items) => {

@@ -10,11 +10,14 @@ import { listEntries } from './list';
 import { findPlace } from './places';
 import type { BBox, FilterDefinition, LatLng, MapView, StationSummary } from './types';
 import type { FocusTarget } from './focus-target';
+import type { ClusterLevels } from './cluster-levels';
 
 export type LoadState = 'loading' | 'ready' | 'error';
 export type GeoStatus = 'idle' | 'locating' | 'found' | 'denied' | 'unavailable';
 
 export const $stations = atom<StationSummary[]>([]);
+/** every station's markers at the first view's zooms, from the data file (cluster-levels.ts) */
+export const $levels = atom<ClusterLevels | null>(null);
 export const $loadState = atom<LoadState>('loading');
 export const $definitions = atom<FilterDefinition[]>([]);
 export const $filters = atom<string[]>([]);
@@ -148,6 +151,7 @@ export function selectStation(code: string | null): void {
 /** Back to a clean state (tests). */
 export function resetLocator(): void {
   $stations.set([]);
+  $levels.set(null);
   $loadState.set('loading');
   $definitions.set([]);
   $filters.set([]);
