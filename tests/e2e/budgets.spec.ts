@@ -59,7 +59,7 @@ for (const locale of localeCodes) {
  * scripts/bench/locator.ts measures it. React 19's runtime and Leaflet 1.9 alone weigh about
  * 108 KB, so Leaflet loads only when the visitor engages the map: until then a desktop's map box
  * shows the map preview (src/features/locator/MapPreview.tsx: the same view and markers, drawn
- * without Leaflet, from the clustering worker), and a phone shows the list first. With the shell's
+ * without Leaflet), and a phone shows the list first. With the shell's
  * scripts in one file and React's runtime and nanostores in one chunk each (astro.config.mjs),
  * and the preview's first markers from the station data file (cluster-levels.ts: no clustering
  * code until a filter), measured (en-EU, page's inline scripts included): desktop 1280 px 90,878 B,

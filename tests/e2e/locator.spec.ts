@@ -66,13 +66,14 @@ test('a quick filter narrows both the list and the markers', async ({ page }) =>
   expect(Number(/(\d+)/.exec((await count.textContent()) ?? '')?.[1])).toBeLessThan(Number(/(\d+)/.exec(before ?? '')?.[1]));
 });
 
-/** Each marker's kind, colour, count and box on screen, in a stable order (preview and map compared). */
+/** Each marker's kind, colour, count and box in the map's box, in a stable order (preview and map compared). */
 async function markerBoxes(page: Page, selector: string): Promise<string[]> {
   const boxes = await page.locator(selector).evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
+      const map = el.closest('.locator__map')!.getBoundingClientRect();
       const kinds = [...el.classList].filter((c) => c.startsWith('nordic-marker--')).sort();
-      return `${kinds.join(' ')} ${el.querySelector('span span')?.textContent ?? ''} ${r.x},${r.y} ${r.width}x${r.height}`;
+      return `${kinds.join(' ')} ${el.querySelector('span span')?.textContent ?? ''} ${r.x - map.x},${r.y - map.y} ${r.width}x${r.height}`;
     }),
   );
   return boxes.sort();
