@@ -220,7 +220,9 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
         <span>+</span>
         <span>−</span>
       </div>
-      <p className="locator-preview__credit">Leaflet | {showOutlines ? outlinesCredit : creditText(tiles.attribution)}</p>
+      <p className="locator-preview__credit">
+        <span className="locator-preview__library">Leaflet</span> | {showOutlines ? outlinesCredit : creditText(tiles.attribution)}
+      </p>
     </div>
   );
 }
