@@ -13,6 +13,7 @@ import type { StationDataFile, StationSummary } from '../features/locator/types'
 import { writeAtomic } from '../lib/fs/atomic-write';
 import { encode, type Encoded } from './output';
 import { isOwnPath, type Manifest } from './page-index';
+import { clusterLevels } from '../features/locator/clusters';
 
 /**
  * Each locale's station summaries from a manifest: one per station code, from the station's
@@ -47,9 +48,9 @@ function ownPath(pathname: string, record: Manifest['pages'][string]): boolean {
   return own;
 }
 
-/** The text of a locale's data file. */
+/** The text of a locale's data file, with the markers of the locator map's first view (cluster-levels.ts). */
 export function stationDataText(locale: LocaleCode, stations: readonly StationSummary[]): string {
-  const file: StationDataFile = { version: 1, locale, stations: [...stations] };
+  const file: StationDataFile = { version: 1, locale, stations: [...stations], clusters: clusterLevels(stations) };
   return JSON.stringify(file);
 }
 

@@ -328,6 +328,11 @@ for (const { name, viewport } of viewports) {
         if (name === 'phone') {
           await tabTo(page, (el) => el.name === t(locale, 'locator.view.map'), 60);
           await page.keyboard.press('Enter');
+        } else {
+          // a desktop shows the map preview until the map is engaged: the focus arriving in the map's
+          // box loads the map, which then takes the focus
+          await page.locator('.locator__map').focus();
+          await expect(page.locator('.leaflet-container')).toBeFocused({ timeout: 20_000 });
         }
         await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
         // the zoom buttons are named in the page's language (Leaflet's own say "Zoom in" everywhere)
@@ -490,6 +495,8 @@ test.describe('locator announcements (1280 px)', () => {
   test('the station count is announced when the visitor filters, not when the map moves', async ({ page }) => {
     await page.goto(`${site()}${hrefFor('stationLocator', 'fi-FI')}`);
     await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    // the focus arriving in the map's box engages the map (until then the preview shows it)
+    await page.locator('.locator__map').focus();
     await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
     const live = page.getByRole('status').and(page.locator('[data-locator-announce]'));
     const before = (await live.textContent()) ?? '';

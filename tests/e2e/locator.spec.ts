@@ -25,7 +25,12 @@ async function openLocator(page: Page, locale: LocaleCode, query = ''): Promise<
   await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', READY);
 }
 
+/**
+ * Engages the map as a visitor does, with the pointer over it (until then a desktop shows the map
+ * preview and loads no Leaflet), and waits for the real map's markers.
+ */
 async function waitForMarkers(page: Page): Promise<void> {
+  await page.locator('.locator__map').hover();
   await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached(READY);
 }
 
@@ -59,6 +64,86 @@ test('a quick filter narrows both the list and the markers', async ({ page }) =>
   expect(new Set(statuses)).toEqual(new Set([t('en-EU', 'station.open24h')]));
   await expect.poll(() => stationsOnMap(page)).toBeLessThan(onMapBefore);
   expect(Number(/(\d+)/.exec((await count.textContent()) ?? '')?.[1])).toBeLessThan(Number(/(\d+)/.exec(before ?? '')?.[1]));
+});
+
+/** Each marker's kind, colour, count and box in the map's box, in a stable order (preview and map compared). */
+async function markerBoxes(page: Page, selector: string): Promise<string[]> {
+  const boxes = await page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const map = el.closest('.locator__map')!.getBoundingClientRect();
+      const kinds = [...el.classList].filter((c) => c.startsWith('nordic-marker--')).sort();
+      return `${kinds.join(' ')} ${el.querySelector('span span')?.textContent ?? ''} ${r.x - map.x},${r.y - map.y} ${r.width}x${r.height}`;
+    }),
+  );
+  return boxes.sort();
+}
+
+test.describe('the map preview at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('draws the first view without Leaflet; a pointer over the map swaps in the real map at the same view', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await openLocator(page, 'en-EU');
+    const preview = page.locator('[data-map-preview]');
+    await expect(preview.locator('.nordic-marker').first()).toBeAttached(READY);
+    await expect(preview.locator('path.nordic-land')).toBeAttached(READY);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((u) => /LocatorMap|markers\.|leaflet/i.test(u))).toEqual([]);
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    const count = await page.locator('.locator__count').textContent();
+    const before = await markerBoxes(page, '[data-map-preview] .nordic-marker');
+    const zoom = await preview.getAttribute('data-zoom');
+
+    await page.locator('.locator__map').hover();
+    await expect(preview).toHaveCount(0, READY);
+    await expect(page.locator('.leaflet-container')).toHaveAttribute('data-zoom', zoom ?? '');
+    expect(await markerBoxes(page, '.leaflet-marker-pane .nordic-marker')).toEqual(before);
+    await expect(page.locator('.locator__count')).toHaveText(count ?? '');
+    expect(page.url()).not.toContain('map=');
+  });
+
+  test('a filter redraws the preview from the clustering worker, still without Leaflet', async ({ page }) => {
+    await openLocator(page, 'en-EU');
+    const preview = page.locator('[data-map-preview]');
+    await expect(preview.locator('.nordic-marker').first()).toBeAttached(READY);
+    const sum = () =>
+      preview
+        .locator('.nordic-marker')
+        .evaluateAll((els) => els.reduce((n, el) => n + (el.classList.contains('nordic-marker--cluster') ? Number(el.textContent) : 1), 0));
+    const all = await sum();
+    await quick(page, 'en-EU', 'open24h').click();
+    await expect.poll(sum).toBeLessThan(all);
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  });
+
+  test('keyboard focus in the map box loads the map and lands on it; a key pressed meanwhile still moves it', async ({ page }) => {
+    // hold the map's code back a little, so the key is pressed while the preview is still shown
+    await page.route(/LocatorMap\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await openLocator(page, 'fi-FI');
+    const preview = page.locator('[data-map-preview]');
+    await expect(preview.locator('.nordic-marker').first()).toBeAttached(READY);
+    const zoom = Number(await preview.getAttribute('data-zoom'));
+    const box = page.getByRole('region', { name: t('fi-FI', 'locator.map.label') });
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Equal');
+    await expect(page.locator('.leaflet-container')).toBeFocused(READY);
+    await expect.poll(async () => Number(await page.locator('.leaflet-container').getAttribute('data-zoom'))).toBe(zoom + 1);
+    await expect(page).toHaveURL(new RegExp(`[?&]map=${zoom + 1}/`));
+  });
+
+  test('a shared link with a map view loads the map at once', async ({ page }) => {
+    await openLocator(page, 'sv-SE', '?map=9/59.33/18.07');
+    await expect(page.locator('.leaflet-container')).toHaveAttribute('data-zoom', '9', READY);
+    await expect(page.locator('[data-map-preview]')).toHaveCount(0);
+  });
 });
 
 test('URL state survives a reload and the back button', async ({ page }) => {

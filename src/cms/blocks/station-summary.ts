@@ -36,6 +36,8 @@ export const stationDataFileSchema = z.object({
   version: z.literal(1),
   locale: z.string(),
   stations: z.array(stationSummarySchema),
+  /** every station's map markers at the first view's zooms (src/features/locator/cluster-levels.ts), by zoom */
+  clusters: z.record(z.string(), z.array(z.array(z.number()))).optional(),
 });
 
 /**

@@ -11,16 +11,13 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { MapItem } from './clusters';
-import { clusterSource, pageClusterWorker, type ClusterSource } from './cluster-source';
+import { MARKERS_MARK, pageClusterSource, type ClusterSource } from './cluster-source';
 import { clusterIcon, stationIcon } from './markers';
 import { insideMap, markerToFocus } from './focus-target';
 import { $markerFocus } from './stores';
 import type { LocatorLabels } from './labels';
 import { translator } from './text';
 import type { StationSummary } from './types';
-
-/** Performance mark set when the markers have been updated (the benchmark's filter-change end). */
-export const MARKERS_MARK = 'locator:markers';
 
 interface Props {
   stations: readonly StationSummary[];
@@ -29,6 +26,8 @@ interface Props {
   onChoose: (code: string, opener: HTMLElement | null) => void;
   /** a station chosen outside the map (the list): bring it into view as its own marker */
   focusRequest: { code: string; seq: number } | null;
+  /** the markers have been drawn (again) */
+  onDrawn?: () => void;
 }
 
 /** A marker on the map, with the item it shows now and the source that item came from. */
@@ -56,15 +55,17 @@ function onActivate(marker: L.Marker, handler: () => void): void {
   });
 }
 
-export function ClusterLayer({ stations, selected, labels, onChoose, focusRequest }: Props) {
+export function ClusterLayer({ stations, selected, labels, onChoose, focusRequest, onDrawn }: Props) {
   const map = useMap();
   const l = translator(labels);
-  // one source per filter result: the worker indexes it once
-  const source = useMemo(() => clusterSource(pageClusterWorker(), stations), [stations]);
+  // one source per filter result: the worker indexes it once (the island may have sent it already)
+  const source = useMemo(() => pageClusterSource(stations), [stations]);
   const layer = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, Drawn>());
   const chooseRef = useRef(onChoose);
   chooseRef.current = onChoose;
+  const drawnRef = useRef(onDrawn);
+  drawnRef.current = onDrawn;
 
   useEffect(() => {
     const group = L.layerGroup().addTo(map);
@@ -155,6 +156,7 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
         pick?.[1].marker.getElement()?.focus();
       }
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(MARKERS_MARK);
+      drawnRef.current?.();
     };
     // markers in the padding around the view stay drawn but out of the tab order
     const syncTabOrder = (): void => {

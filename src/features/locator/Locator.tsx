@@ -2,19 +2,38 @@
  * The station locator island (spec 2.4): search and 'near me', quick filters and the filter panel,
  * the station list and the clustered map, in sync, with their state in the URL. List first: until
  * the stations have loaded (and without JavaScript) the page's own list of links is shown in the
- * list's place (the island's children); the map's code loads only when the map is on screen.
+ * list's place (the island's children). The map box first shows a preview drawn without Leaflet
+ * (MapPreview.tsx); the map's code loads when the visitor engages the map (a pointer or the focus
+ * in its box, a wheel or touch, an action that moves the map, the mobile map view) and the real map
+ * replaces the preview in place (design.md, performance targets: ≤ 90 KB of JS at desktop width).
  */
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TileConfig } from './base-layer';
+import { pageClusterSource, pageClusterWorker } from './cluster-source';
 import { loadStations } from './data';
 import { FilterControls } from './FilterControls';
 import type { LocatorLabels } from './labels';
+import { mapKey, type MapKey } from './map-keys';
+import { MapPreview } from './MapPreview';
 import { placeNames } from './places';
 import { SearchBar } from './SearchBar';
-import { StationCard } from './StationCard';
 import { StationList } from './StationList';
-import { $listed, $loadState, $matching, $query, $markerFocus, $selected, $stations, $view, initLocator, searchPlace, selectStation } from './stores';
+import {
+  $fitRequest,
+  $levels,
+  $listed,
+  $loadState,
+  $matching,
+  $query,
+  $markerFocus,
+  $selected,
+  $stations,
+  $view,
+  initLocator,
+  searchPlace,
+  selectStation,
+} from './stores';
 import { translator } from './text';
 import type { FilterDefinition } from './types';
 import { applyUrlState, startUrlSync } from './url-sync';
@@ -36,6 +55,9 @@ const LocatorMap = lazy(async () => {
   const [mod] = await Promise.all([import('./LocatorMap'), import('./map-styles').then((m) => m.loadMapStyles())]);
   return mod;
 });
+
+// the card shows once a station is chosen, which also loads the map: not part of the first view
+const StationCard = lazy(async () => ({ default: (await import('./StationCard')).StationCard }));
 
 // a filter change re-renders the island: the search (its datalist holds every place) and the
 // filter controls render again only when their own props or stores change (a filter change
@@ -60,7 +82,10 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   const [hydrated, setHydrated] = useState(false);
   const [mobileView, setMobileView] = useState<'list' | 'map'>('list');
   const [sideBySide, setSideBySide] = useState(false);
-  const [mapWanted, setMapWanted] = useState(false);
+  // the visitor has engaged the map: Leaflet loads; the preview stays until the map is ready
+  const [engaged, setEngaged] = useState(false);
+  const [mapReady, setMapReady] = useState(false);
+  const queuedKeys = useRef<MapKey[]>([]);
   const [focusRequest, setFocusRequest] = useState<{ code: string; seq: number } | null>(null);
   const [cardFocus, setCardFocus] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -80,7 +105,8 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     setHydrated(true);
     const controller = new AbortController();
     loadStations(dataUrl, controller.signal)
-      .then((list) => {
+      .then(({ stations: list, levels }) => {
+        $levels.set(levels);
         $stations.set(list);
         $loadState.set('ready');
         // a shared link with a place but no map view: search it again
@@ -108,24 +134,74 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   }, []);
 
   const mapShown = sideBySide || mobileView === 'map';
-  // the map's code loads the first time its box is on screen
+  const engage = useCallback(() => setEngaged(true), []);
+
+  const markersShown = useRef(false);
+  markersShown.current = mapShown;
+
+  // the intent to filter (the pointer over the filters, or the focus in them) starts the clustering
+  // worker, so the first filter change finds it running: an untouched first view loads none of its
+  // code (the preview's first markers come with the data file: cluster-levels.ts)
   useEffect(() => {
-    if (mapWanted || !hydrated || !mapShown || !mapBox.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        setMapWanted(true);
-      }
-    });
-    observer.observe(mapBox.current);
-    return () => observer.disconnect();
-  }, [hydrated, mapShown, mapWanted]);
+    if (!hydrated) return;
+    const warm = (event: Event): void => {
+      if (!markersShown.current || !(event.target instanceof Element) || !event.target.closest('.locator-filters')) return;
+      pageClusterWorker();
+      stop();
+    };
+    const stop = (): void => {
+      document.removeEventListener('pointerover', warm);
+      document.removeEventListener('focusin', warm);
+    };
+    document.addEventListener('pointerover', warm, { passive: true });
+    document.addEventListener('focusin', warm);
+    return stop;
+  }, [hydrated]);
+
+  // a new filter result goes to the clustering worker the moment it is known, before the list
+  // renders, so the markers are ready about when the list is (a filter change reflected within
+  // 50 ms: design.md, performance targets); a phone's list view starts no worker
+  useEffect(
+    () =>
+      $matching.listen((matching) => {
+        if (markersShown.current && $loadState.get() === 'ready') pageClusterSource(matching);
+      }),
+    [],
+  );
+
+  // whatever moves the map engages it: a place or 'near me' (a fit), a view or station from the
+  // URL, the back and forward buttons
+  useEffect(() => {
+    if (!hydrated || engaged) return;
+    if ($view.get() || $selected.get()) {
+      engage();
+      return;
+    }
+    const stops = [$fitRequest.listen(engage), $view.listen((v) => v && engage()), $selected.listen((code) => code && engage())];
+    window.addEventListener('popstate', engage);
+    return () => {
+      for (const stop of stops) stop();
+      window.removeEventListener('popstate', engage);
+    };
+  }, [hydrated, engaged, engage]);
+
+  // the real map is ready: it replaces the preview, takes the focus the preview had, and is given
+  // the keys pressed meanwhile
+  const mapIsReady = useCallback((container: HTMLElement, replay: (keys: readonly MapKey[]) => Promise<void>) => {
+    const hadFocus = document.activeElement === mapBox.current;
+    if (hadFocus) container.focus({ preventScroll: true });
+    setMapReady(true);
+    const keys = queuedKeys.current;
+    queuedKeys.current = [];
+    if (hadFocus && keys.length > 0) void replay(keys);
+  }, []);
 
   const choose = useCallback((code: string, from: HTMLElement | null, fromList: boolean) => {
     opener.current = from;
     setCardFocus(true);
     selectStation(code);
     if (fromList) {
+      setEngaged(true);
       setMobileView('map');
       setFocusRequest((r) => ({ code, seq: (r?.seq ?? 0) + 1 }));
     }
@@ -148,6 +224,7 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   const places = useMemo(() => placeNames(stations, locale), [stations, locale]);
   const chosen = selected ? stations.find((s) => s.code === selected) : undefined;
   const ready = loadState === 'ready';
+  const previewShown = ready && mapShown && !mapReady;
   const total = matching.length;
   const inView = listed.length;
   const totalText = total === 0 ? l('locator.count.none') : total === 1 ? l('locator.count.one') : l('locator.count.many', { count: total });
@@ -169,7 +246,15 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
         <button type="button" aria-pressed={mobileView === 'list'} onClick={() => setMobileView('list')} disabled={!hydrated}>
           {l('locator.view.list')}
         </button>
-        <button type="button" aria-pressed={mobileView === 'map'} onClick={() => setMobileView('map')} disabled={!hydrated}>
+        <button
+          type="button"
+          aria-pressed={mobileView === 'map'}
+          onClick={() => {
+            setMobileView('map');
+            engage();
+          }}
+          disabled={!hydrated}
+        >
           {l('locator.view.map')}
         </button>
       </div>
@@ -189,15 +274,47 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
             children
           )}
         </div>
-        <div className="locator__map" ref={mapBox} role="region" aria-label={l('locator.map.label')}>
-          {mapWanted && ready ? (
-            <Suspense fallback={<p className="locator__map-loading">{l('locator.map.loading')}</p>}>
-              <LocatorMap tiles={tiles} labels={labels} visible={mapShown} onChoose={(code, el) => choose(code, el, false)} focusRequest={focusRequest} />
+        {/* until the real map is ready the box itself takes the focus (keyboard visitors engage the
+            map as pointer visitors do) and keeps the map's keys for it */}
+        <div
+          className="locator__map"
+          ref={mapBox}
+          role="region"
+          aria-label={l('locator.map.label')}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the box stands in for Leaflet's map container, itself a focusable region, until that is ready
+          tabIndex={previewShown ? 0 : undefined}
+          onPointerEnter={engage}
+          onPointerDown={engage}
+          onWheel={engage}
+          onTouchStart={engage}
+          onFocus={engage}
+          onKeyDown={(e) => {
+            if (mapReady || e.target !== e.currentTarget) return;
+            const key = mapKey(e);
+            if (!key) return;
+            e.preventDefault();
+            queuedKeys.current.push(key);
+          }}
+        >
+          {engaged && ready && (
+            <Suspense fallback={null}>
+              <LocatorMap
+                tiles={tiles}
+                labels={labels}
+                visible={mapShown}
+                onChoose={(code, el) => choose(code, el, false)}
+                focusRequest={focusRequest}
+                onReady={mapIsReady}
+              />
             </Suspense>
-          ) : (
-            <p className="locator__map-loading">{hydrated && loadState !== 'error' ? l('locator.map.loading') : ''}</p>
           )}
-          {chosen && <StationCard station={chosen} labels={labels} now={now} takeFocus={cardFocus} onClose={closeCard} />}
+          {previewShown && <MapPreview tiles={tiles} outlinesCredit={l('locator.map.outlines')} />}
+          {!ready && <p className="locator__map-loading">{hydrated && loadState !== 'error' ? l('locator.map.loading') : ''}</p>}
+          {chosen && (
+            <Suspense fallback={null}>
+              <StationCard station={chosen} labels={labels} now={now} takeFocus={cardFocus} onClose={closeCard} />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

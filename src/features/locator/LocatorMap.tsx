@@ -5,13 +5,15 @@
  */
 import L from 'leaflet';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { addBaseLayers, type TileConfig } from './base-layer';
 import { ClusterLayer } from './ClusterLayer';
 import { bboxOf } from './geo';
+import type { MapKey } from './map-keys';
+import { NORDICS, START_FIT } from './map-view';
 import { youIcon } from './markers';
-import { $bbox, $fitRequest, $matching, $position, $selected, $stations, $view, mapMoved } from './stores';
+import { $fitRequest, $matching, $position, $selected, $stations, $view, mapMoved, setBBox } from './stores';
 import type { LocatorLabels } from './labels';
 import { translator } from './text';
 import type { BBox } from './types';
@@ -23,6 +25,11 @@ interface Props {
   visible: boolean;
   onChoose: (code: string, opener: HTMLElement | null) => void;
   focusRequest: { code: string; seq: number } | null;
+  /**
+   * The map has drawn its base and first markers and can replace the preview (MapPreview.tsx);
+   * `replay` gives it the keys pressed on the preview before it was ready.
+   */
+  onReady?: (container: HTMLElement, replay: (keys: readonly MapKey[]) => Promise<void>) => void;
 }
 
 const toBounds = ([w, s, e, n]: BBox): L.LatLngBoundsExpression => [
@@ -30,10 +37,25 @@ const toBounds = ([w, s, e, n]: BBox): L.LatLngBoundsExpression => [
   [n, e],
 ];
 
-/** The Nordic markets, for a map with no stations to fit. */
-const NORDICS: BBox = [4.5, 54.5, 31.6, 71.2];
+/** Presses keys on the map as the visitor did (Leaflet's keyboard handler reads keyCode), one move at a time. */
+async function replayKeys(map: L.Map, keys: readonly MapKey[]): Promise<void> {
+  for (const k of keys) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        map.off('moveend', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 600);
+      map.on('moveend', done);
+      const event = new KeyboardEvent('keydown', { key: k.key, shiftKey: k.shiftKey, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'keyCode', { value: k.keyCode });
+      map.getContainer().dispatchEvent(event);
+    });
+  }
+}
 
-function Sync({ tiles, labels, visible }: Pick<Props, 'tiles' | 'labels' | 'visible'>) {
+function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles' | 'labels' | 'visible' | 'onReady'> & { firstDraw: Promise<void> }) {
   const map = useMap();
   const l = translator(labels);
   const fit = useStore($fitRequest);
@@ -51,7 +73,10 @@ function Sync({ tiles, labels, visible }: Pick<Props, 'tiles' | 'labels' | 'visi
   }, [map]);
 
   useEffect(() => {
-    addBaseLayers(map, tiles, l('locator.map.outlines'));
+    let live = true;
+    void Promise.all([addBaseLayers(map, tiles, l('locator.map.outlines')), firstDraw]).then(() => {
+      if (live) onReady?.(map.getContainer(), (keys) => replayKeys(map, keys));
+    });
     const bbox = (): BBox => {
       const b = map.getBounds();
       return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
@@ -64,8 +89,9 @@ function Sync({ tiles, labels, visible }: Pick<Props, 'tiles' | 'labels' | 'visi
     map.on('moveend', report);
     // where the map starts narrows the list, but only a move goes to the URL: a plain visit keeps a plain address
     map.getContainer().dataset['zoom'] = String(map.getZoom());
-    $bbox.set(bbox());
+    setBBox(bbox());
     return () => {
+      live = false;
       map.off('moveend', report);
     };
     // once per map: the base layers and the listener stay for its life
@@ -103,19 +129,33 @@ function Sync({ tiles, labels, visible }: Pick<Props, 'tiles' | 'labels' | 'visi
   return null;
 }
 
-export default function LocatorMap({ tiles, labels, visible, onChoose, focusRequest }: Props) {
+export default function LocatorMap({ tiles, labels, visible, onChoose, focusRequest, onReady }: Props) {
   const matching = useStore($matching);
+  const drawn = useRef<() => void>(() => undefined);
+  const firstDraw = useMemo(() => new Promise<void>((resolve) => (drawn.current = resolve)), []);
   const selected = useStore($selected);
   // where the map starts: the URL's view, else a pending place search, else every station
   const view = $view.get();
   const start = view
     ? { center: [view.lat, view.lng] as L.LatLngTuple, zoom: view.zoom }
-    : { bounds: toBounds($fitRequest.get()?.bbox ?? bboxOf($stations.get()) ?? NORDICS), boundsOptions: { padding: [24, 24] as L.PointTuple } };
+    : {
+        bounds: toBounds($fitRequest.get()?.bbox ?? bboxOf($stations.get()) ?? NORDICS),
+        boundsOptions: { padding: [START_FIT.padding, START_FIT.padding] as L.PointTuple },
+      };
 
   return (
-    <MapContainer className="locator-map__canvas" {...start} minZoom={3} maxZoom={18} zoomSnap={1} keyboard attributionControl zoomControl={false}>
-      <Sync tiles={tiles} labels={labels} visible={visible} />
-      <ClusterLayer stations={matching} selected={selected} labels={labels} onChoose={onChoose} focusRequest={focusRequest} />
+    <MapContainer
+      className="locator-map__canvas"
+      {...start}
+      minZoom={START_FIT.minZoom}
+      maxZoom={START_FIT.maxZoom}
+      zoomSnap={1}
+      keyboard
+      attributionControl
+      zoomControl={false}
+    >
+      <Sync tiles={tiles} labels={labels} visible={visible} firstDraw={firstDraw} onReady={onReady} />
+      <ClusterLayer stations={matching} selected={selected} labels={labels} onChoose={onChoose} focusRequest={focusRequest} onDrawn={() => drawn.current()} />
     </MapContainer>
   );
 }

@@ -4,10 +4,13 @@
  * address, distance, open-now line and the filters shown on the list, plus a button that shows it
  * on the map. Long lists grow by pages ("Show more"), focus moving to the first new entry.
  * A filter change must reach the list within 50 ms (../shared/design.md, performance targets): rows
- * are memoized, so an entry that stays in the list is not rendered again, and the rows off screen
- * skip layout and paint (content-visibility in locator.css).
+ * are memoized, so an entry that stays in the list is not rendered again; a new result renders its
+ * first rows (more than the list's box shows) at once and the rest of its page right after, in a
+ * transition that yields to the map's markers; and the rows off screen skip layout and paint
+ * (content-visibility in locator.css). Every row of the page is in the document moments later, for
+ * screen readers and find in page alike.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { listBadges } from './filters';
 import { formatDistance, stationOpenState, type ListEntry } from './list';
 import { openText } from './open-text';
@@ -17,6 +20,9 @@ import type { FilterDefinition, StationSummary } from './types';
 
 /** Entries rendered at once: enough for a screenful or two, few enough to update within a frame. */
 export const PAGE_SIZE = 50;
+
+/** Rows a new result renders in its first commit: more than the list's box shows at any width. */
+const FIRST_ROWS = 12;
 
 /** Performance mark set when the list has been updated (the benchmark's filter-change end). */
 export const LIST_MARK = 'locator:list';
@@ -79,6 +85,12 @@ export function StationList({ entries, definitions, labels, locale, selected, no
   const [page, setPage] = useState({ of: entries, shown: PAGE_SIZE });
   const shown = page.of === entries ? page.shown : PAGE_SIZE;
   if (page.of !== entries) setPage({ of: entries, shown: PAGE_SIZE });
+  // the result whose whole page is rendered; a newer one shows its first rows, then the rest
+  const [complete, setComplete] = useState(entries);
+  const rendered = complete === entries ? shown : Math.min(FIRST_ROWS, shown);
+  useEffect(() => {
+    if (complete !== entries) startTransition(() => setComplete(entries));
+  }, [entries, complete]);
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
   // the rows get one callback for the list's life, so a new handler from the parent renders no row again
@@ -97,7 +109,7 @@ export function StationList({ entries, definitions, labels, locale, selected, no
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(LIST_MARK);
   }, [entries]);
 
-  const visible = entries.slice(0, shown);
+  const visible = entries.slice(0, rendered);
   return (
     <>
       <ol ref={listRef} className="locator-list" aria-label={l('locator.list.label')}>

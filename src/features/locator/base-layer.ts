@@ -17,8 +17,11 @@ export interface TileConfig {
 
 const BASE_PANE = 'base';
 
-/** Adds the base layers to a map; `outlinesAttribution` credits the outlines' source. */
-export function addBaseLayers(map: L.Map, tiles: TileConfig, outlinesAttribution: string): void {
+/**
+ * Adds the base layers to a map; `outlinesAttribution` credits the outlines' source. Resolves when
+ * the base is drawn enough to replace the map preview: the outlines shown, or the tiles added.
+ */
+export function addBaseLayers(map: L.Map, tiles: TileConfig, outlinesAttribution: string): Promise<void> {
   map.getContainer().classList.add('nordic-map');
   const pane = map.createPane(BASE_PANE);
   pane.style.zIndex = '150';
@@ -43,11 +46,9 @@ export function addBaseLayers(map: L.Map, tiles: TileConfig, outlinesAttribution
     return outlines;
   };
 
-  if (!tiles.url) {
-    void showOutlines();
-    return;
-  }
+  if (!tiles.url) return showOutlines();
   const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 });
   layer.on('tileerror', () => void showOutlines());
   layer.addTo(map);
+  return Promise.resolve();
 }

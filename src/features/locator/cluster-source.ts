@@ -8,6 +8,9 @@ import type { MapItem } from './clusters';
 import { keepSet, packPoints, type ClusterAnswer, type ClusterRequest } from './cluster-protocol';
 import type { BBox, LatLng } from './types';
 
+/** Performance mark set when the map's markers have been updated (the benchmark's filter-change end). */
+export const MARKERS_MARK = 'locator:markers';
+
 export interface ClusterSource {
   /** the markers of a view box at a zoom */
   items(bbox: BBox, zoom: number): Promise<MapItem[] | null>;
@@ -155,4 +158,30 @@ export function pageClusterWorker(): ClusterWorker | null {
 /** A source for a point set: from the worker when there is one, else from the page. */
 export function clusterSource(worker: ClusterWorker | null, points: readonly LatLng[]): ClusterSource {
   return worker ? worker.load(points) : localSource(points);
+}
+
+let latest: { points: readonly LatLng[]; source: ClusterSource } | null = null;
+/** the view whose markers were last asked for (a filter change keeps the view) */
+let lastView: { bbox: BBox; zoom: number } | null = null;
+
+/**
+ * The page's source for its current point set (a filter result): asked again for the same array,
+ * the same source, so the island can send a new result to the worker the moment it is known, with
+ * the question for the markers of the view last asked about; the worker indexes and answers while
+ * the list renders, and the map preview or the map asking the same question gets the same answer
+ * (a filter change reflected within 50 ms: design.md, performance targets).
+ */
+export function pageClusterSource(points: readonly LatLng[]): ClusterSource {
+  if (latest?.points === points) return latest.source;
+  const source = clusterSource(pageClusterWorker(), points);
+  let asked: { key: string; answer: Promise<MapItem[] | null> } | null = null;
+  const items = (bbox: BBox, zoom: number): Promise<MapItem[] | null> => {
+    const key = `${bbox.join()}/${zoom}`;
+    lastView = { bbox, zoom };
+    if (asked?.key !== key) asked = { key, answer: source.items(bbox, zoom) };
+    return asked.answer;
+  };
+  latest = { points, source: { ...source, items } };
+  if (lastView) void items(lastView.bbox, lastView.zoom);
+  return latest.source;
 }

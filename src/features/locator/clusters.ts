@@ -7,32 +7,12 @@
  * 60 screen pixels on Leaflet's 256 px tiles (its default 512 would halve it).
  */
 import Supercluster, { type ClusterProperties } from 'supercluster';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, VIEWPORT_PADDING, clusterColor, meanClusterSize, type MapItem } from './cluster-rules';
+import { FIRST_VIEW_ZOOMS, type ClusterLevels, type LevelItem } from './cluster-levels';
 import { padBBox } from './geo';
 import type { BBox, LatLng } from './types';
 
-export const CLUSTER_RADIUS = 60;
-export const VIEWPORT_PADDING = 60;
-export const CLUSTER_MAX_ZOOM = 16;
-
-/** What the map shows: a cluster of stations, or one station (by its index in the indexed list). */
-export type MapItem =
-  { kind: 'cluster'; id: number; lat: number; lng: number; count: number; color: ClusterColor } | { kind: 'station'; index: number; lat: number; lng: number };
-
-export type ClusterColor = 'red' | 'blue';
-
-/**
- * Spec 9: a cluster is red when its count exceeds the larger of 10 and the mean cluster size,
- * otherwise blue. We read "mean cluster size" as the mean count of the clusters shown at the time
- * (single stations are not clusters and do not count).
- */
-export function clusterColor(count: number, meanSize: number): ClusterColor {
-  return count > Math.max(10, meanSize) ? 'red' : 'blue';
-}
-
-/** The mean count of the clusters among `counts` of what is shown; 0 when there are none. */
-export function meanClusterSize(counts: readonly number[]): number {
-  return counts.length === 0 ? 0 : counts.reduce((a, b) => a + b, 0) / counts.length;
-}
+export { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, VIEWPORT_PADDING, clusterColor, meanClusterSize, type ClusterColor, type MapItem } from './cluster-rules';
 
 interface PointProps {
   i: number;
@@ -88,4 +68,19 @@ export class ClusterIndex {
   expansionZoom(clusterId: number): number {
     return this.index.getClusterExpansionZoom(clusterId);
   }
+}
+
+/**
+ * Every marker of a point set at each of the first view's zooms, over the whole world: what the
+ * build puts in the station data file for the map preview (cluster-levels.ts).
+ */
+export function clusterLevels(points: readonly LatLng[], zooms: readonly number[] = FIRST_VIEW_ZOOMS): ClusterLevels {
+  const index = new ClusterIndex(points);
+  const levels: ClusterLevels = {};
+  for (const zoom of zooms) {
+    levels[String(zoom)] = index
+      .items([-180, -90, 180, 90], zoom, 0)
+      .map((item): LevelItem => (item.kind === 'cluster' ? [item.lng, item.lat, item.count] : [item.lng, item.lat, 0, item.index]));
+  }
+  return levels;
 }

@@ -3,6 +3,7 @@
  * checks it lightly: an entry that is not a well-formed station is dropped, never trusted. A full
  * zod schema (src/cms/blocks/station-summary.ts) guards the server side; here it would weigh more than the data.
  */
+import { isClusterLevels, type ClusterLevels } from './cluster-levels';
 import type { StationSummary } from './types';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -36,9 +37,21 @@ export function stationsOf(file: unknown): StationSummary[] {
   return Array.isArray(list) ? list.filter(isStationSummary) : [];
 }
 
+/**
+ * The first view's markers of a parsed data file (cluster-levels.ts), or null: also when a station
+ * was left out, as the markers name stations by their place in the file.
+ */
+export function levelsOf(file: unknown, stations: readonly StationSummary[]): ClusterLevels | null {
+  if (typeof file !== 'object' || file === null) return null;
+  const { clusters, stations: all } = file as { clusters?: unknown; stations?: unknown };
+  return isClusterLevels(clusters) && Array.isArray(all) && all.length === stations.length ? clusters : null;
+}
+
 /** Fetches a data file; throws with the URL and status when it cannot be had. */
-export async function loadStations(url: string, signal?: AbortSignal): Promise<StationSummary[]> {
+export async function loadStations(url: string, signal?: AbortSignal): Promise<{ stations: StationSummary[]; levels: ClusterLevels | null }> {
   const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`[locator] ${url}: HTTP ${res.status}`);
-  return stationsOf(await res.json());
+  const file: unknown = await res.json();
+  const stations = stationsOf(file);
+  return { stations, levels: levelsOf(file, stations) };
 }

@@ -6,10 +6,12 @@
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import mapCss from './map.css?url';
 
-let loading: Promise<void> | undefined;
+const loading = new Map<string, Promise<void>>();
 
 function link(href: string): Promise<void> {
-  return new Promise((resolve) => {
+  let done = loading.get(href);
+  if (done) return done;
+  done = new Promise((resolve) => {
     const el = document.createElement('link');
     el.rel = 'stylesheet';
     el.href = href;
@@ -18,9 +20,16 @@ function link(href: string): Promise<void> {
     el.onerror = () => resolve();
     document.head.append(el);
   });
+  loading.set(href, done);
+  return done;
 }
 
+/** Leaflet's stylesheet and ours: what a Leaflet map needs. */
 export function loadMapStyles(): Promise<void> {
-  loading ??= Promise.all([link(leafletCss), link(mapCss)]).then(() => undefined);
-  return loading;
+  return Promise.all([link(leafletCss), link(mapCss)]).then(() => undefined);
+}
+
+/** Our map stylesheet alone: the markers and outlines of the map preview (MapPreview.tsx), no Leaflet. */
+export function loadMarkerStyles(): Promise<void> {
+  return link(mapCss);
 }

@@ -26,7 +26,7 @@ export async function mountStationMap(el: HTMLElement, config: StationMapConfig)
   const map = L.map(el, { scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomControl: false, minZoom: 3, maxZoom: 18 });
   L.control.zoom({ zoomInTitle: config.zoomIn, zoomOutTitle: config.zoomOut }).addTo(map);
   map.setView([config.lat, config.lng], 13);
-  addBaseLayers(map, config.tiles, config.outlinesAttribution);
+  void addBaseLayers(map, config.tiles, config.outlinesAttribution);
   L.marker([config.lat, config.lng], { icon: stationIcon(config.name, true), keyboard: false, interactive: false }).addTo(map);
   return map;
 }

@@ -10,11 +10,14 @@ import { listEntries } from './list';
 import { findPlace } from './places';
 import type { BBox, FilterDefinition, LatLng, MapView, StationSummary } from './types';
 import type { FocusTarget } from './focus-target';
+import type { ClusterLevels } from './cluster-levels';
 
 export type LoadState = 'loading' | 'ready' | 'error';
 export type GeoStatus = 'idle' | 'locating' | 'found' | 'denied' | 'unavailable';
 
 export const $stations = atom<StationSummary[]>([]);
+/** every station's markers at the first view's zooms, from the data file (cluster-levels.ts) */
+export const $levels = atom<ClusterLevels | null>(null);
 export const $loadState = atom<LoadState>('loading');
 export const $definitions = atom<FilterDefinition[]>([]);
 export const $filters = atom<string[]>([]);
@@ -91,6 +94,13 @@ export function mapMoved(view: MapView, bbox: BBox): void {
   $bbox.set(bbox);
 }
 
+/** The list's box from the map's view; the same box again changes nothing (the list is not worked out again). */
+export function setBBox(bbox: BBox): void {
+  const now = $bbox.get();
+  if (now && now.every((v, i) => v === bbox[i])) return;
+  $bbox.set(bbox);
+}
+
 let fitSeq = 0;
 /** Asks the map to show a box (and narrows the list to it until the map has moved there). */
 export function requestFit(bbox: BBox): void {
@@ -141,6 +151,7 @@ export function selectStation(code: string | null): void {
 /** Back to a clean state (tests). */
 export function resetLocator(): void {
   $stations.set([]);
+  $levels.set(null);
   $loadState.set('loading');
   $definitions.set([]);
   $filters.set([]);

@@ -49,10 +49,21 @@ export function startUrlSync(): () => void {
     last = storeState();
   };
 
-  const stops = [$filters.listen(write), $view.listen(write), $query.listen(write), $selected.listen(write)];
+  // the address follows just after the change, not within it: history.pushState costs the main
+  // thread a few ms that the list and the map need first (design.md: a filter change within 50 ms)
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const later = (): void => {
+    if (applying || pending !== undefined) return;
+    pending = setTimeout(() => {
+      pending = undefined;
+      write();
+    }, 0);
+  };
+  const stops = [$filters.listen(later), $view.listen(later), $query.listen(later), $selected.listen(later)];
   window.addEventListener('popstate', onPop);
   return () => {
     for (const stop of stops) stop();
+    clearTimeout(pending);
     window.removeEventListener('popstate', onPop);
   };
 }
