@@ -50,6 +50,9 @@ export interface RegenFigures {
   scale: number;
   pages: number;
   fullBuildMs: number;
+  /** the first edit after the site started, and the longest event-loop block of its pass (the process's first page render) */
+  firstEditMs: number;
+  firstEditLoopMaxMs: number;
   edits: number;
   editP50Ms: number;
   editP95Ms: number;
@@ -181,6 +184,11 @@ async function main(): Promise<void> {
       return [answered, performance.now() - started];
     };
 
+    // the site process's first render of a page loads and compiles the page code: that first edit
+    // is measured on its own, and the N edits after it are the figures
+    const [, firstEditMs] = await editAndWait(`Bench first edit ${Date.now()}`, true, 2);
+    const firstEditLoopMaxMs = (await idle()).loopMaxMs;
+
     const latencies: number[] = [];
     const answered: number[] = [];
     const passes: number[] = [];
@@ -240,7 +248,12 @@ async function main(): Promise<void> {
     const p95 = percentile(latencies, 95);
     const rows: [string, string, string][] = [
       ['full build', `${(fullMs / 1000).toFixed(1)} s for ${summary.pages} pages (render ${summary.renderRate} pages/s)`, '1'],
-      ['edit → served, p50', `${p50.toFixed(0)} ms (${edits} edits)`, `${(p50 / fullMs).toFixed(4)}`],
+      [
+        'first edit after start',
+        `${firstEditMs.toFixed(0)} ms, longest loop block ${firstEditLoopMaxMs} ms (the process's first page render)`,
+        `${(firstEditMs / fullMs).toFixed(4)}`,
+      ],
+      ['edit → served, p50', `${p50.toFixed(0)} ms (${edits} edits after it)`, `${(p50 / fullMs).toFixed(4)}`],
       ['edit → served, p95', `${p95.toFixed(0)} ms`, `${(p95 / fullMs).toFixed(4)}`],
       ['  of which: CMS answered', `p50 ${percentile(answered, 50).toFixed(0)} ms (edit saved, webhook signed and accepted)`, ''],
       ['  of which: pass', `p50 ${percentile(passes, 50).toFixed(0)} ms (render and write; manifest, metadata and purge follow)`, ''],
@@ -279,6 +292,8 @@ async function main(): Promise<void> {
         pages: summary.pages,
         fullBuildMs: fullMs,
         edits,
+        firstEditMs: Math.round(firstEditMs),
+        firstEditLoopMaxMs,
         editP50Ms: Math.round(p50),
         editP95Ms: Math.round(p95),
         editLoopMaxMs: loopMax,

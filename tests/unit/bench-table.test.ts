@@ -42,6 +42,8 @@ const report: BenchReport = {
       scale: 10,
       pages: 22277,
       fullBuildMs: 88000,
+      firstEditMs: 310,
+      firstEditLoopMaxMs: 120.4,
       edits: 20,
       editP50Ms: 60,
       editP95Ms: 95,
@@ -76,7 +78,7 @@ describe('bench table', () => {
     expect(text).toMatch(/^nginx, 1 worker, gzip_static\s+–/m);
     expect(text).toContain('on-demand/static 0.021×');
     expect(text).toContain('2,361 pages in 33.0 s end to end = 72 pages/s');
-    expect(text).toMatch(/^10\s+22,277\s+88\.0\s+60\s+95\s+21\.5\s+40\s+5,569\s+242\s+31\.2\s+12\.34$/m);
+    expect(text).toMatch(/^10\s+22,277\s+88\.0\s+310\s+120\.4\s+60\s+95\s+21\.5\s+40\s+5,569\s+242\s+31\.2\s+12\.34$/m);
     expect(text).toContain('Locator: not measured');
   });
 
