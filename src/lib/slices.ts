@@ -5,13 +5,17 @@
  */
 import { setImmediate } from 'node:timers/promises';
 
-/** `items.map(fn)`, `slice` items at a time, yielding to the event loop between slices. */
-export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T) => R, slice: number): Promise<R[]> {
+/**
+ * `items.map(fn)`, `slice` items at a time, yielding to the event loop between slices. An async `fn`
+ * is awaited item by item, in order: work that resolves without waiting on I/O (microtasks only)
+ * would otherwise never give the loop a turn either.
+ */
+export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T) => R | Promise<R>, slice: number): Promise<R[]> {
   if (!Number.isInteger(slice) || slice < 1) throw new RangeError(`slice must be a whole number ≥ 1, not ${slice}`);
   const out: R[] = [];
   for (let i = 0; i < items.length; i++) {
     if (i > 0 && i % slice === 0) await setImmediate();
-    out.push(fn(items[i]!));
+    out.push(await fn(items[i]!));
   }
   return out;
 }

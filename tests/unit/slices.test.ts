@@ -34,6 +34,31 @@ describe('mapInSlices', () => {
     expect(events.slice(events.indexOf('item 7'), events.indexOf('item 8'))).toContain('turn');
   });
 
+  it('awaits an async function item by item, in order, and still turns between slices', async () => {
+    const events: string[] = [];
+    let ticking = true;
+    const tick = () => {
+      events.push('turn');
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    // resolves with microtasks only, as putting a worker's result in place does
+    const out = await mapInSlices(
+      [0, 1, 2, 3, 4, 5],
+      async (i) => {
+        await Promise.resolve();
+        events.push(`item ${i}`);
+        return i * 2;
+      },
+      3,
+    );
+    ticking = false;
+    expect(out).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(events.filter((e) => e !== 'turn')).toEqual(['item 0', 'item 1', 'item 2', 'item 3', 'item 4', 'item 5']);
+    expect(events.slice(events.indexOf('item 0'), events.indexOf('item 2'))).not.toContain('turn');
+    expect(events.slice(events.indexOf('item 2'), events.indexOf('item 3'))).toContain('turn');
+  });
+
   it('refuses a slice that is not a whole number of at least 1', async () => {
     await expect(mapInSlices([1], (n) => n, 0)).rejects.toThrow(RangeError);
     await expect(mapInSlices([1], (n) => n, 1.5)).rejects.toThrow(RangeError);

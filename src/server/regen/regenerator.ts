@@ -17,7 +17,7 @@ import type { PassWorkers } from './bulk';
 import type { StaticFiles } from '../static-files';
 import { encode, removePage, writePage } from '../output';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setImmediate } from 'node:timers/promises';
+import { mapInSlices } from '../../lib/slices';
 import { resolveAffected } from './affected';
 import { DependencyIndex } from './dependency-index';
 import { surrogateKeys } from './cdn';
@@ -242,15 +242,20 @@ export class Regenerator {
     const workers = this.options.workers;
     const useWorkers = workers !== undefined && paths.length > 0 && (workers.warm || paths.length > (this.options.bulkThreshold ?? 40));
     const results = useWorkers ? await workers.render(paths, this.layoutRevision) : null;
-    for (const [i, path] of paths.entries()) {
-      // putting the workers' results in place is quick per page but never waits on I/O: without a
-      // turn of the event loop now and then, a layout pass of thousands of pages would block
-      // serving for its whole length (design.md: no event-loop block over 50 ms during a pass)
-      if (i > 0 && i % APPLY_CHUNK === 0) await setImmediate();
-      const result = results?.get(path);
-      // what the workers could not do gets the in-process retries with backoff
-      const outcome = result && result.kind !== 'failed' ? await this.apply(path, result) : await this.renderWithRetry(path);
-      if (outcome === true) rendered.push(path);
+    // putting the workers' results in place is quick per page but never waits on I/O: without a
+    // turn of the event loop now and then, a layout pass of thousands of pages would block
+    // serving for its whole length (design.md: no event-loop block over 50 ms during a pass)
+    const outcomes = await mapInSlices(
+      paths,
+      (path) => {
+        const result = results?.get(path);
+        // what the workers could not do gets the in-process retries with backoff
+        return result && result.kind !== 'failed' ? this.apply(path, result) : this.renderWithRetry(path);
+      },
+      APPLY_CHUNK,
+    );
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome === true) rendered.push(paths[i]!);
       else failed.push(outcome);
     }
   }
