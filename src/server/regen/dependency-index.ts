@@ -44,7 +44,7 @@ export class DependencyIndex {
   /** The index of a manifest as it is now. */
   static of(manifest: Manifest): DependencyIndex {
     const index = new DependencyIndex();
-    for (const [path, record] of Object.entries(manifest.pages)) index.add(path, record);
+    for (const [path, record] of Object.entries(manifest.pages)) index.update(path, record, 'add');
     return index;
   }
 
@@ -52,8 +52,8 @@ export class DependencyIndex {
   static following(pages: PageIndex): DependencyIndex {
     const index = DependencyIndex.of(pages.manifest);
     pages.onChange((path, before, after) => {
-      if (before) index.remove(path, before);
-      if (after) index.add(path, after);
+      if (before) index.update(path, before, 'delete');
+      if (after) index.update(path, after, 'add');
     });
     return index;
   }
@@ -80,19 +80,12 @@ export class DependencyIndex {
     return this.allStations.get(locale);
   }
 
-  private add(path: string, record: PageRecord): void {
+  /** The one list of what a record is indexed by, for adding and removing alike. */
+  private update(path: string, record: PageRecord, change: 'add' | 'delete'): void {
     const { id, locale, tags, station } = record.deps;
-    this.byEntry.add(key(locale, id), path);
-    this.byLocale.add(locale, path);
-    for (const tag of tags) this.byTag.add(key(locale, tag), path);
-    if (station === ALL_STATIONS) this.allStations.add(locale, path);
-  }
-
-  private remove(path: string, record: PageRecord): void {
-    const { id, locale, tags, station } = record.deps;
-    this.byEntry.delete(key(locale, id), path);
-    this.byLocale.delete(locale, path);
-    for (const tag of tags) this.byTag.delete(key(locale, tag), path);
-    if (station === ALL_STATIONS) this.allStations.delete(locale, path);
+    this.byEntry[change](key(locale, id), path);
+    this.byLocale[change](locale, path);
+    for (const tag of tags) this.byTag[change](key(locale, tag), path);
+    if (station === ALL_STATIONS) this.allStations[change](locale, path);
   }
 }
