@@ -4,29 +4,18 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_STATIONS } from '../../src/cms/page-data';
 import { DependencyIndex } from '../../src/server/regen/dependency-index';
-import { MANIFEST_FILE, PageIndex, type Manifest, type PageRecord } from '../../src/server/page-index';
+import { MANIFEST_FILE, PageIndex } from '../../src/server/page-index';
+import { manifestOf, pageRecord } from '../support/page-record';
 
-const record = (id: string, locale: string, tags: string[] = [], station?: string): PageRecord => ({
-  file: 'x.html',
-  kind: 'standard',
-  version: '2026-01-01T00:00:00Z',
-  noIndex: false,
-  deps: station ? { id, locale, tags, station } : { id, locale, tags },
-  alternates: {},
+const record = (id: string, locale: string, tags: string[] = [], station?: string) => pageRecord({ id, locale, tags, station });
+
+const manifest = manifestOf({
+  '/': record('landing', 'fi-FI', ['news']),
+  '/artikkeli': record('articles', 'fi-FI', ['*']),
+  '/yrityksille': record('b2b', 'fi-FI', ['biogas']),
+  '/asemahaku': record('locator', 'fi-FI', [], ALL_STATIONS),
+  '/en-EU': record('landing', 'en-EU', ['news']),
 });
-
-const manifest: Manifest = {
-  buildId: 'b1',
-  builtAt: '2026-01-01T00:00:00Z',
-  redirects: {},
-  pages: {
-    '/': record('landing', 'fi-FI', ['news']),
-    '/artikkeli': record('articles', 'fi-FI', ['*']),
-    '/yrityksille': record('b2b', 'fi-FI', ['biogas']),
-    '/asemahaku': record('locator', 'fi-FI', [], ALL_STATIONS),
-    '/en-EU': record('landing', 'en-EU', ['news']),
-  },
-};
 
 let dir = '';
 beforeEach(async () => {

@@ -1,37 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAffected } from '../../src/server/regen/affected';
 import { DependencyIndex } from '../../src/server/regen/dependency-index';
-import type { Manifest, PageRecord } from '../../src/server/page-index';
+import { manifestOf, pageRecord } from '../support/page-record';
 import type { WebhookChange } from '../../src/cms/webhook';
 
-const record = (id: string, locale: string, kind: string, tags: string[] = [], station?: string): PageRecord => ({
-  file: 'x.html',
-  kind,
-  version: '2026-01-01T00:00:00Z',
-  noIndex: false,
-  deps: station ? { id, locale, tags, station } : { id, locale, tags },
-  alternates: {},
-});
+const record = (id: string, locale: string, kind: string, tags: string[] = [], station?: string) => pageRecord({ id, locale, kind, tags, station });
 
 /** A small site: two locales, a landing with an article list, an articles page listing all, two articles, a station. */
-const manifest: Manifest = {
-  buildId: 'b1',
-  builtAt: '2026-01-01T00:00:00Z',
-  redirects: {},
-  pages: {
-    '/': record('page-landing', 'fi-FI', 'landing', ['news']),
-    '/artikkeli': record('page-articles', 'fi-FI', 'standard', ['*']),
-    '/yksityisille': record('page-private', 'fi-FI', 'standard'),
-    '/yrityksille': record('page-b2b', 'fi-FI', 'standard', ['biogas']),
-    '/artikkeli/kesa': record('article-1', 'fi-FI', 'article'),
-    '/artikkeli/talvi': record('article-2', 'fi-FI', 'article'),
-    '/asemat/tampere': record('station-1', 'fi-FI', 'station', [], 'FI001'),
-    '/asemahaku': record('page-locator', 'fi-FI', 'standard', [], '*'),
-    '/en-EU/station-locator': record('page-locator', 'en-EU', 'standard', [], '*'),
-    '/en-EU': record('page-landing', 'en-EU', 'landing', ['news']),
-    '/en-EU/private': record('page-private', 'en-EU', 'standard'),
-  },
-};
+const manifest = manifestOf({
+  '/': record('page-landing', 'fi-FI', 'landing', ['news']),
+  '/artikkeli': record('page-articles', 'fi-FI', 'standard', ['*']),
+  '/yksityisille': record('page-private', 'fi-FI', 'standard'),
+  '/yrityksille': record('page-b2b', 'fi-FI', 'standard', ['biogas']),
+  '/artikkeli/kesa': record('article-1', 'fi-FI', 'article'),
+  '/artikkeli/talvi': record('article-2', 'fi-FI', 'article'),
+  '/asemat/tampere': record('station-1', 'fi-FI', 'station', [], 'FI001'),
+  '/asemahaku': record('page-locator', 'fi-FI', 'standard', [], '*'),
+  '/en-EU/station-locator': record('page-locator', 'en-EU', 'standard', [], '*'),
+  '/en-EU': record('page-landing', 'en-EU', 'landing', ['news']),
+  '/en-EU/private': record('page-private', 'en-EU', 'standard'),
+});
 
 const change = (c: Partial<WebhookChange> & Pick<WebhookChange, 'type' | 'action' | 'locale'>): WebhookChange => ({ tags: [], ...c });
 

@@ -3,20 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookChange } from '../../src/cms/webhook';
-import { MANIFEST_FILE, PageIndex, type Manifest, type PageRecord } from '../../src/server/page-index';
+import { MANIFEST_FILE, PageIndex, type PageRecord } from '../../src/server/page-index';
+import { manifestOf, pageRecord } from '../support/page-record';
 import type { BulkResult, PassWorkers } from '../../src/server/regen/bulk';
 import { Regenerator } from '../../src/server/regen/regenerator';
 import type { Render } from '../../src/server/renderer';
 import { StaticFiles } from '../../src/server/static-files';
 
-const record = (id: string, file: string): PageRecord => ({
-  file,
-  kind: 'standard',
-  version: '2026-01-01T00:00:00Z',
-  noIndex: false,
-  deps: { id, locale: 'fi-FI', tags: [] },
-  alternates: {},
-});
+const record = (id: string, file: string) => pageRecord({ id, file });
 
 const PAGES: Record<string, PageRecord> = {
   '/yksityisille': record('page-private', 'yksityisille.html'),
@@ -67,14 +61,20 @@ let dir = '';
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'regen-workers-'));
   await mkdir(join(dir, 'client'), { recursive: true });
-  const manifest: Manifest = { buildId: 'b1', builtAt: '2026-01-01T00:00:00Z', redirects: {}, pages: PAGES };
-  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifestOf(PAGES)));
   inProcessRender.mockClear();
 });
 
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
+
+/** A site of `n` pages written as the output folder's manifest, and warm workers that render each of them. */
+async function largeSite(n: number): Promise<PassWorkers> {
+  const pages = Object.fromEntries(Array.from({ length: n }, (_, i) => [`/sivu-${i}`, record(`page-${i}`, `sivu-${i}.html`)]));
+  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifestOf(pages)));
+  return fakeWorkers(true, (path) => ({ kind: 'page', record: { ...pages[path]!, version: 'worker' } })).workers;
+}
 
 async function regenerator(workers: PassWorkers, bulkThreshold = 40) {
   const index = await PageIndex.load(dir);
@@ -143,12 +143,7 @@ describe('which thread renders a pass', () => {
   });
 
   it("gives the server's own thread turns while it puts a large pass's results in place", async () => {
-    const many = Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`/sivu-${i}`, record(`page-${i}`, `sivu-${i}.html`)]));
-    await writeFile(
-      join(dir, MANIFEST_FILE),
-      JSON.stringify({ buildId: 'b1', builtAt: '2026-01-01T00:00:00Z', redirects: {}, pages: many } satisfies Manifest),
-    );
-    const { workers } = fakeWorkers(true, (path) => ({ kind: 'page', record: { ...many[path]!, version: 'worker' } }));
+    const workers = await largeSite(600);
     const { regen, index } = await regenerator(workers);
     // what happened, in order: a page put in place, or a turn of the event loop
     const events: string[] = [];
@@ -173,12 +168,7 @@ describe('which thread renders a pass', () => {
   });
 
   it("the status cuts a large pass's path lists short and keeps their counts; passesSince has them whole", async () => {
-    const many = Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`/sivu-${i}`, record(`page-${i}`, `sivu-${i}.html`)]));
-    await writeFile(
-      join(dir, MANIFEST_FILE),
-      JSON.stringify({ buildId: 'b1', builtAt: '2026-01-01T00:00:00Z', redirects: {}, pages: many } satisfies Manifest),
-    );
-    const { workers } = fakeWorkers(true, (path) => ({ kind: 'page', record: { ...many[path]!, version: 'worker' } }));
+    const workers = await largeSite(250);
     const { regen } = await regenerator(workers);
     regen.enqueue([layoutEdit]);
     await regen.idle();

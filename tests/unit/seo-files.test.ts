@@ -8,27 +8,22 @@ import { renderSitemap } from '../../src/lib/sitemap';
 import { absoluteUrl } from '../../src/lib/urls';
 import { createSeoFiles, sitemapPages } from '../../src/server/api/seo-files';
 import { MANIFEST_FILE, PageIndex, type Manifest, type PageRecord } from '../../src/server/page-index';
+import { manifestOf, pageRecord } from '../support/page-record';
 
 const origins = Object.fromEntries(localeCodes.map((code) => [code, 'https://www.example.test'])) as Record<LocaleCode, string>;
 const config = { SITE_URL: 'https://www.example.test', siteOrigins: origins };
 
 /** A site of `n` station pages in two locales, each the other's translation; every tenth noindex. */
-function manifestOf(n: number): Manifest {
+function stationSite(n: number): Manifest {
   const pages: Record<string, PageRecord> = {};
   for (let i = 0; i < n; i++) {
     const alternates = { 'fi-FI': `/asemat/asema-${i}`, 'en-EU': `/stations/station-${i}` };
-    const record = (locale: string): PageRecord => ({
-      file: 'x.html',
-      kind: 'station',
-      version: '2026-03-04T05:06:07Z',
-      noIndex: i % 10 === 0,
-      deps: { id: `station-${i}`, locale, tags: [] },
-      alternates,
-    });
+    const record = (locale: string) =>
+      pageRecord({ id: `station-${i}`, locale, kind: 'station', version: '2026-03-04T05:06:07Z', noIndex: i % 10 === 0, alternates });
     pages[`/asemat/asema-${i}`] = record('fi-FI');
     pages[`/en-EU/stations/station-${i}`] = record('en-EU');
   }
-  return { buildId: 'b1', builtAt: '2026-01-01T00:00:00Z', redirects: {}, pages };
+  return manifestOf(pages);
 }
 
 let dir = '';
@@ -54,7 +49,7 @@ async function serve(index: PageIndex): Promise<string> {
 
 describe('/sitemap.xml', () => {
   it('is the sitemap of the manifest, the same for concurrent requests, and follows a change', async () => {
-    await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifestOf(1_500)));
+    await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(stationSite(1_500)));
     const index = await PageIndex.load(dir);
     const url = await serve(index);
     const expected = renderSitemap(sitemapPages(index), (path, locale) => absoluteUrl(origins, path, locale));
