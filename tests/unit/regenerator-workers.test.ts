@@ -76,7 +76,7 @@ async function largeSite(n: number): Promise<PassWorkers> {
   return fakeWorkers(true, (path) => ({ kind: 'page', record: { ...pages[path]!, version: 'worker' } })).workers;
 }
 
-async function regenerator(workers: PassWorkers, bulkThreshold = 40) {
+async function regenerator(workers: PassWorkers, bulkThreshold = 40, coalesceMs = 0) {
   const index = await PageIndex.load(dir);
   const regen = new Regenerator({
     render: inProcessRender,
@@ -88,7 +88,7 @@ async function regenerator(workers: PassWorkers, bulkThreshold = 40) {
     workers,
     bulkThreshold,
     log: () => undefined,
-    coalesceMs: 0,
+    coalesceMs,
     retryDelaysMs: [],
   });
   return { regen, index };
@@ -178,5 +178,39 @@ describe('which thread renders a pass', () => {
     expect(recent.at(-1)?.rendered).toHaveLength(100);
     expect(regen.passesSince(0)[0]?.rendered).toHaveLength(250);
     expect(regen.passesSince(1)).toEqual([]);
+  });
+});
+
+describe('when a pass starts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a change at a quiet site starts its pass on the next turn, without waiting for the coalescing window', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { workers } = fakeWorkers(false);
+    const { regen } = await regenerator(workers, 40, 60_000);
+    regen.enqueue([pageEdit('/yksityisille', 'page-private')]);
+    // no fake time passes: the window's timer never fires, and the pass runs anyway
+    await regen.idle();
+    expect(inProcessRender).toHaveBeenCalledTimes(1);
+    expect(regen.status().passes).toBe(1);
+  });
+
+  it('changes arriving during a pass and just after it wait for the window, and go together in one pass', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { workers } = fakeWorkers(false);
+    const { regen } = await regenerator(workers, 40, 60_000);
+    regen.enqueue([pageEdit('/yksityisille', 'page-private')]);
+    await regen.idle();
+    regen.enqueue([pageEdit('/yrityksille', 'page-b2b')]);
+    regen.enqueue([pageEdit('/tietoa', 'page-about')]);
+    await new Promise((r) => setImmediate(r));
+    expect(regen.status()).toMatchObject({ passes: 1, queued: 2, running: true });
+    const done = regen.idle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await done;
+    expect(regen.status().passes).toBe(2);
+    expect(regen.status().lastPass?.rendered.sort()).toEqual(['/tietoa', '/yrityksille']);
   });
 });

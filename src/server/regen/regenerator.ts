@@ -81,7 +81,10 @@ export interface RegeneratorOptions {
   /** called after each pass (build metadata, purge hook) */
   afterPass?: (report: PassReport, extra: { keys: string[]; locatorData: LocaleCode[] }) => Promise<void>;
   log: (message: string) => void;
-  /** delay before a pass starts, so a burst of webhooks lands in one pass */
+  /**
+   * how long a pass that follows another waits, so the rest of a burst of webhooks lands in it; a
+   * change arriving at a quiet site starts its pass on the next turn of the event loop
+   */
   coalesceMs?: number;
   /** waits between render attempts */
   retryDelaysMs?: number[];
@@ -90,7 +93,9 @@ export interface RegeneratorOptions {
 export class Regenerator {
   private queue: WebhookChange[] = [];
   private running: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
+  /** when the latest pass ended (performance.now()); -Infinity before any */
+  private lastPassEnded = -Infinity;
   private passes = 0;
   private layoutRevisions = 0;
   private readonly history: PassReport[] = [];
@@ -174,16 +179,25 @@ export class Regenerator {
     };
   }
 
+  /**
+   * Starts a pass: at once when the site has been quiet for the coalescing window (an editor's
+   * change is not held back: design.md, edit → served), otherwise after the window, so a burst's
+   * later webhooks go into one pass together. Changes arriving during a pass wait for it.
+   */
   private schedule(): void {
     if (this.timer || this.running) return;
-    this.timer = setTimeout(() => {
+    const window = this.options.coalesceMs ?? 20;
+    const start = () => {
       this.timer = null;
       this.running = this.pass().finally(() => {
         this.running = null;
+        this.lastPassEnded = performance.now();
         if (this.queue.length > 0) this.schedule();
         else for (const resolve of this.waiters.splice(0)) resolve();
       });
-    }, this.options.coalesceMs ?? 20);
+    };
+    // setImmediate: the changes of one webhook delivery, queued in the same turn, still go together
+    this.timer = performance.now() - this.lastPassEnded >= window ? setImmediate(start) : setTimeout(start, window);
   }
 
   private async pass(): Promise<void> {
