@@ -62,6 +62,10 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
     let loaded: ReturnType<typeof load> | undefined;
     manifest.pageMap!.set(key, () => (loaded ??= load()));
   }
+  // the page code is loaded and compiled now, not by the first render: that is an editor's first
+  // change after a start or a visitor's first miss, and it took about half a second of the
+  // server's thread (design.md, performance targets: no event-loop block over 50 ms during a pass)
+  await Promise.all([...(manifest.pageMap?.values() ?? [])].map(async (load) => (await load()).page()));
   const app = new NodeApp(manifest, false);
   // the station locator's list without JavaScript comes from this output folder's data files
   const locals: App.Locals = { config, enrich: withStations(resolve(distDir)) };
