@@ -14,6 +14,7 @@ import { writeAtomic } from '../lib/fs/atomic-write';
 import { encode, type Encoded } from './output';
 import { isOwnPath, type Manifest } from './page-index';
 import { clusterLevels } from '../features/locator/clusters';
+import type { ClusterLevels } from '../features/locator/cluster-levels';
 
 /**
  * Each locale's station summaries from a manifest: one per station code, from the station's
@@ -48,9 +49,26 @@ function ownPath(pathname: string, record: Manifest['pages'][string]): boolean {
   return own;
 }
 
+/**
+ * The first view's markers of a locale's stations, worked out again only when a station is added,
+ * removed or moved: they depend on the coordinates alone (clusters.ts: clusterLevels), and working
+ * them out for the 10k stations of scale 10 takes 50–95 ms of the server's thread, where an edit of
+ * a station's name, hours or services should cost nothing (design.md, performance targets: no
+ * event-loop block over 50 ms during a pass).
+ */
+const firstViews = new Map<LocaleCode, { key: string; levels: ClusterLevels }>();
+function firstViewMarkers(locale: LocaleCode, stations: readonly StationSummary[]): ClusterLevels {
+  const key = stations.map((s) => `${s.lat},${s.lng}`).join(';');
+  const known = firstViews.get(locale);
+  if (known?.key === key) return known.levels;
+  const levels = clusterLevels(stations);
+  firstViews.set(locale, { key, levels });
+  return levels;
+}
+
 /** The text of a locale's data file, with the markers of the locator map's first view (cluster-levels.ts). */
 export function stationDataText(locale: LocaleCode, stations: readonly StationSummary[]): string {
-  const file: StationDataFile = { version: 1, locale, stations: [...stations], clusters: clusterLevels(stations) };
+  const file: StationDataFile = { version: 1, locale, stations: [...stations], clusters: firstViewMarkers(locale, stations) };
   return JSON.stringify(file);
 }
 

@@ -6,7 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageIndex, recordFromRender, type Manifest, type PageRecord } from '../../src/server/page-index';
-import { stationsByLocale, writeStationData } from '../../src/server/station-data';
+import { stationDataText, stationsByLocale, writeStationData } from '../../src/server/station-data';
+import { clusterLevels } from '../../src/features/locator/clusters';
 import { createStationDataRoutes } from '../../src/server/api/station-data';
 import { STATION_SUMMARY_HEADER, summaryFromHeaders } from '../../src/features/locator/summary-header';
 import { stationDataPath, withStations } from '../../src/features/locator/data-file';
@@ -89,6 +90,26 @@ describe('the data files', () => {
     expect(byLocale['fi-FI'].map((s) => s.code)).toEqual(['FI00001', 'FI00002']);
     expect(byLocale['en-EU'].map((s) => s.href)).toEqual(['/en-EU/stations/a']);
     expect(byLocale['no-NO']).toEqual([]);
+  });
+
+  it("carry the first view's markers of the stations as they are now: a moved, added or removed station changes them", () => {
+    const spread = (n: number, lngShift = 0) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...summary(`SE${String(i).padStart(5, '0')}`, `/sv-SE/stationer/${i}`),
+        lat: 55 + (i % 40) * 0.3,
+        lng: 11 + Math.floor(i / 40) * 0.4 + lngShift,
+      }));
+    const clustersOf = (stations: StationSummary[]) => (JSON.parse(stationDataText('sv-SE', stations)) as { clusters: unknown }).clusters;
+    const stations = spread(400);
+    expect(clustersOf(stations)).toEqual(clusterLevels(stations));
+    // another name, the same places: the same markers
+    const renamed = stations.map((s) => ({ ...s, name: `${s.name} (uusi)` }));
+    expect(clustersOf(renamed)).toEqual(clusterLevels(stations));
+    const moved = spread(400, 3);
+    expect(clustersOf(moved)).toEqual(clusterLevels(moved));
+    expect(clustersOf(moved)).not.toEqual(clusterLevels(stations));
+    const fewer = stations.slice(0, 120);
+    expect(clustersOf(fewer)).toEqual(clusterLevels(fewer));
   });
 
   it('hold one entry per station code, from the canonical station page only', () => {
