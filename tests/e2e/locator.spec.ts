@@ -106,7 +106,7 @@ test.describe('the map preview at desktop width', () => {
     expect(page.url()).not.toContain('map=');
   });
 
-  test('a filter redraws the preview from the clustering worker, still without Leaflet', async ({ page }) => {
+  test('a filter redraws the preview from the clustering worker, and removing it brings back the first view, still without Leaflet', async ({ page }) => {
     await openLocator(page, 'en-EU');
     const preview = page.locator('[data-map-preview]');
     await expect(preview.locator('.nordic-marker').first()).toBeAttached(READY);
@@ -115,8 +115,12 @@ test.describe('the map preview at desktop width', () => {
         .locator('.nordic-marker')
         .evaluateAll((els) => els.reduce((n, el) => n + (el.classList.contains('nordic-marker--cluster') ? Number(el.textContent) : 1), 0));
     const all = await sum();
+    const firstView = await markerBoxes(page, '[data-map-preview] .nordic-marker');
     await quick(page, 'en-EU', 'open24h').click();
     await expect.poll(sum).toBeLessThan(all);
+    await quick(page, 'en-EU', 'open24h').click();
+    await expect.poll(sum).toBe(all);
+    expect(await markerBoxes(page, '[data-map-preview] .nordic-marker')).toEqual(firstView);
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
   });
 

@@ -141,12 +141,14 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
 
   // the intent to filter (the pointer over the filters, or the focus in them) starts the clustering
   // worker, so the first filter change finds it running: an untouched first view loads none of its
-  // code (the preview's first markers come with the data file: cluster-levels.ts)
+  // code (the preview's first markers come with the data file: cluster-levels.ts). It indexes the
+  // stations shown straight away, which also readies its code for the filter results that follow
   useEffect(() => {
     if (!hydrated) return;
     const warm = (event: Event): void => {
       if (!markersShown.current || !(event.target instanceof Element) || !event.target.closest('.locator-filters')) return;
-      pageClusterWorker();
+      if ($loadState.get() === 'ready') pageClusterSource($matching.get());
+      else pageClusterWorker();
       stop();
     };
     const stop = (): void => {

@@ -145,16 +145,22 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
     if (view && size) setBBox(viewBounds(view, size));
   }, [view, size]);
 
+  // every station, at a zoom the data file carries: its markers without the worker, worked out in
+  // the same render as the list's first rows (a filter removed is shown at once: design.md, a
+  // filter change reflected within 50 ms)
+  const known = useMemo(() => {
+    const levels = $levels.get();
+    if (!view || !size || !levels || $filters.get().length > 0 || matching.length !== stations.length) return null;
+    const items = levelItems(levels, viewBounds(view, size), view.zoom, matching.length);
+    return items ? { items, of: matching } : null;
+  }, [view, size, matching, stations]);
+  const shown = known ?? drawn;
+
   useEffect(() => {
     if (!view || !size) return;
-    // every station, at a zoom the data file carries: its markers, without the worker
-    const levels = $levels.get();
-    const known =
-      levels && $filters.get().length === 0 && matching.length === $stations.get().length
-        ? levelItems(levels, viewBounds(view, size), view.zoom, matching.length)
-        : null;
     if (known) {
-      setDrawn({ items: known, of: matching });
+      // kept as the last markers drawn: they stay until the worker answers the next filter
+      setDrawn(known);
       return;
     }
     let live = true;
@@ -166,11 +172,11 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
     return () => {
       live = false;
     };
-  }, [view, size, matching]);
+  }, [view, size, matching, known]);
 
   useLayoutEffect(() => {
-    if (drawn && typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(MARKERS_MARK);
-  }, [drawn]);
+    if (shown && typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(MARKERS_MARK);
+  }, [shown]);
 
   const paths = useMemo(() => (base && view && showOutlines ? outlinePaths(base, view) : null), [base, view, showOutlines]);
 
@@ -200,9 +206,9 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
         ))}
       {view && styled && (
         <div className="locator-preview__markers">
-          {drawn?.items.map((item) => {
+          {shown?.items.map((item) => {
             // the markers of the last answer stay until the next one is known: no blank map between the two
-            const code = item.kind === 'station' ? (drawn.of[item.index]?.code ?? '') : '';
+            const code = item.kind === 'station' ? (shown.of[item.index]?.code ?? '') : '';
             return (
               <Marker
                 key={item.kind === 'cluster' ? `c${item.id}:${item.lat},${item.lng}` : `s${code}:${item.lat},${item.lng}`}
