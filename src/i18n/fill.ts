@@ -14,11 +14,15 @@ const BRANCH = /(=?\w+) *\{((?:[^{}]|\{\w+\})*)\}/g;
 
 const rules = new Map<string, Intl.PluralRules>();
 
-/** The plural category of `n` in a locale ('one', 'other', …). */
-export function pluralCategory(locale: string, n: number): Intl.LDMLPluralRule {
+function pluralRules(locale: string): Intl.PluralRules {
   let rule = rules.get(locale);
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
-  return rule.select(n);
+  return rule;
+}
+
+/** The plural category of `n` in a locale ('one', 'other', …). */
+export function pluralCategory(locale: string, n: number): Intl.LDMLPluralRule {
+  return pluralRules(locale).select(n);
 }
 
 /** The branches of the plural choice on `name` in a template, by category (or `=n`); {} when none. */
@@ -47,19 +51,26 @@ export function fill(template: string, params: FillParams = {}, locale = globalT
     .replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
+const byCategory = new Map<string, Record<string, string>>();
+
 /**
  * The template once per plural category of a locale, each with the choice on `name` resolved to
  * its branch and `#` back to `{name}`: for a script too small to carry `fill`, which then picks
  * the category with Intl.PluralRules and fills `{name}` itself.
  */
 export function templatesByCategory(template: string, name: string, locale: string): Record<string, string> {
+  // the same few labels on every page: worked out once each (templates come from the string tables)
+  const key = `${locale}\0${name}\0${template}`;
+  const known = byCategory.get(key);
+  if (known) return { ...known };
   const out: Record<string, string> = {};
-  for (const category of new Intl.PluralRules(locale).resolvedOptions().pluralCategories) {
+  for (const category of pluralRules(locale).resolvedOptions().pluralCategories) {
     out[category] = template.replace(PLURAL, (whole, choice: string) => {
       if (choice !== name) return whole;
       const forms = pluralForms(whole, name);
       return (forms[category] ?? forms['other'] ?? whole).replace(/#/g, `{${name}}`);
     });
   }
-  return out;
+  byCategory.set(key, out);
+  return { ...out };
 }

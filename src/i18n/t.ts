@@ -20,9 +20,16 @@ export function format(template: string, params: Params = {}, locale: LocaleCode
   return fill(template, params, locale);
 }
 
+/** Strings without parameters, filled once (every page asks for the same few dozen). */
+const plain = new Map<string, string>();
+
 /** The string for a key in a locale. */
 export function t(locale: LocaleCode, key: StringKey, params?: Params): string {
-  return format(tables[locale][key], params, locale);
+  if (params) return format(tables[locale][key], params, locale);
+  const id = `${locale}\0${key}`;
+  let text = plain.get(id);
+  if (text === undefined) plain.set(id, (text = format(tables[locale][key], {}, locale)));
+  return text;
 }
 
 /** Whether a string key exists (for keys built from data, such as `service.${key}`). */
