@@ -74,9 +74,7 @@ async function main(): Promise<void> {
     await waitForHealth(`${config.CMS_BASE_URL}/healthz`, backend, 'the embedded backend');
   }
 
-  const decision = config.FORCE_BUILD
-    ? { build: true, reason: 'FORCE_BUILD set: full render' }
-    : await restartDecision(repoRoot, distDirs[0]!, config.CMS_BASE_URL);
+  const decision = config.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(repoRoot, distDirs[0]!, config);
   if (decision.build) {
     console.log(`[edge] building: ${decision.reason}`);
     await build(config);

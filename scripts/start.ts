@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     await waitForHealth(`${config.CMS_BASE_URL}/healthz`, backend, 'the embedded backend');
   }
   const distDir = resolve(repoRoot, config.DIST_DIR);
-  const decision = config.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(repoRoot, distDir, config.CMS_BASE_URL);
+  const decision = config.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(repoRoot, distDir, config);
   if (decision.build) {
     console.log(`[build] ${decision.reason}`);
     await build(config);

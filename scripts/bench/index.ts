@@ -198,6 +198,7 @@ async function main(): Promise<void> {
   const stack = await startStack({
     name: 'bench',
     log,
+    contentBuild: true,
     beforeServe: async (distDir, backendUrl) => {
       kinds = await findPageKinds(backendUrl, LOCALE);
       const sampled = new Set(splitFound(kinds).found.map((k) => k.href));
@@ -323,6 +324,12 @@ async function main(): Promise<void> {
         totalMs: stack.build.totalMs,
         pagesPerSecond: Math.round((stack.build.pages / stack.build.totalMs) * 1000),
         renderPagesPerSecond: stack.build.renderRate,
+      },
+      contentBuild: stack.contentBuild && {
+        totalMs: stack.contentBuild.totalMs,
+        copyMs: stack.contentBuild.astroMs,
+        renderMs: stack.contentBuild.renderMs,
+        renderPagesPerSecond: stack.contentBuild.renderRate,
       },
       pageKinds,
       origin,

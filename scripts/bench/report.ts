@@ -91,6 +91,8 @@ export interface BenchReport {
   machine: { node: string; cpus: number; cpuModel: string; chromium: string | null; nginx: string | null; wrk: string };
   notes: string[];
   build: { pages: number; workers: number; astroMs: number; renderMs: number; totalMs: number; pagesPerSecond: number; renderPagesPerSecond: number };
+  /** the same build again with the code unchanged: the compiled site reused, every page rendered (scripts/build/compiled-site.ts) */
+  contentBuild?: { totalMs: number; copyMs: number; renderMs: number; renderPagesPerSecond: number } | null;
   pageKinds: PageKindFigures[];
   origin: OriginFigures;
   onDemand: OnDemandFigures;

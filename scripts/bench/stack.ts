@@ -38,6 +38,8 @@ export interface StackOptions {
   beforeServe?: (distDir: string, backendUrl: string) => Promise<void>;
   /** extra environment of the site process */
   siteEnv?: Record<string, string>;
+  /** build a second time, as a content build does: the code unchanged, so the compiled site is reused */
+  contentBuild?: boolean;
 }
 
 export interface Stack {
@@ -47,6 +49,8 @@ export interface Stack {
   backend: Backend;
   site: Site;
   build: BuildSummary & { workers: number };
+  /** the second build of `contentBuild` */
+  contentBuild: BuildSummary | null;
   close(): Promise<void>;
 }
 
@@ -169,6 +173,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log(`[${options.name}] building (${workers} workers)`);
     const summary = await build(config, { quiet: true, workers });
     log(`[${options.name}] built ${summary.pages} pages in ${(summary.totalMs / 1000).toFixed(1)} s`);
+    let contentBuild: BuildSummary | null = null;
+    if (options.contentBuild) {
+      contentBuild = await build(config, { quiet: true, workers });
+      log(`[${options.name}] built again, code unchanged (compiled site ${contentBuild.compiled}), in ${(contentBuild.totalMs / 1000).toFixed(1)} s`);
+    }
 
     await options.beforeServe?.(distDir, backend.url);
     const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {};
@@ -179,7 +188,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
     site = { url: started.url, pid: started.child.process.pid, stop: started.stop };
     log(`[${options.name}] site at ${site.url}`);
-    return { root: dir, dataDir, distDir, backend, site, build: { ...summary, workers }, close };
+    return { root: dir, dataDir, distDir, backend, site, build: { ...summary, workers }, contentBuild, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,5 +1,7 @@
 /**
- * `npm run build`: the full build. Runs `astro build` into a staging folder, asks the content backend
+ * `npm run build [-- --recompile]`: the full build. Runs `astro build` into a staging folder (or,
+ * when the code is what the live build was compiled from, copies its compiled site: compiled-site.ts),
+ * asks the content backend
  * for every page path of every locale, renders each through the same renderer the server uses (in
  * worker threads, one per core), writes the HTML (+ .gz/.br) and the output manifest, then swaps the
  * staging folder into place. Any failure leaves the previous build untouched and names the path.
@@ -29,6 +31,7 @@ import { writeNginxExport } from './nginx-export';
 import { fetchFeed, writeCursor } from '../../src/server/regen/feed-follower';
 import { serverDigest, sourceDigest, writeBuildState } from './state';
 import { bundleServer, moveServerBundle } from './server-bundle';
+import { compiledSiteReusable, copyCompiledSite } from './compiled-site';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -46,6 +49,8 @@ export interface BuildSummary {
   redirects: number;
   perLocale: Record<string, number>;
   perKind: Record<string, number>;
+  /** how the compiled site came about: `astro build`, or reused from the live build (same code) */
+  compiled: 'astro build' | 'reused';
   astroMs: number;
   renderMs: number;
   totalMs: number;
@@ -54,7 +59,7 @@ export interface BuildSummary {
 }
 
 /** The full build of a configuration (parsed once by the caller: src/config/load.ts). */
-export async function build(config: Config, options: { quiet?: boolean; workers?: number } = {}): Promise<BuildSummary> {
+export async function build(config: Config, options: { quiet?: boolean; workers?: number; recompile?: boolean } = {}): Promise<BuildSummary> {
   const started = performance.now();
   const log = options.quiet ? () => undefined : (m: string) => console.log(m);
   const distDir = resolve(root, config.DIST_DIR);
@@ -69,17 +74,25 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
 
   let pool: WorkerPool<RenderJob, RenderOutcome> | undefined;
   try {
-    log(`[build] astro build → ${staging}`);
     const workerModule = new URL('../../src/server/build/render-worker.ts', import.meta.url);
-    // three independent compilations at once: `astro build` keeps about one core busy, and the
-    // site server and the render worker (esbuild) take the other meanwhile
-    const [, , plain] = await Promise.all([
-      // astro.config.mjs runs in the astro CLI's own process: it gets what it needs as variables
-      run(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build', '--silent'], { ASTRO_OUT_DIR: staging, SITE_URL: config.SITE_URL }),
-      bundleServer(bundleDir(staging)),
-      plainWorkerModule(workerModule),
-    ]);
-    await moveServerBundle(bundleDir(staging), staging);
+    const sources = await sourceDigest(root);
+    const reuse = !options.recompile && (await compiledSiteReusable(distDir, { sourceDigest: sources, siteUrl: config.SITE_URL }));
+    let plain: Awaited<ReturnType<typeof plainWorkerModule>>;
+    if (reuse) {
+      log(`[build] code unchanged since the live build: its compiled site is reused (no astro build; --recompile forces one) → ${staging}`);
+      [, plain] = await Promise.all([copyCompiledSite(distDir, staging, join(root, 'public')), plainWorkerModule(workerModule)]);
+    } else {
+      log(`[build] astro build → ${staging}`);
+      // three independent compilations at once: `astro build` keeps about one core busy, and the
+      // site server and the render worker (esbuild) take the other meanwhile
+      [, , plain] = await Promise.all([
+        // astro.config.mjs runs in the astro CLI's own process: it gets what it needs as variables
+        run(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build', '--silent'], { ASTRO_OUT_DIR: staging, SITE_URL: config.SITE_URL }),
+        bundleServer(bundleDir(staging)),
+        plainWorkerModule(workerModule),
+      ]);
+      await moveServerBundle(bundleDir(staging), staging);
+    }
     const astroMs = performance.now() - started;
 
     const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
@@ -127,7 +140,13 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
 
     await writeAtomic(join(staging, MANIFEST_FILE), JSON.stringify(manifest));
     if (feedHead) await writeCursor(staging, feedHead.next);
-    await writeBuildState(staging, { sourceDigest: await sourceDigest(root), serverDigest: await serverDigest(staging), cmsBaseUrl: config.CMS_BASE_URL });
+    await writeBuildState(staging, {
+      sourceDigest: sources,
+      serverDigest: await serverDigest(staging),
+      cmsBaseUrl: config.CMS_BASE_URL,
+      siteUrl: config.SITE_URL,
+      siteOrigins: config.siteOrigins,
+    });
     await writeBuildMeta(join(staging, 'client'), { id: buildId, builtAt: manifest.builtAt, kind: 'build', pages: Object.keys(manifest.pages).length });
     // the redirect rules for an edge (nginx), from the same tables the server answers from
     const hosts = [...new Set(Object.values(config.siteOrigins).map((o) => new URL(o).hostname))];
@@ -142,6 +161,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
       redirects: Object.keys(manifest.redirects).length,
       perLocale,
       perKind,
+      compiled: reuse ? 'reused' : 'astro build',
       astroMs: Math.round(astroMs),
       renderMs: Math.round(renderMs),
       totalMs: Math.round(performance.now() - started),
@@ -154,7 +174,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
         `${Object.entries(perKind)
           .map(([k, v]) => `${k} ${v}`)
           .join(', ')}) + ${summary.redirects} redirects ` +
-        `in ${summary.totalMs} ms (astro ${summary.astroMs} ms, render ${summary.renderMs} ms = ${summary.renderRate} pages/s on ${size} workers)`,
+        `in ${summary.totalMs} ms (${reuse ? 'compiled site reused' : 'astro'} ${summary.astroMs} ms, render ${summary.renderMs} ms = ${summary.renderRate} pages/s on ${size} workers)`,
     );
     return summary;
   } catch (error) {
@@ -183,7 +203,7 @@ async function removeStaging(staging: string): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   Promise.resolve()
-    .then(() => build(loadConfig()))
+    .then(() => build(loadConfig(), { recompile: process.argv.includes('--recompile') }))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -80,6 +80,14 @@ describe('bench table', () => {
     expect(text).toContain('2,361 pages in 33.0 s end to end = 72 pages/s');
     expect(text).toMatch(/^10\s+22,277\s+88\.0\s+310\s+120\.4\s+60\s+95\s+21\.5\s+40\s+5,569\s+242\s+31\.2\s+12\.34$/m);
     expect(text).toContain('Locator: not measured');
+    expect(text).not.toContain('Content build');
+  });
+
+  it('prints the content build (compiled site reused) beside the full build', () => {
+    const text = renderTable({ ...report, contentBuild: { totalMs: 18_400, copyMs: 400, renderMs: 17_600, renderPagesPerSecond: 135 } });
+    expect(text).toContain(
+      'Content build, code unchanged (compiled site reused): 18.4 s end to end (copy 0.4 s; render phase 17.6 s = 135 pages/s) · target ≤ 12 s',
+    );
   });
 
   it('aligns columns', () => {

@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compiledSiteReusable, copyCompiledSite } from '../../scripts/build/compiled-site';
+import { restartDecision, serverDigest, sourceDigest, writeBuildState } from '../../scripts/build/state';
+
+const SITE = 'https://www.nordic-energy.example';
+const origins = { 'fi-FI': SITE, 'en-EU': SITE, 'sv-SE': 'https://www.nordic-energy.example.se', 'no-NO': SITE };
+
+let dir = '';
+let root = '';
+let dist = '';
+
+async function put(path: string, text: string): Promise<void> {
+  await mkdir(join(path, '..'), { recursive: true });
+  await writeFile(path, text);
+}
+
+/** A live build as the build leaves it: compiled site, pages, and the state it recorded. */
+async function liveBuild(): Promise<void> {
+  await put(join(dist, 'server', 'entry.mjs'), 'export {};');
+  await put(join(dist, 'server', 'site-server.mjs'), '// the site server');
+  await put(join(dist, 'client', '_astro', 'Locator.abc123.js'), 'export {};');
+  await put(join(dist, 'client', 'favicon.svg'), '<svg/>');
+  await put(join(dist, 'client', 'en-EU', 'company.html'), '<!doctype html><p>an old page</p>');
+  await put(join(dist, 'client', 'data', 'stations-en-EU.json'), '{}');
+  await writeBuildState(dist, {
+    sourceDigest: await sourceDigest(root),
+    serverDigest: await serverDigest(dist),
+    cmsBaseUrl: 'http://cms.test',
+    siteUrl: SITE,
+    siteOrigins: origins,
+  });
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'compiled-site-'));
+  root = join(dir, 'repo');
+  dist = join(root, 'dist');
+  await put(join(root, 'src', 'pages', '[...url].astro'), '---\n---\n<p>page</p>');
+  await put(join(root, 'public', 'favicon.svg'), '<svg/>');
+  await put(join(root, 'public', 'robots-extra.txt'), 'x');
+  await liveBuild();
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('reusing the compiled site', () => {
+  it('is allowed for the sources and SITE_URL the live build was compiled from', async () => {
+    expect(await compiledSiteReusable(dist, { sourceDigest: await sourceDigest(root), siteUrl: SITE })).toBe(true);
+  });
+
+  it('is refused when a source changed, SITE_URL differs, the server folder was touched, or there is no record', async () => {
+    const digest = await sourceDigest(root);
+    await put(join(root, 'src', 'pages', '[...url].astro'), '---\n---\n<p>changed</p>');
+    expect(await compiledSiteReusable(dist, { sourceDigest: await sourceDigest(root), siteUrl: SITE })).toBe(false);
+    expect(await compiledSiteReusable(dist, { sourceDigest: digest, siteUrl: 'http://127.0.0.1:4321' })).toBe(false);
+    await put(join(dist, 'server', 'entry.mjs'), 'export const changed = true;');
+    expect(await compiledSiteReusable(dist, { sourceDigest: digest, siteUrl: SITE })).toBe(false);
+    await rm(join(dist, 'build-state.json'));
+    expect(await compiledSiteReusable(dist, { sourceDigest: digest, siteUrl: SITE })).toBe(false);
+  });
+
+  it('is refused when the browser assets are gone', async () => {
+    await rm(join(dist, 'client', '_astro'), { recursive: true });
+    expect(await compiledSiteReusable(dist, { sourceDigest: await sourceDigest(root), siteUrl: SITE })).toBe(false);
+  });
+
+  it('copies the server folder, the hashed assets and the public files, and no page or data file', async () => {
+    const staging = join(dir, 'staging');
+    await copyCompiledSite(dist, staging, join(root, 'public'));
+    expect((await readdir(join(staging, 'server'))).sort()).toEqual(['entry.mjs', 'site-server.mjs']);
+    expect(await readdir(join(staging, 'client', '_astro'))).toEqual(['Locator.abc123.js']);
+    expect((await readdir(join(staging, 'client'))).sort()).toEqual(['_astro', 'favicon.svg', 'robots-extra.txt']);
+    expect(await readFile(join(staging, 'server', 'site-server.mjs'), 'utf8')).toBe('// the site server');
+  });
+});
+
+describe('a restart', () => {
+  it('serves the build as it is only for the same sources, content backend and origins', async () => {
+    expect(await restartDecision(root, dist, { CMS_BASE_URL: 'http://cms.test', siteOrigins: origins })).toEqual({ build: false, reason: 'code unchanged' });
+    expect(await restartDecision(root, dist, { CMS_BASE_URL: 'http://other-cms.test', siteOrigins: origins })).toMatchObject({ build: true });
+    // another port or domain: every page's canonical and alternate links change
+    const moved = { ...origins, 'sv-SE': 'https://www.nordic-energy.example' };
+    expect(await restartDecision(root, dist, { CMS_BASE_URL: 'http://cms.test', siteOrigins: moved })).toEqual({
+      build: true,
+      reason: 'site URL changed: full render',
+    });
+    await put(join(root, 'src', 'pages', '[...url].astro'), '---\n---\n<p>changed</p>');
+    expect(await restartDecision(root, dist, { CMS_BASE_URL: 'http://cms.test', siteOrigins: origins })).toEqual({
+      build: true,
+      reason: 'code changed: full render',
+    });
+  });
+});
