@@ -7,6 +7,7 @@ import type { ZodType, ZodTypeDef } from 'zod';
 import type { LocaleCode } from '../config/locales';
 import { describeZodError } from '../config/zod-issues';
 import { request, RETRY_STATUSES, UpstreamError } from '../lib/http/client';
+import { backendFetch } from '../lib/http/transport';
 import {
   layoutSchema,
   pageResponseSchema,
@@ -22,6 +23,7 @@ import {
 export interface CmsClientOptions {
   baseUrl: string;
   timeoutMs: number;
+  /** default: undici's request as a fetch (src/lib/http/transport.ts) */
   fetchImpl?: typeof fetch;
 }
 
@@ -42,6 +44,7 @@ export interface CmsClient {
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
   const base = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetchImpl ?? backendFetch;
 
   async function call<T>(
     name: string,
@@ -50,11 +53,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     init: { method?: string; body?: string; headers: Record<string, string>; path?: string; locale: LocaleCode; absentOn4xx?: boolean },
   ): Promise<T | null> {
     const ctx = { service: 'cms', call: name, path: init.path, locale: init.locale };
-    const response = await request(
-      url,
-      { method: init.method, body: init.body, headers: init.headers, timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl },
-      ctx,
-    );
+    const response = await request(url, { method: init.method, body: init.body, headers: init.headers, timeoutMs: options.timeoutMs, fetchImpl }, ctx);
     // the page call: a refusal of the path itself (400 for a path it will not take, 404, 410, 414 …)
     // means there is no page there; a transient status (408, 429 …) stays an error
     if (init.absentOn4xx && response.status >= 400 && response.status < 500 && !RETRY_STATUSES.has(response.status)) {
