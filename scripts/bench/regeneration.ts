@@ -238,7 +238,7 @@ async function main(): Promise<void> {
     site = undefined;
     // a failed restart (e.g. the code changed during the run, so `npm start` builds) loses only its own row
     let restartNote = '';
-    const restart = await timeRestart(distDir, backend.url).catch((error: unknown) => {
+    const restart = await timeRestart(distDir, backend.url, config.SITE_URL).catch((error: unknown) => {
       restartNote = error instanceof Error ? error.message.split('\n')[0]! : String(error);
       return { ms: Number.NaN, rendered: Number.NaN };
     });
@@ -326,12 +326,14 @@ async function main(): Promise<void> {
  * `npm start` on the existing build with unchanged code and content: from spawning it to the site
  * serving a page with its startup pull done, and how many pages that pull rendered.
  */
-async function timeRestart(distDir: string, cmsBaseUrl: string): Promise<{ ms: number; rendered: number }> {
+async function timeRestart(distDir: string, cmsBaseUrl: string, siteUrl: string): Promise<{ ms: number; rendered: number }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/start.ts')], {
     cwd: root,
-    env: { ...process.env, CMS_BASE_URL: cmsBaseUrl, DIST_DIR: distDir, PORT: String(port), SITE_URL: '', LOG_LEVEL: 'info' },
+    // the site URL the build was made for (another port, but the same origins): a restart that
+    // changes it renders every page again (scripts/build/state.ts)
+    env: { ...process.env, CMS_BASE_URL: cmsBaseUrl, DIST_DIR: distDir, PORT: String(port), SITE_URL: siteUrl, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -349,7 +351,7 @@ async function timeRestart(distDir: string, cmsBaseUrl: string): Promise<{ ms: n
     }
     const ms = performance.now() - started;
     const rendered = [...output.matchAll(/→ (\d+) rendered/g)].reduce((n, m) => n + Number(m[1]), 0) + (output.match(/\[render\]/g) ?? []).length;
-    if (/\[build\] (code changed|no build|content backend changed)/.test(output)) throw new Error(`npm start decided to build:\n${output}`);
+    if (/\[build\] (code changed|no build|content backend changed|site URL changed)/.test(output)) throw new Error(`npm start decided to build:\n${output}`);
     return { ms, rendered };
   } finally {
     child.kill('SIGTERM');
