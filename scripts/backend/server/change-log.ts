@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { answerFeed, feedEntrySchema, type FeedEntry, type FeedPage } from '../../../src/cms/change-feed';
 import type { WebhookChange } from '../../../src/cms/webhook';
+import { writeAtomic } from '../../../src/lib/fs/atomic-write';
 
 /** Changes the feed keeps in memory and serves. */
 export const RETAINED = 50_000;
@@ -33,12 +34,11 @@ export class ChangeLog {
     readonly epoch: string,
     private head: number,
     private readonly entries: FeedEntry[],
-    private header: string | null,
   ) {}
 
   /** A feed kept in memory only (a shared test fixture). */
   static inMemory(): ChangeLog {
-    return new ChangeLog(null, randomBytes(6).toString('hex'), 0, [], null);
+    return new ChangeLog(null, randomBytes(6).toString('hex'), 0, []);
   }
 
   /** Loads the data folder's feed for the content with this digest (a new epoch for other content). */
@@ -54,7 +54,10 @@ export class ChangeLog {
         log(`[backend] ${file} belongs to other content; set aside as ${aside} (a new feed epoch: sites resync)`);
       }
       const epoch = randomBytes(6).toString('hex');
-      return new ChangeLog(file, epoch, 0, [], `${JSON.stringify({ op: 'base', epoch, contentSha256 })}\n`);
+      // the epoch is on disk before any change: a backend restarted with no edit in between keeps
+      // it, so a site's cursor stays covered and its restart renders nothing (design.md, targets)
+      await writeAtomic(file, `${JSON.stringify({ op: 'base', epoch, contentSha256 })}\n`);
+      return new ChangeLog(file, epoch, 0, []);
     }
     const entries: FeedEntry[] = [];
     let good = lines[0]!.length + 1;
@@ -70,7 +73,7 @@ export class ChangeLog {
       good += raw.length + 1;
     }
     const head = entries.at(-1)?.seq ?? 0;
-    return new ChangeLog(file, base.data.epoch, head, entries.slice(-RETAINED), null);
+    return new ChangeLog(file, base.data.epoch, head, entries.slice(-RETAINED));
   }
 
   /** Records changes (one seq each) and resolves once they are on disk. */
@@ -80,8 +83,7 @@ export class ChangeLog {
     this.entries.push(...added);
     if (this.entries.length > RETAINED) this.entries.splice(0, this.entries.length - RETAINED);
     if (!this.file) return;
-    const text = `${this.header ?? ''}${added.map((e) => JSON.stringify(e)).join('\n')}\n`;
-    this.header = null;
+    const text = `${added.map((e) => JSON.stringify(e)).join('\n')}\n`;
     const file = this.file;
     this.writing = this.writing.then(() =>
       appendFile(file, text).catch((error: unknown) => {
