@@ -187,8 +187,11 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     async close() {
       feed.stop();
       yearChange.stop();
-      await regenerator?.idle();
+      // a running pass ends with what it has: pages it did not get to are rendered at the next
+      // start (the feed's cursor stays before them); stopping the workers ends their renders
+      regenerator?.stop();
       await passWorkers.close();
+      await regenerator?.idle();
       await Promise.race([edge?.idle(), new Promise((ok) => setTimeout(ok, 2_000).unref())]);
       await index.save().catch(() => undefined);
       server.closeAllConnections();

@@ -214,3 +214,44 @@ describe('when a pass starts', () => {
     expect(regen.status().lastPass?.rendered.sort()).toEqual(['/tietoa', '/yrityksille']);
   });
 });
+
+describe('stopping', () => {
+  it('ends the running pass after the render under way: the pages after it are reported failed, and no pass starts again', async () => {
+    const { workers } = fakeWorkers(false);
+    const { regen, index } = await regenerator(workers);
+    let release: () => void = () => undefined;
+    const firstRender = new Promise<void>((r) => (release = r));
+    const rendered: string[] = [];
+    inProcessRender.mockImplementation(async (pathname) => {
+      rendered.push(pathname);
+      if (rendered.length === 1) await firstRender;
+      return {
+        status: 200,
+        headers: new Headers({
+          'x-content-version': 'v',
+          'x-page-kind': 'standard',
+          'x-page-deps': encodeURIComponent(JSON.stringify({ id: 'x', locale: 'fi-FI', tags: [] })),
+        }),
+        body: `<p>${pathname}</p>`,
+      };
+    });
+    try {
+      regen.enqueue([pageEdit('/yksityisille', 'page-private'), pageEdit('/yrityksille', 'page-b2b'), pageEdit('/tietoa', 'page-about')]);
+      await vi.waitFor(() => expect(rendered).toHaveLength(1));
+      regen.stop();
+      release();
+      await regen.idle();
+      expect(rendered).toHaveLength(1);
+      const pass = regen.passesSince(0)[0]!;
+      expect(pass.rendered).toEqual([rendered[0]]);
+      expect(pass.failed.map((f) => f.reason)).toEqual(['not rendered: the server is stopping', 'not rendered: the server is stopping']);
+      expect(index.get(rendered[0]!)?.version).toBe('v');
+      // a change after the stop starts nothing
+      regen.enqueue([pageEdit('/tietoa', 'page-about')]);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(regen.status()).toMatchObject({ passes: 1, running: false });
+    } finally {
+      inProcessRender.mockReset();
+    }
+  });
+});

@@ -41,6 +41,9 @@ const summarize = (p: PassReport): PassSummary => ({
 /** Worker results put in place between two turns of the event loop (see renderAll). */
 const APPLY_CHUNK = 200;
 
+/** The failure of a page a pass did not render because the server was stopping. */
+const STOPPED = 'not rendered: the server is stopping';
+
 export interface RegenFailure {
   path: string;
   reason: string;
@@ -96,6 +99,8 @@ export class Regenerator {
   private timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
   /** when the latest pass ended (performance.now()); -Infinity before any */
   private lastPassEnded = -Infinity;
+  /** set by stop(): no pass starts, and the running one renders nothing more */
+  private stopping = false;
   private passes = 0;
   private layoutRevisions = 0;
   private readonly history: PassReport[] = [];
@@ -133,6 +138,24 @@ export class Regenerator {
   enqueue(changes: readonly WebhookChange[]): void {
     this.queue.push(...changes);
     this.schedule();
+  }
+
+  /**
+   * Stops, for a server that is shutting down: no pass starts after this, queued changes are
+   * dropped, and the running pass renders nothing more (its remaining pages are reported failed,
+   * so the change feed's cursor stays before them and the next start renders them: feed-follower.ts).
+   * Without it a shutdown waited for a whole resync pass, retries and all, even with the content
+   * backend already gone.
+   */
+  stop(): void {
+    this.stopping = true;
+    if (this.timer) {
+      clearTimeout(this.timer as NodeJS.Timeout);
+      clearImmediate(this.timer as NodeJS.Immediate);
+      this.timer = null;
+    }
+    this.queue.length = 0;
+    if (!this.running) for (const resolve of this.waiters.splice(0)) resolve();
   }
 
   /** Resolves when every change queued so far has been through a pass. */
@@ -185,7 +208,7 @@ export class Regenerator {
    * later webhooks go into one pass together. Changes arriving during a pass wait for it.
    */
   private schedule(): void {
-    if (this.timer || this.running) return;
+    if (this.timer || this.running || this.stopping) return;
     const window = this.options.coalesceMs ?? 20;
     const start = () => {
       this.timer = null;
@@ -248,7 +271,11 @@ export class Regenerator {
       `[regen] pass ${report.pass}: ${changes.length} changes → ${rendered.length} rendered, ${affected.remove.length} removed, ` +
         `${failed.length} failed in ${report.ms} ms (build ${report.buildId})`,
     );
-    for (const f of failed) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept)`);
+    // a pass cut short by a shutdown fails its remaining pages together: one line says so
+    const skipped = failed.filter((f) => f.reason === STOPPED);
+    for (const f of failed) if (f.reason !== STOPPED) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept)`);
+    if (skipped.length > 0)
+      log(`[regen] pass ${report.pass} stopped with the server: ${skipped.length} pages not rendered (old output kept; the next start renders them)`);
   }
 
   /** Renders `paths` (in the workers when they are warm or the pass is large), noting each as rendered or failed. */
@@ -312,6 +339,7 @@ export class Regenerator {
     let reason = '';
     for (let attempt = 0; attempt <= delays.length; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, delays[attempt - 1]));
+      if (this.stopping) return { path, reason: STOPPED, at: new Date().toISOString(), attempts: attempt };
       try {
         const verdict = classifyRender(path, await this.options.render(path));
         if (verdict.kind === 'absent') {
