@@ -84,10 +84,7 @@ export interface RegeneratorOptions {
   /** called after each pass (build metadata, purge hook) */
   afterPass?: (report: PassReport, extra: { keys: string[]; locatorData: LocaleCode[] }) => Promise<void>;
   log: (message: string) => void;
-  /**
-   * how long a pass that follows another waits, so the rest of a burst of webhooks lands in it; a
-   * change arriving at a quiet site starts its pass on the next turn of the event loop
-   */
+  /** delay before a pass starts, so a burst of webhooks and the change feed's copy of them land in one pass */
   coalesceMs?: number;
   /** waits between render attempts */
   retryDelaysMs?: number[];
@@ -96,9 +93,7 @@ export interface RegeneratorOptions {
 export class Regenerator {
   private queue: WebhookChange[] = [];
   private running: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
-  /** when the latest pass ended (performance.now()); -Infinity before any */
-  private lastPassEnded = -Infinity;
+  private timer: NodeJS.Timeout | null = null;
   /** set by stop(): no pass starts, and the running one renders nothing more */
   private stopping = false;
   private passes = 0;
@@ -149,11 +144,8 @@ export class Regenerator {
    */
   stop(): void {
     this.stopping = true;
-    if (this.timer) {
-      clearTimeout(this.timer as NodeJS.Timeout);
-      clearImmediate(this.timer as NodeJS.Immediate);
-      this.timer = null;
-    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     this.queue.length = 0;
     if (!this.running) for (const resolve of this.waiters.splice(0)) resolve();
   }
@@ -203,24 +195,22 @@ export class Regenerator {
   }
 
   /**
-   * Starts a pass: at once when the site has been quiet for the coalescing window (an editor's
-   * change is not held back: design.md, edit → served), otherwise after the window, so a burst's
-   * later webhooks go into one pass together. Changes arriving during a pass wait for it.
+   * Starts a pass after the coalescing window, so what arrives meanwhile goes into it: a burst of
+   * webhooks, and above all the change feed's copy of a webhook's changes, which the webhook's own
+   * pull brings a few milliseconds later (feed-follower.ts). Started at once, the webhook's pass ran
+   * alone and the copy made a second pass that rendered the same pages again: a layout change
+   * rendered its locale twice. Changes arriving during a pass wait for it.
    */
   private schedule(): void {
     if (this.timer || this.running || this.stopping) return;
-    const window = this.options.coalesceMs ?? 20;
-    const start = () => {
+    this.timer = setTimeout(() => {
       this.timer = null;
       this.running = this.pass().finally(() => {
         this.running = null;
-        this.lastPassEnded = performance.now();
         if (this.queue.length > 0) this.schedule();
         else for (const resolve of this.waiters.splice(0)) resolve();
       });
-    };
-    // setImmediate: the changes of one webhook delivery, queued in the same turn, still go together
-    this.timer = performance.now() - this.lastPassEnded >= window ? setImmediate(start) : setTimeout(start, window);
+    }, this.options.coalesceMs ?? 20);
   }
 
   private async pass(): Promise<void> {
