@@ -7,7 +7,14 @@ import { ChangeLog, changeLogPath } from '../../scripts/backend/server/change-lo
 let dir = '';
 const CONTENT = 'a'.repeat(64);
 const OTHER = 'b'.repeat(64);
-const edit = (path: string) => ({ type: 'page' as const, action: 'updated' as const, locale: 'fi-FI' as const, path, contentType: 'standardPage', tags: [] });
+const edit = (path: string) => ({
+  type: 'page' as const,
+  action: 'updated' as const,
+  locale: 'fi-FI' as const,
+  path,
+  contentType: 'standardPage' as const,
+  tags: [],
+});
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'change-log-'));
