@@ -56,6 +56,9 @@ export default defineConfig({
     build: {
       // never inline scripts as data: URLs or inline modules
       assetsInlineLimit: 0,
+      // Vite's table of gzip sizes gzips every chunk once more, about 1 s of a build; nothing reads
+      // it (the JS budgets are measured on the wire: scripts/bench) (design.md: full build time)
+      reportCompressedSize: false,
     },
   },
 });
