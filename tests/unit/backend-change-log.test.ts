@@ -3,18 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChangeLog, changeLogPath } from '../../scripts/backend/server/change-log';
+import type { WebhookChange } from '../../src/cms/webhook';
 
 let dir = '';
 const CONTENT = 'a'.repeat(64);
 const OTHER = 'b'.repeat(64);
-const edit = (path: string) => ({
-  type: 'page' as const,
-  action: 'updated' as const,
-  locale: 'fi-FI' as const,
-  path,
-  contentType: 'standardPage' as const,
-  tags: [],
-});
+const edit = (path: string): WebhookChange => ({ type: 'page', action: 'updated', locale: 'fi-FI', path, contentType: 'standardPage', tags: [] });
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'change-log-'));
