@@ -50,7 +50,7 @@ export interface RegenFigures {
   scale: number;
   pages: number;
   fullBuildMs: number;
-  /** the first edit after the site started, and the longest event-loop block of its pass (the process's first page render) */
+  /** the first edit right after the site started, and the longest event-loop block of its pass (it waits for the render workers to load) */
   firstEditMs: number;
   firstEditLoopMaxMs: number;
   edits: number;
@@ -184,8 +184,8 @@ async function main(): Promise<void> {
       return [answered, performance.now() - started];
     };
 
-    // the site process's first render of a page loads and compiles the page code: that first edit
-    // is measured on its own, and the N edits after it are the figures
+    // the first edit, right after the start, waits for the site's render workers to load (and is
+    // their first render): it is measured on its own, and the N edits after it are the figures
     const [, firstEditMs] = await editAndWait(`Bench first edit ${Date.now()}`, true, 2);
     const firstEditLoopMaxMs = (await idle()).loopMaxMs;
 
@@ -250,7 +250,7 @@ async function main(): Promise<void> {
       ['full build', `${(fullMs / 1000).toFixed(1)} s for ${summary.pages} pages (render ${summary.renderRate} pages/s)`, '1'],
       [
         'first edit after start',
-        `${firstEditMs.toFixed(0)} ms, longest loop block ${firstEditLoopMaxMs} ms (the process's first page render)`,
+        `${firstEditMs.toFixed(0)} ms, longest loop block ${firstEditLoopMaxMs} ms (right after the start: render workers loading)`,
         `${(firstEditMs / fullMs).toFixed(4)}`,
       ],
       ['edit → served, p50', `${p50.toFixed(0)} ms (${edits} edits after it)`, `${(p50 / fullMs).toFixed(4)}`],

@@ -91,6 +91,10 @@ const fixed = {
   THEME: v(z.enum(['energy', 'carwash']).default('energy'), 'colour theme (spec 9): `energy` (#2863bf/#ddd/#ec8601) or `carwash` (#ffca00/#f3f3f3/#ed1b2e)'),
   DIST_DIR: v(z.string().default('dist'), 'build output folder (server bundle and static output)'),
   BUILD_CONCURRENCY: v(z.coerce.number().int().min(1).max(64).default(8), 'pages rendered at once during the build'),
+  REGEN_WORKERS: v(
+    z.enum(['standing', 'on-demand']).default('standing'),
+    "render workers of regeneration passes and on-demand misses: `standing` start with the server and stay up, so no pass renders on its thread (about 90 MB each, one per core up to 4); `on-demand` start for a pass of over 40 pages and stop after 5 idle minutes (misses render on the server's thread meanwhile)",
+  ),
   BROTLI_QUALITY: v(
     z.coerce.number().int().min(1).max(11).default(5),
     'brotli quality of pre-compressed HTML and regenerated files (5 ≈ 1.4 ms a page, 9 ≈ 10 ms, 11 ≈ 40 ms here)',

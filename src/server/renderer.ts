@@ -22,11 +22,14 @@ export interface RenderResult {
   body: string;
 }
 
-export type Render = (
-  pathname: string,
-  /** `layoutRevision` overrides the renderer's own for this render (a pass names the revision it renders for) */
-  init?: { origin?: string; headers?: Record<string, string>; layoutRevision?: string },
-) => Promise<RenderResult>;
+/** `layoutRevision` overrides the renderer's own for this render (a pass names the revision it renders for) */
+export interface RenderInit {
+  origin?: string;
+  headers?: Record<string, string>;
+  layoutRevision?: string;
+}
+
+export type Render = (pathname: string, init?: RenderInit) => Promise<RenderResult>;
 
 /** Header naming the layout revision to the route (see src/cms/page-data.ts); bumped when a layout changes. */
 const LAYOUT_REVISION_HEADER = 'x-layout-revision';

@@ -22,7 +22,8 @@ import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
 import { apiRoutes } from './api/index';
 import { Regenerator } from './regen/regenerator';
-import { createPassWorkers } from './regen/bulk';
+import { createPassWorkers, renderOnWorkers } from './regen/bulk';
+import { warmUpSample } from './regen/warm-up';
 import { writeBuildMeta } from './regen/build-meta';
 import { callPurgeHook, pathKey } from './regen/cdn';
 import { EdgePurger } from './regen/edge-purge';
@@ -85,12 +86,25 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const files = new StaticFiles(clientDir, config.BROTLI_QUALITY);
   const index = await PageIndex.load(distDir);
   const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
-  const pages = createPageHandler({ clientDir, render, files, index, brotliQuality: config.BROTLI_QUALITY, log });
+  const passWorkers = createPassWorkers({
+    distDir,
+    config,
+    standing: config.REGEN_WORKERS === 'standing',
+    warmUp: () => warmUpSample(index.manifest),
+    log,
+  });
+  const pages = createPageHandler({
+    clientDir,
+    render: renderOnWorkers(passWorkers, render, layoutRevision),
+    files,
+    index,
+    brotliQuality: config.BROTLI_QUALITY,
+    log,
+  });
   const redirects = redirectContext(config);
   const account = accountServer(config);
   const orders = createOrderHandlers(config);
   const edge = config.EDGE_PURGE_URL ? new EdgePurger({ url: config.EDGE_PURGE_URL, token: config.EDGE_PURGE_TOKEN!, log }) : null;
-  const passWorkers = createPassWorkers({ distDir, config });
   regenerator = new Regenerator({
     render,
     index,
@@ -171,6 +185,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     server.once('error', fail);
     server.listen(options.port ?? config.PORT, options.host ?? config.HOST, () => ok());
   });
+  // standing render workers load beside the serving thread (regen/bulk.ts): passes wait for them
+  if (config.REGEN_WORKERS === 'standing') passWorkers.prepare();
   // the startup pull: whatever changed while this instance was stopped (design.md "The edge");
   // the pages on disk are served meanwhile, so a long resync never delays serving
   void feed.start();

@@ -38,7 +38,10 @@ describe('an edit in the CMS', () => {
     expect(textOf(after)).toContain('Tuulivoimaa yrityksille – päivitetty');
     // the file on disk is the new page too, and the build id moved on
     expect(await readFile(join(distDir, 'client', htmlFileFor(localizedHref(path!, 'fi-FI'))), 'utf8')).toContain('päivitetty');
-    await waitForIdle(siteUrl);
+    const status = await waitForIdle(siteUrl);
+    // the site's standing render workers rendered it: nothing of the pass ran on the serving thread
+    expect(status.workersWarm).toBe(true);
+    expect(status.recent.at(-1)).toMatchObject({ rendered: [localizedHref(path!, 'fi-FI')], onServerThread: 0 });
     const buildAfter = (await (await fetch(`${siteUrl}/builds/latest.json`)).json()) as { id: string };
     expect(buildAfter.id).not.toBe(buildBefore.id);
     const meta = await fetch(`${siteUrl}/builds/meta/${buildAfter.id}.json`);

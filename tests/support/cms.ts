@@ -35,8 +35,10 @@ export interface RegenStatus {
   passes: number;
   queued: number;
   running: boolean;
-  recent: { pass: number; rendered: string[]; removed: string[]; failed: { path: string; reason: string }[] }[];
+  recent: { pass: number; rendered: string[]; removed: string[]; failed: { path: string; reason: string }[]; onServerThread: number }[];
   failures: { path: string; reason: string }[];
+  /** the render workers are up: passes render off the server's thread */
+  workersWarm: boolean;
 }
 
 export async function regenStatus(siteUrl: string): Promise<RegenStatus> {

@@ -41,12 +41,21 @@ const inProcessRender = vi.fn<Render>(async (pathname) => {
 });
 
 /** Render workers whose answers the test decides. */
-function fakeWorkers(warm: boolean, answer: (path: string) => BulkResult = (path) => ({ kind: 'page', record: { ...PAGES[path]!, version: 'worker' } })) {
-  const state = { warm, passes: [] as { paths: string[]; revision: string }[] };
+function fakeWorkers(
+  warm: boolean,
+  answer: (path: string) => BulkResult = (path) => ({ kind: 'page', record: { ...PAGES[path]!, version: 'worker' } }),
+  starting = false,
+) {
+  const state = { warm, starting, passes: [] as { paths: string[]; revision: string }[] };
   const workers: PassWorkers = {
     get warm() {
       return state.warm;
     },
+    get starting() {
+      return state.starting;
+    },
+    prepare: () => undefined,
+    answer: () => Promise.reject(new Error('a pass never asks for an answer')),
     render: async (paths, revision) => {
       state.passes.push({ paths, revision });
       return new Map(paths.map((p) => [p, answer(p)]));
@@ -104,7 +113,18 @@ describe('which thread renders a pass', () => {
     expect(state.passes).toEqual([]);
     expect(regen.status().workersWarm).toBe(false);
     expect(await readFile(join(dir, 'client', 'yksityisille.html'), 'utf8')).toBe('<p>in-process /yksityisille</p>');
-    expect(regen.status().lastPass?.rendered).toEqual(['/yksityisille']);
+    expect(regen.status().lastPass).toMatchObject({ rendered: ['/yksityisille'], onServerThread: 1 });
+  });
+
+  it("workers still loading (standing ones at the server's start): a one-page pass waits for them, not the server's thread", async () => {
+    const { workers, state } = fakeWorkers(false, undefined, true);
+    const { regen, index } = await regenerator(workers);
+    regen.enqueue([pageEdit('/tietoa', 'page-about')]);
+    await regen.idle();
+    expect(inProcessRender).not.toHaveBeenCalled();
+    expect(state.passes).toEqual([{ paths: ['/tietoa'], revision: 'l0' }]);
+    expect(index.get('/tietoa')?.version).toBe('worker');
+    expect(regen.status().lastPass).toMatchObject({ rendered: ['/tietoa'], onServerThread: 0 });
   });
 
   it('warm workers: a one-page pass goes to them, with the layout revision, and nothing renders in-process', async () => {
@@ -116,6 +136,7 @@ describe('which thread renders a pass', () => {
     expect(state.passes).toEqual([{ paths: ['/yrityksille'], revision: 'l0' }]);
     expect(index.get('/yrityksille')?.version).toBe('worker');
     expect(regen.status().workersWarm).toBe(true);
+    expect(regen.status().lastPass?.onServerThread).toBe(0);
   });
 
   it('cold workers: a pass above the threshold starts them and goes to them; a layout change moves the revision on', async () => {
@@ -139,7 +160,7 @@ describe('which thread renders a pass', () => {
     expect(inProcessRender.mock.calls.map(([path]) => path)).toEqual(['/tietoa']);
     expect(index.get('/tietoa')?.version).toBe('2026-02-02T00:00:00Z');
     expect(index.get('/yrityksille')?.version).toBe('worker');
-    expect(regen.status().lastPass?.failed).toEqual([]);
+    expect(regen.status().lastPass).toMatchObject({ failed: [], onServerThread: 1 });
   });
 
   it("gives the server's own thread turns while it puts a large pass's results in place", async () => {

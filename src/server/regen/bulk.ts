@@ -1,18 +1,29 @@
 /**
  * The render workers of regeneration passes: the build's render worker, writing each file atomically
  * into the live output folder, so the server's own thread keeps serving while a pass renders
- * (design.md, performance targets: no event-loop block over 50 ms during a pass).
+ * (design.md, performance targets: no event-loop block over 50 ms during a pass). While they are
+ * warm they also render the server's on-demand misses, error pages and previews (`answer`): two
+ * cores render where the server's one did, and a burst of misses does not hold up serving.
  *
- * A large pass starts them; they then stay warm for the passes that follow (starting one, loading
- * Astro's server bundle, costs seconds of CPU, more than a single-page pass itself), and stop after
- * a while without passes. A failed worker's pool is replaced at the next pass that needs one.
+ * Standing workers (the default, REGEN_WORKERS=standing) start with the server and stay up, so no
+ * pass renders on the server's thread: rendered there, a single page blocked it 40–110 ms, because
+ * code that runs once a minute is never optimised by V8 (the first page after a start blocked
+ * longest). Workers that render every pass stay optimised. Each costs about 90 MB while idle.
+ *
+ * On demand (REGEN_WORKERS=on-demand), a large pass starts them; they then stay warm for the passes
+ * that follow (starting one, loading Astro's server bundle, costs seconds of CPU, more than a
+ * single-page pass itself), and stop after a while without passes. A failed worker's pool is
+ * replaced: standing workers at once, others at the next pass that needs them.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config/config';
 import { plainWorkerModule, WorkerPool } from '../build/worker-pool';
-import type { RenderJob, RenderOutcome, WorkerInit } from '../build/render-worker';
+import type { AnswerJob, RenderJob, RenderOutcome, WorkerAnswer, WorkerInit } from '../build/render-worker';
+import type { Render, RenderInit, RenderResult } from '../renderer';
+
+type Pool = WorkerPool<RenderJob | AnswerJob, RenderOutcome | WorkerAnswer>;
 
 /** What a worker made of one page, or why it could not. */
 export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
@@ -20,6 +31,15 @@ export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
 export interface PassWorkers {
   /** true once the workers are loaded and ready: a pass of any size can go to them */
   readonly warm: boolean;
+  /** true while they load: a pass waits for them rather than rendering on the server's thread */
+  readonly starting: boolean;
+  /** starts them ahead of any pass (standing workers, at the server's start) */
+  prepare(): void;
+  /**
+   * renders one path on the warm workers and answers as the in-process renderer does (it rejects
+   * when they are not warm, or died meanwhile: `warm` is then false)
+   */
+  answer(pathname: string, init: RenderInit): Promise<RenderResult>;
   /** renders pages for a layout revision (starting the workers if needed); a page a worker could not do is `failed` */
   render(paths: string[], revision: string): Promise<Map<string, BulkResult>>;
   close(): Promise<void>;
@@ -28,13 +48,26 @@ export interface PassWorkers {
 /** The render worker beside the compiled site server (dist/server/render-worker.mjs). */
 const compiledWorker = new URL('./render-worker.mjs', import.meta.url);
 
-export function createPassWorkers(options: { distDir: string; config: Config; idleMs?: number; size?: number }): PassWorkers {
+export function createPassWorkers(options: {
+  distDir: string;
+  config: Config;
+  /** kept up from the first start on, never stopped for idling (REGEN_WORKERS=standing) */
+  standing?: boolean;
+  /** the pages each worker renders once before it is ready (warm-up.ts), asked at each start */
+  warmUp?: () => string[];
+  log?: (message: string) => void;
+  idleMs?: number;
+  size?: number;
+}): PassWorkers {
   const idleMs = options.idleMs ?? 5 * 60_000;
-  let pool: WorkerPool<RenderJob, RenderOutcome> | null = null;
-  let starting: Promise<WorkerPool<RenderJob, RenderOutcome> | null> | null = null;
+  let pool: Pool | null = null;
+  let starting: Promise<Pool | null> | null = null;
   let warm = false;
   let inFlight = 0;
   let idleTimer: NodeJS.Timeout | null = null;
+  let closed = false;
+  /** the latest start failed: standing workers are then started by large passes only, as on demand */
+  let startFailed = false;
 
   const stop = async (): Promise<void> => {
     const current = pool;
@@ -46,22 +79,27 @@ export function createPassWorkers(options: { distDir: string; config: Config; id
     await current?.close();
   };
 
-  const start = (): Promise<WorkerPool<RenderJob, RenderOutcome> | null> => {
+  const start = (): Promise<Pool | null> => {
+    if (closed) return Promise.resolve(null);
     starting ??= (async () => {
+      const began = performance.now();
+      const warmUp = options.warmUp?.() ?? [];
       const init: WorkerInit = {
         staging: options.distDir,
         config: options.config,
         buildId: 'pass',
         brotliQuality: options.config.BROTLI_QUALITY,
         atomic: true,
+        warmUp,
       };
       const module = new URL('../build/render-worker.ts', import.meta.url);
-      const started = new WorkerPool<RenderJob, RenderOutcome>({
+      const size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
+      const started: Pool = new WorkerPool({
         module,
         // the compiled server has the worker compiled beside it (scripts/build/server-bundle.ts); under
         // tsx it is bundled once per process: workers that start without tsx's hooks (src/server/build/worker-pool.ts)
         plain: existsSync(fileURLToPath(compiledWorker)) ? compiledWorker : await plainWorkerModule(module),
-        size: options.size ?? Math.max(1, Math.min(availableParallelism(), 4)),
+        size,
         perWorker: 4,
         init,
       });
@@ -69,9 +107,13 @@ export function createPassWorkers(options: { distDir: string; config: Config; id
       try {
         await started.ready();
         if (pool === started) warm = true;
+        startFailed = false;
+        options.log?.(`[regen] ${size} render workers ready in ${Math.round(performance.now() - began)} ms (warmed up on ${warmUp.length} pages)`);
         return started;
-      } catch {
-        // a worker that cannot start: the passes render in-process, and the next pass tries again
+      } catch (error) {
+        // a worker that cannot start: the passes render in-process, and the next large pass tries again
+        startFailed = true;
+        options.log?.(`[regen] render workers did not start (passes render on the server's thread): ${error instanceof Error ? error.message : String(error)}`);
         if (pool === started) await stop();
         return null;
       }
@@ -79,7 +121,15 @@ export function createPassWorkers(options: { distDir: string; config: Config; id
     return starting;
   };
 
+  /** A pool with a dead worker goes; standing workers are started again at once, off any pass's path. */
+  const replaceIfFailed = async (workers: Pool): Promise<void> => {
+    if (!workers.failed || pool !== workers) return;
+    await stop();
+    if (options.standing && !closed) void start();
+  };
+
   const touch = () => {
+    if (options.standing) return;
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
       if (inFlight === 0) void stop();
@@ -91,9 +141,33 @@ export function createPassWorkers(options: { distDir: string; config: Config; id
     get warm() {
       return warm && pool !== null && !pool.failed;
     },
+    get starting() {
+      if (closed) return false;
+      if (starting !== null && !warm) return true;
+      // standing workers that died are started again for the next pass, which waits for them
+      return options.standing === true && !startFailed && (pool === null || pool.failed);
+    },
+    prepare() {
+      if (!closed) void start();
+    },
+    async answer(pathname, init) {
+      const workers = pool;
+      if (!warm || !workers || workers.failed) throw new Error('render workers are not up');
+      touch();
+      inFlight += 1;
+      try {
+        const { status, headers, body } = (await workers.run({ answer: true, pathname, init })) as WorkerAnswer;
+        return { status, headers: new Headers(headers), body };
+      } finally {
+        inFlight -= 1;
+        await replaceIfFailed(workers);
+        touch();
+      }
+    },
     async render(paths, revision) {
       touch();
       const results = new Map<string, BulkResult>();
+      if (pool?.failed) await stop();
       const workers = await start();
       if (!workers) {
         for (const path of paths) results.set(path, { kind: 'failed', reason: 'render workers did not start' });
@@ -104,7 +178,7 @@ export function createPassWorkers(options: { distDir: string; config: Config; id
         await Promise.all(
           paths.map(async (pathname) => {
             try {
-              results.set(pathname, await workers.run({ locale: '', pathname, revision }));
+              results.set(pathname, (await workers.run({ locale: '', pathname, revision })) as RenderOutcome);
             } catch (error) {
               results.set(pathname, { kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
             }
@@ -112,12 +186,33 @@ export function createPassWorkers(options: { distDir: string; config: Config; id
         );
       } finally {
         inFlight -= 1;
-        // a worker that died is replaced at the next pass
-        if (workers.failed && pool === workers) await stop();
+        await replaceIfFailed(workers);
         touch();
       }
       return results;
     },
-    close: stop,
+    close() {
+      closed = true;
+      return stop();
+    },
+  };
+}
+
+/**
+ * The server's on-demand render (misses, error pages, previews): on the workers while they are
+ * warm, else on the server's own thread (before they are up, while on-demand workers are stopped,
+ * or when one died during the render). The worker is told the renderer's layout revision, which
+ * the server keeps (regenerator.ts).
+ */
+export function renderOnWorkers(workers: PassWorkers, render: Render, layoutRevision: () => string): Render {
+  return async (pathname, init = {}) => {
+    if (!workers.warm) return render(pathname, init);
+    try {
+      return await workers.answer(pathname, { ...init, layoutRevision: init.layoutRevision ?? layoutRevision() });
+    } catch (error) {
+      // a render that failed in a working worker would fail here too
+      if (workers.warm) throw error;
+      return render(pathname, init);
+    }
   };
 }

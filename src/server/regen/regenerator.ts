@@ -58,6 +58,8 @@ export interface PassReport {
   rendered: string[];
   removed: string[];
   failed: RegenFailure[];
+  /** pages of the pass rendered on the server's own thread (none while the render workers are up) */
+  onServerThread: number;
   ms: number;
   finishedAt: string;
   /** the longest the event loop was blocked from the pass's start to its end (after-pass work included), ms */
@@ -73,9 +75,10 @@ export interface RegeneratorOptions {
   /** forgets a remembered 404 (a page was created) */
   forgetNotFound: (path: string) => void;
   /**
-   * render workers, off the main thread: a pass of more than `bulkThreshold` pages starts them and
-   * goes to them, and while they are still warm from it every pass does; otherwise a pass renders
-   * in-process (starting workers costs seconds of CPU, more than a few pages do)
+   * render workers, off the main thread: every pass goes to them while they are warm or loading
+   * (standing workers always are: bulk.ts); otherwise a pass of more than `bulkThreshold` pages
+   * starts them, and a smaller one renders in-process (starting workers costs seconds of CPU, more
+   * than a few pages do)
    */
   workers?: PassWorkers;
   bulkThreshold?: number;
@@ -231,12 +234,12 @@ export class Regenerator {
 
     const failed: RegenFailure[] = [];
     const rendered: string[] = [];
-    await this.renderAll(affected.render, rendered, failed);
+    let onServerThread = await this.renderAll(affected.render, rendered, failed);
     if (affected.locatorData.length > 0) {
       // the station pages are in the manifest now: their summaries make the data files, which the
       // pages listing every station read when they render
       await this.options.writeLocatorData?.(affected.locatorData);
-      await this.renderAll(affected.dependents, rendered, failed);
+      onServerThread += await this.renderAll(affected.dependents, rendered, failed);
     }
 
     index.bumpBuild(this.passes);
@@ -247,6 +250,7 @@ export class Regenerator {
       rendered,
       removed: affected.remove,
       failed,
+      onServerThread,
       ms: Math.round(performance.now() - started),
       finishedAt: new Date().toISOString(),
       loopMaxMs: 0,
@@ -268,20 +272,26 @@ export class Regenerator {
       log(`[regen] pass ${report.pass} stopped with the server: ${skipped.length} pages not rendered (old output kept; the next start renders them)`);
   }
 
-  /** Renders `paths` (in the workers when they are warm or the pass is large), noting each as rendered or failed. */
-  private async renderAll(paths: string[], rendered: string[], failed: RegenFailure[]): Promise<void> {
+  /**
+   * Renders `paths` (in the workers when they are warm or loading, or the pass is large), noting
+   * each as rendered or failed. Answers how many were rendered on the server's own thread.
+   */
+  private async renderAll(paths: string[], rendered: string[], failed: RegenFailure[]): Promise<number> {
     const workers = this.options.workers;
-    const useWorkers = workers !== undefined && paths.length > 0 && (workers.warm || paths.length > (this.options.bulkThreshold ?? 40));
+    const useWorkers = workers !== undefined && paths.length > 0 && (workers.warm || workers.starting || paths.length > (this.options.bulkThreshold ?? 40));
     const results = useWorkers ? await workers.render(paths, this.layoutRevision) : null;
     // putting the workers' results in place is quick per page but never waits on I/O: without a
     // turn of the event loop now and then, a layout pass of thousands of pages would block
     // serving for its whole length (design.md: no event-loop block over 50 ms during a pass)
+    let onServerThread = 0;
     const outcomes = await mapInSlices(
       paths,
       (path) => {
         const result = results?.get(path);
+        if (result && result.kind !== 'failed') return this.apply(path, result);
         // what the workers could not do gets the in-process retries with backoff
-        return result && result.kind !== 'failed' ? this.apply(path, result) : this.renderWithRetry(path);
+        onServerThread += 1;
+        return this.renderWithRetry(path);
       },
       APPLY_CHUNK,
     );
@@ -289,6 +299,7 @@ export class Regenerator {
       if (outcome === true) rendered.push(paths[i]!);
       else failed.push(outcome);
     }
+    return onServerThread;
   }
 
   /** Puts a worker's result in place (its file is written already). */
