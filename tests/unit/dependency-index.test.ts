@@ -63,4 +63,21 @@ describe('DependencyIndex', () => {
       expect(sorted(deps.listingPaths(locale, ['news', 'wash', 'biogas']))).toEqual(sorted(fresh.listingPaths(locale, ['news', 'wash', 'biogas'])));
     }
   });
+
+  it('a page rendered again: same dependencies leave it as it was, a tag, station or locale changed in place moves it', async () => {
+    const pages = await PageIndex.load(dir);
+    const deps = DependencyIndex.following(pages);
+    pages.set('/', { ...record('landing', 'fi-FI', ['news']), version: 'again' });
+    expect(sorted(deps.listingPaths('fi-FI', ['news']))).toEqual(['/', '/artikkeli']);
+    expect(sorted(deps.localePaths('fi-FI'))).toEqual(['/', '/artikkeli', '/asemahaku', '/yrityksille']);
+    // as many tags, one of them another
+    pages.set('/', record('landing', 'fi-FI', ['offers']));
+    expect(sorted(deps.listingPaths('fi-FI', ['news']))).toEqual(['/artikkeli']);
+    expect(sorted(deps.listingPaths('fi-FI', ['offers']))).toEqual(['/', '/artikkeli']);
+    pages.set('/asemahaku', record('locator', 'fi-FI'));
+    expect(sorted(deps.allStationPaths('fi-FI'))).toEqual([]);
+    pages.set('/yrityksille', record('b2b', 'sv-SE', ['biogas']));
+    expect(sorted(deps.localePaths('sv-SE'))).toEqual(['/yrityksille']);
+    expect(sorted(deps.entryPaths('fi-FI', 'b2b'))).toEqual([]);
+  });
 });

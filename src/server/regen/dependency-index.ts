@@ -31,6 +31,11 @@ class PathSets {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/** Whether two records are indexed by the same keys (see DependencyIndex.update). */
+function sameDeps(a: PageRecord['deps'], b: PageRecord['deps']): boolean {
+  return a.id === b.id && a.locale === b.locale && a.station === b.station && a.tags.length === b.tags.length && a.tags.every((tag, i) => tag === b.tags[i]);
+}
 const key = (locale: string, value: string) => `${locale}\n${value}`;
 
 export class DependencyIndex {
@@ -52,6 +57,8 @@ export class DependencyIndex {
   static following(pages: PageIndex): DependencyIndex {
     const index = DependencyIndex.of(pages.manifest);
     pages.onChange((path, before, after) => {
+      // a page rendered again with the same dependencies (every page of a layout pass) changes nothing here
+      if (before && after && sameDeps(before.deps, after.deps)) return;
       if (before) index.update(path, before, 'delete');
       if (after) index.update(path, after, 'add');
     });
