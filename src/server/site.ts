@@ -86,10 +86,11 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const files = new StaticFiles(clientDir, config.BROTLI_QUALITY);
   const index = await PageIndex.load(distDir);
   const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
+  const standingWorkers = config.REGEN_WORKERS === 'standing';
   const passWorkers = createPassWorkers({
     distDir,
     config,
-    standing: config.REGEN_WORKERS === 'standing',
+    standing: standingWorkers,
     warmUp: () => warmUpSample(index.manifest),
     log,
   });
@@ -186,7 +187,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     server.listen(options.port ?? config.PORT, options.host ?? config.HOST, () => ok());
   });
   // standing render workers load beside the serving thread (regen/bulk.ts): passes wait for them
-  if (config.REGEN_WORKERS === 'standing') passWorkers.prepare();
+  if (standingWorkers) passWorkers.prepare();
   // the startup pull: whatever changed while this instance was stopped (design.md "The edge");
   // the pages on disk are served meanwhile, so a long resync never delays serving
   void feed.start();

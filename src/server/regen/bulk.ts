@@ -125,7 +125,7 @@ export function createPassWorkers(options: {
   const replaceIfFailed = async (workers: Pool): Promise<void> => {
     if (!workers.failed || pool !== workers) return;
     await stop();
-    if (options.standing && !closed) void start();
+    if (options.standing) void start();
   };
 
   const touch = () => {
@@ -148,7 +148,7 @@ export function createPassWorkers(options: {
       return options.standing === true && !startFailed && (pool === null || pool.failed);
     },
     prepare() {
-      if (!closed) void start();
+      void start();
     },
     async answer(pathname, init) {
       const workers = pool;
