@@ -1,11 +1,11 @@
 /**
  * `npm run bench [-- --out FILE] [--duration S] [--connections N] [--threads N] [--scales 1,10]
- * [--no-lighthouse] [--no-locator] [--no-edge]`: builds the demo site into a temporary folder and prints one
+ * [--no-lighthouse] [--lighthouse-runs 3] [--no-locator] [--no-edge]`: builds the demo site into a temporary folder and prints one
  * table of figures (see ./report.ts for the JSON keys), against design.md "Performance targets":
  *
  *   - the full build, end to end, with its phases;
  *   - per page kind: HTML, CSS and before-interaction JS bytes (gzip), Lighthouse 12 mobile scores
- *     with LCP, CLS and TBT;
+ *     with LCP, CLS and TBT (the median of `--lighthouse-runs` runs);
  *   - the origin beside nginx and a bare node:http server on the same page's gzip bytes (wrk: every
  *     req/s figure comes from wrk), with the ratio pipeline / bare node;
  *   - on-demand render throughput;
@@ -58,6 +58,7 @@ function options() {
       scales: { type: 'string', default: '1,10' },
       edits: { type: 'string', default: '20' },
       'no-lighthouse': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string', default: '3' },
       'no-locator': { type: 'boolean', default: false },
       'no-edge': { type: 'boolean', default: false },
     },
@@ -69,6 +70,8 @@ function options() {
   if (!Number.isInteger(duration) || duration < 1 || duration > 120) throw new Error('--duration: whole seconds, 1–120');
   if (!Number.isInteger(connections) || connections < 1 || connections > 1024) throw new Error('--connections: 1–1024');
   if (!Number.isInteger(threads) || threads < 1 || threads > connections) throw new Error('--threads: 1–connections');
+  const lighthouseRuns = Number(values['lighthouse-runs']);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) throw new Error('--lighthouse-runs: 1–9');
   const scales = values.scales === '' ? [] : values.scales.split(',').map(Number);
   if (scales.some((n) => !Number.isInteger(n) || n < 1 || n > 50)) throw new Error('--scales: comma-separated whole numbers 1–50 (or empty)');
   return {
@@ -79,6 +82,7 @@ function options() {
     scales,
     edits: Number(values.edits),
     lighthouse: !values['no-lighthouse'],
+    lighthouseRuns,
     locator: !values['no-locator'],
     edge: !values['no-edge'],
   };
@@ -218,7 +222,7 @@ async function main(): Promise<void> {
       log('[bench] page weights (Playwright, Debian chromium)');
       const weights = await weigh(stack.site.url, measured, notes);
 
-      log('[bench] Lighthouse, mobile, one run per page kind');
+      log(`[bench] Lighthouse, mobile, the median of ${opts.lighthouseRuns} run(s) per page kind`);
       const lighthouse = await startLighthouse();
       try {
         for (const k of kinds) {
@@ -228,10 +232,12 @@ async function main(): Promise<void> {
             continue;
           }
           const w = weights.get(k.kind);
-          const lh = await lighthouse.run(`${stack.site.url}${k.href}`, ['performance', 'accessibility', 'best-practices', 'seo']).catch((error: unknown) => {
-            notes.push(`${k.kind}: Lighthouse failed — ${error instanceof Error ? error.message : String(error)}`);
-            return null;
-          });
+          const lh = await lighthouse
+            .run(`${stack.site.url}${k.href}`, ['performance', 'accessibility', 'best-practices', 'seo'], opts.lighthouseRuns)
+            .catch((error: unknown) => {
+              notes.push(`${k.kind}: Lighthouse failed — ${error instanceof Error ? error.message : String(error)}`);
+              return null;
+            });
           if (lh) log(`[bench]   ${k.kind} ${k.href}: ${JSON.stringify(lh.scores)}`);
           pageKinds.push({
             kind: k.kind,
@@ -248,6 +254,7 @@ async function main(): Promise<void> {
               lcpMs: lh.lcpMs,
               cls: lh.cls,
               tbtMs: lh.tbtMs,
+              runs: lh.runs,
             },
           });
         }

@@ -13,7 +13,7 @@
  *                                   htmlBytes, htmlGzipBytes, cssGzipBytes,
  *                                   jsGzipBytes (before any interaction, the larger of phone and desktop),
  *                                   lighthouse: { performance, accessibility, bestPractices, seo (0–100),
- *                                                 lcpMs, cls, tbtMs } | null }
+ *                                                 lcpMs, cls, tbtMs, runs (the median run of this many) } | null }
  *   origin                        { path, gzipBytes, threads, connections, durationSeconds,
  *                                   nginx | null, bareNode, pipeline: LoadFigures (wrk --latency),
  *                                   pipelineToBareNode (req/s ratio; target ≥ 0.6), pipelineToNginx,
@@ -53,6 +53,8 @@ export interface LighthouseFigures {
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
+  /** Lighthouse runs of the page; the figures are those of the median run */
+  runs: number;
 }
 
 export interface PageKindFigures {

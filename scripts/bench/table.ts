@@ -68,6 +68,8 @@ export function renderTable(r: BenchReport): string {
   }
   out.push('');
 
+  const runs = r.pageKinds.find((k) => k.lighthouse)?.lighthouse?.runs;
+  if (runs !== undefined) out.push(`Page kinds (Lighthouse 12 mobile: the median of ${runs} run${runs === 1 ? '' : 's'} each)`);
   const head = ['page kind', 'HTML B', 'HTML gz', 'CSS gz', 'JS gz', 'perf', 'a11y', 'b-p', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'path'];
   const rows: string[][] = [head];
   for (const k of r.pageKinds) {
