@@ -340,7 +340,8 @@ async function main(): Promise<void> {
       },
       pageKinds,
       origin,
-      onDemand: { ...onDemand, toStatic: ratio(onDemand.pagesPerSecond, origin.pipeline.requestsPerSecond) },
+      // on-demand pages/s are a few thousandths of static req/s: four places, so the three the table prints are real
+      onDemand: { ...onDemand, toStatic: ratio(onDemand.pagesPerSecond, origin.pipeline.requestsPerSecond, 4) },
       regeneration: regen,
       locator: locatorFigures,
       edge: edgeFigures,

@@ -8,8 +8,9 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.max(0, rank - 1)]!;
 }
 
-/** a ÷ b rounded to two places, or null when either is missing or b is 0. */
-export function ratio(a: number | null | undefined, b: number | null | undefined): number | null {
+/** a ÷ b rounded to `places` (two unless told), or null when either is missing or b is 0. */
+export function ratio(a: number | null | undefined, b: number | null | undefined, places = 2): number | null {
   if (a === null || a === undefined || b === null || b === undefined || b === 0) return null;
-  return Math.round((a / b) * 100) / 100;
+  const scale = 10 ** places;
+  return Math.round((a / b) * scale) / scale;
 }

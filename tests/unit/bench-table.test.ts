@@ -139,6 +139,8 @@ describe('bench statistics', () => {
     expect(ratio(7, 10)).toBe(0.7);
     expect(ratio(7, null)).toBeNull();
     expect(ratio(7, 0)).toBeNull();
+    expect(ratio(85, 25_686)).toBe(0);
+    expect(ratio(85, 25_686, 4)).toBe(0.0033);
   });
 });
 
