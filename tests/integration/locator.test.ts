@@ -51,7 +51,7 @@ describe('the locator page', () => {
   it.each(localeCodes)('in %s lists every station without JavaScript and mounts the island', async (locale) => {
     const html = await (await fetch(`${siteUrl}${hrefFor('stationLocator', locale)}`)).text();
     expect(html).toMatch(/<astro-island[^>]+component-url="\/_astro\/Locator\.[\w-]+\.js"[^>]+client="visible"/);
-    const list = /<ul class="locator-fallback"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    const list = /<ul class="locator-fallback"[\s\S]*?<\/astro-slot>/.exec(html)?.[0] ?? '';
     const links = [...list.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
     expect(links.sort()).toEqual((await stationPaths(locale)).map((p) => localizedHref(p.path, locale)).sort());
     expect(html).toContain(`/data/stations-${locale}.json`);

@@ -86,7 +86,7 @@ describe('an edit in the CMS', () => {
     expect(brotliDecompressSync(await readFile(`${file}.br`)).toString('utf8')).toContain(name);
     // the locator page lists the new name without JavaScript
     const locator = await (await fetch(`${siteUrl}${hrefFor('stationLocator', 'no-NO')}`)).text();
-    const list = /<ul class="locator-fallback"[\s\S]*?<\/ul>/.exec(locator)?.[0] ?? '';
+    const list = /<ul class="locator-fallback"[\s\S]*?<\/astro-slot>/.exec(locator)?.[0] ?? '';
     expect(list).toContain(name);
     // a station name on a page that is no station is refused
     const [standard] = await spareStandardPages('no-NO', 1);
