@@ -8,7 +8,8 @@
  * replaces the preview in place (design.md, performance targets: ≤ 90 KB of JS at desktop width).
  */
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { prepareZone } from '../../lib/zoned-time';
 import type { TileConfig } from './base-layer';
 import { pageClusterSource, pageClusterWorker } from './cluster-source';
 import { loadStations } from './data';
@@ -117,9 +118,13 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
         console.warn(error);
         $loadState.set('error');
       });
+    // the open-now lines need a date formatter: its set-up runs on its own while the data loads,
+    // not in the list's first render (zoned-time.ts)
+    const prepare = setTimeout(() => prepareZone(Intl.DateTimeFormat().resolvedOptions().timeZone), 0);
     const stop = startUrlSync();
     return () => {
       controller.abort();
+      clearTimeout(prepare);
       stop();
     };
     // once per page: the props are the page's own
@@ -223,7 +228,9 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     back?.focus();
   }, []);
 
-  const places = useMemo(() => placeNames(stations, locale), [stations, locale]);
+  // the search's suggestions (a datalist of every town) render after the list, in the background
+  const suggested = useDeferredValue(stations);
+  const places = useMemo(() => placeNames(suggested, locale), [suggested, locale]);
   const chosen = selected ? stations.find((s) => s.code === selected) : undefined;
   const ready = loadState === 'ready';
   const previewShown = ready && mapShown && !mapReady;

@@ -4,9 +4,9 @@
  * address, distance, open-now line and the filters shown on the list, plus a button that shows it
  * on the map. Long lists grow by pages ("Show more"), focus moving to the first new entry.
  * A filter change must reach the list within 50 ms (../shared/design.md, performance targets): rows
- * are memoized, so an entry that stays in the list is not rendered again; a new result renders its
- * first rows (more than the list's box shows) at once and the rest of its page right after, in a
- * transition that yields to the map's markers; and the rows off screen skip layout and paint
+ * are memoized, so an entry that stays in the list is not rendered again; a new result (the first
+ * one too) renders its first rows (more than the list's box shows) at once and the rest of its page
+ * right after, in a transition that yields to the map's markers and to the page's first paints; and the rows off screen skip layout and paint
  * (content-visibility in locator.css). Every row of the page is in the document moments later, for
  * screen readers and find in page alike.
  */
@@ -85,8 +85,9 @@ export function StationList({ entries, definitions, labels, locale, selected, no
   const [page, setPage] = useState({ of: entries, shown: PAGE_SIZE });
   const shown = page.of === entries ? page.shown : PAGE_SIZE;
   if (page.of !== entries) setPage({ of: entries, shown: PAGE_SIZE });
-  // the result whose whole page is rendered; a newer one shows its first rows, then the rest
-  const [complete, setComplete] = useState(entries);
+  // the result whose whole page is rendered; a newer one, the first included, shows its first
+  // rows, then the rest
+  const [complete, setComplete] = useState<readonly ListEntry[] | null>(null);
   const rendered = complete === entries ? shown : Math.min(FIRST_ROWS, shown);
   useEffect(() => {
     if (complete !== entries) startTransition(() => setComplete(entries));

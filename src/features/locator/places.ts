@@ -53,6 +53,7 @@ export function findPlace(query: string, stations: readonly StationSummary[]): P
 
 /** Town names for the search box's suggestions, each once, sorted for the locale. */
 export function placeNames(stations: readonly StationSummary[], locale: string): string[] {
+  if (stations.length === 0) return [];
   const names = new Set(stations.map((s) => s.city));
   return [...names].sort(new Intl.Collator(locale).compare);
 }
