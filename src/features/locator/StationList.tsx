@@ -6,9 +6,9 @@
  * A filter change must reach the list within 50 ms (../shared/design.md, performance targets): rows
  * are memoized, so an entry that stays in the list is not rendered again; a new result (the first
  * one too) renders its first rows (more than the list's box shows) at once and the rest of its page
- * right after, in a transition that yields to the map's markers and to the page's first paints; and the rows off screen skip layout and paint
- * (content-visibility in locator.css). Every row of the page is in the document moments later, for
- * screen readers and find in page alike.
+ * right after, in a transition that yields to the map's markers and to the page's first paints; and
+ * the rows off screen skip layout and paint (content-visibility in locator.css). Every row of the
+ * page is in the document moments later, for screen readers and find in page alike.
  */
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { listBadges } from './filters';

@@ -26,8 +26,8 @@ export function initialOf(town: string, locale: string, collator = new Intl.Coll
 
 /**
  * Stations grouped by their town's initial, groups in the order their first station comes, each
- * group's stations in the order given (the data file's: town, then name, in the locale's
- * collation). A letter the collation interleaves with another stays one group.
+ * group's stations in the order given (the locator block sorts them by town, then name, in the
+ * locale's collation). A letter the collation interleaves with another stays one group.
  */
 export function groupByInitial<T extends { city: string }>(stations: readonly T[], locale: string): InitialGroup<T>[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
