@@ -93,3 +93,23 @@ test('at 1280 px content blocks start where the header and the hero text start (
   }
   await page.close();
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a hero's title and lead lie over the bottom of its image`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${site()}/en-EU/company`);
+    const box = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+        });
+    const image = await box('.hero .hero__image');
+    const text = await box('.hero .hero__text');
+    expect(text.top).toBeGreaterThan(image.top);
+    expect(text.bottom).toBe(image.bottom);
+    await page.close();
+  });
+}
