@@ -77,8 +77,7 @@ export function showOpenNow(now: Date = new Date()): void {
   try {
     const state: OpenState = data.store24h ? { open: true, allDay: true } : openState(data.days, now, data.tz);
     target.textContent = statusText(state, target.dataset, data.labels);
-    target.hidden = false;
   } catch {
-    // leave the status hidden; today's hours are still in the page
+    // leave the status line empty; today's hours are still in the page
   }
 }

@@ -2,8 +2,10 @@ import { expect, test, allowConsoleError } from './fixtures';
 import { locales } from '../../src/config/locales';
 import { hrefFor } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
+import { samplePages } from '../support/site';
 
 const site = () => process.env.TEST_SITE_URL!;
+const backend = () => process.env.TEST_BACKEND_URL!;
 
 for (const locale of locales) {
   test(`landing page in ${locale.code} has lang, navigation and footer`, async ({ page }) => {
@@ -113,3 +115,18 @@ for (const width of [375, 1280]) {
     await page.close();
   });
 }
+
+test("a station page's open-now line has its room before the script fills it (nothing below it moves)", async ({ browser }) => {
+  const { station } = await samplePages(backend(), 'en-EU');
+  const topOf = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${site()}${station}`);
+    if (javaScriptEnabled) await expect(page.locator('[data-open-now]')).not.toBeEmpty();
+    else await expect(page.locator('[data-open-now]')).toBeEmpty();
+    const top = await page.locator('.station__grid').evaluate((el) => el.getBoundingClientRect().top);
+    await context.close();
+    return top;
+  };
+  expect(await topOf(true)).toBe(await topOf(false));
+});
