@@ -45,6 +45,15 @@ export interface PassWorkers {
   close(): Promise<void>;
 }
 
+/**
+ * The niceness of the pass workers' threads. A layout pass keeps both of a 2-core machine's cores
+ * rendering; at the same priority the server's thread waited for a core behind them, and each of
+ * its garbage collections took 25–50 ms of wall time for a few ms of work (design.md, performance
+ * targets: no event-loop block over 50 ms during a pass, a reader's p99 ≤ 20 ms meanwhile). Nicer
+ * workers leave the server's thread the core whenever it has work; they render with the rest.
+ */
+const WORKER_NICE = 10;
+
 /** The render worker beside the compiled site server (dist/server/render-worker.mjs). */
 const compiledWorker = new URL('./render-worker.mjs', import.meta.url);
 
@@ -91,6 +100,7 @@ export function createPassWorkers(options: {
         brotliQuality: options.config.BROTLI_QUALITY,
         atomic: true,
         warmUp,
+        nice: WORKER_NICE,
       };
       const module = new URL('../build/render-worker.ts', import.meta.url);
       const size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
