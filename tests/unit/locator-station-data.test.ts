@@ -212,4 +212,18 @@ describe('GET /data/stations-<locale>.json', () => {
     // the copy on disk follows (written in the background)
     await expect.poll(async () => JSON.parse(await readFile(stationDataPath(join(dir, 'client'), 'fi-FI'), 'utf8').catch(() => '{}')).stations?.length).toBe(2);
   });
+
+  it('follows a station page that stops being one, and stays as it was through edits of other pages', async () => {
+    const etag = (await fetch(`${base}/data/stations-fi-FI.json`)).headers.get('etag') ?? '';
+    index.set('/asemahaku', record('fi-FI', undefined, '*'));
+    index.set('/yritys', record('fi-FI'));
+    expect((await fetch(`${base}/data/stations-fi-FI.json`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    // the record under a station's path is now a plain page's: the station goes from every list
+    index.set('/asemat/a', record('fi-FI'));
+    const res = await fetch(`${base}/data/stations-fi-FI.json`, { headers: { 'if-none-match': etag } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { stations: StationSummary[] }).stations.map((s) => s.code)).toEqual(['FI00002']);
+    const en = (await (await fetch(`${base}/data/stations-en-EU.json`)).json()) as { stations: StationSummary[] };
+    expect(en.stations.map((s) => s.code)).toEqual(['FI00001']);
+  });
 });
