@@ -47,10 +47,11 @@ export interface PassWorkers {
 
 /**
  * The niceness of the pass workers' threads. A layout pass keeps both of a 2-core machine's cores
- * rendering; at the same priority the server's thread waited for a core behind them, and each of
- * its garbage collections took 25–50 ms of wall time for a few ms of work (design.md, performance
- * targets: no event-loop block over 50 ms during a pass, a reader's p99 ≤ 20 ms meanwhile). Nicer
- * workers leave the server's thread the core whenever it has work; they render with the rest.
+ * rendering; at the same priority the server's thread waited for a core behind them: its young
+ * collections took 25–50 ms of wall time at scale 10 (10–20 ms with the workers nicer), and the
+ * workers waited for it to hand out pages (design.md, performance targets: no event-loop block
+ * over 50 ms during a pass, a reader's p99 ≤ 20 ms meanwhile). Nicer workers leave the server's
+ * thread the core whenever it has work; they render with the rest.
  */
 const WORKER_NICE = 10;
 
