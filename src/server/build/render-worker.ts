@@ -12,7 +12,6 @@ import { loadRenderer, type RenderInit } from '../renderer';
 import { encodeSync, workerPageWriter } from '../output';
 import type { PageRecord } from '../page-index';
 import { classifyRender } from '../render-protocol';
-import { niceThread } from './thread-priority';
 
 export interface WorkerInit {
   staging: string;
@@ -24,8 +23,6 @@ export interface WorkerInit {
   atomic?: boolean;
   /** pages rendered once and thrown away before the worker says it is ready (src/server/regen/warm-up.ts) */
   warmUp?: string[];
-  /** this thread's niceness (Linux keeps one per thread), set before anything renders; 0 leaves it */
-  nice?: number;
 }
 
 export interface RenderJob {
@@ -55,7 +52,6 @@ export const WORKER_READY = { ready: true } as const;
 export type RenderOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redirect'; location: string } | { kind: 'absent' };
 
 const init = workerData as WorkerInit;
-if (init.nice) niceThread(init.nice);
 const clientDir = join(init.staging, 'client');
 const writePage = workerPageWriter(clientDir, !init.atomic);
 // one layout fetch per locale for the whole build: the build id is the layout revision

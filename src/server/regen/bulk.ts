@@ -45,16 +45,6 @@ export interface PassWorkers {
   close(): Promise<void>;
 }
 
-/**
- * The niceness of the pass workers' threads. A layout pass keeps both of a 2-core machine's cores
- * rendering; at the same priority the server's thread waited for a core behind them: its young
- * collections took 25–50 ms of wall time at scale 10 (10–20 ms with the workers nicer), and the
- * workers waited for it to hand out pages (design.md, performance targets: no event-loop block
- * over 50 ms during a pass, a reader's p99 ≤ 20 ms meanwhile). Nicer workers leave the server's
- * thread the core whenever it has work; they render with the rest.
- */
-const WORKER_NICE = 10;
-
 /** The render worker beside the compiled site server (dist/server/render-worker.mjs). */
 const compiledWorker = new URL('./render-worker.mjs', import.meta.url);
 
@@ -101,7 +91,6 @@ export function createPassWorkers(options: {
         brotliQuality: options.config.BROTLI_QUALITY,
         atomic: true,
         warmUp,
-        nice: WORKER_NICE,
       };
       const module = new URL('../build/render-worker.ts', import.meta.url);
       const size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
