@@ -97,9 +97,8 @@ test('at 1280 px content blocks start where the header and the hero text start (
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px a hero's title and lead lie over the bottom of its image`, async ({ browser }) => {
+  test(`at ${width} px a hero's title and lead lie over the bottom of its image, however long they are`, async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(`${site()}/en-EU/company`);
     const box = (selector: string) =>
       page
         .locator(selector)
@@ -108,10 +107,14 @@ for (const width of [375, 1280]) {
           const r = el.getBoundingClientRect();
           return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
         });
-    const image = await box('.hero .hero__image');
-    const text = await box('.hero .hero__text');
-    expect(text.top).toBeGreaterThan(image.top);
-    expect(text.bottom).toBe(image.bottom);
+    // the landing page's title takes three lines on a phone, more than the image's least height
+    for (const path of ['/en-EU/company', '/en-EU']) {
+      await page.goto(`${site()}${path}`);
+      const image = await box('.hero .hero__image');
+      const text = await box('.hero .hero__text');
+      expect(text.top, path).toBeGreaterThanOrEqual(image.top);
+      expect(text.bottom, path).toBe(image.bottom);
+    }
     await page.close();
   });
 }
