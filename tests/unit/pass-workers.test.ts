@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/config/config';
-import { createPassWorkers, renderOnWorkers, type PassWorkers } from '../../src/server/regen/bulk';
+import { createPassWorkers, renderOnWorkers, type BulkResult, type PassWorkers } from '../../src/server/regen/bulk';
 import type { Render, RenderInit } from '../../src/server/renderer';
 
 // an output folder with no compiled site in it: a worker started on it fails while it loads
@@ -37,7 +37,8 @@ describe('render workers of regeneration passes', () => {
     const workers = createPassWorkers({ distDir, config, standing: true, size: 1 });
     workers.prepare();
     expect(workers.starting).toBe(true);
-    const results = await workers.render(['/a', '/b'], 'l0');
+    const results = new Map<string, BulkResult>();
+    await workers.render(['/a', '/b'], 'l0', (path, result) => void results.set(path, result));
     expect([...results.values()]).toEqual([
       { kind: 'failed', reason: 'render workers did not start' },
       { kind: 'failed', reason: 'render workers did not start' },
@@ -52,7 +53,8 @@ describe('render workers of regeneration passes', () => {
     await workers.close();
     workers.prepare();
     expect(workers.starting).toBe(false);
-    const results = await workers.render(['/a'], 'l0');
+    const results = new Map<string, BulkResult>();
+    await workers.render(['/a'], 'l0', (path, result) => void results.set(path, result));
     expect(results.get('/a')).toEqual({ kind: 'failed', reason: 'render workers did not start' });
   });
 });
@@ -73,7 +75,7 @@ describe("the server's on-demand render", () => {
         asked.push({ pathname, init });
         return answer(pathname, init);
       },
-      render: async () => new Map(),
+      render: async () => undefined,
       close: async () => undefined,
     };
     return { fake, asked };

@@ -115,6 +115,11 @@ export class WorkerPool<J, R> {
     return new Promise((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
   }
 
+  /** How many jobs the workers hold at once (size × jobs in flight per worker). */
+  get capacity(): number {
+    return this.options.size * this.options.perWorker;
+  }
+
   /** A worker failed or exited: every job after that is refused, and the pool should be replaced. */
   get failed(): boolean {
     return this.failure !== null;

@@ -28,6 +28,9 @@ type Pool = WorkerPool<RenderJob | AnswerJob, RenderOutcome | WorkerAnswer>;
 /** What a worker made of one page, or why it could not. */
 export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
 
+/** What a pass does with one page's result, as soon as it arrives (regenerator.ts puts it in place). */
+export type EachResult = (pathname: string, result: BulkResult) => void | Promise<void>;
+
 export interface PassWorkers {
   /** true once the workers are loaded and ready: a pass of any size can go to them */
   readonly warm: boolean;
@@ -40,8 +43,12 @@ export interface PassWorkers {
    * when they are not warm, or died meanwhile: `warm` is then false)
    */
   answer(pathname: string, init: RenderInit): Promise<RenderResult>;
-  /** renders pages for a layout revision (starting the workers if needed); a page a worker could not do is `failed` */
-  render(paths: string[], revision: string): Promise<Map<string, BulkResult>>;
+  /**
+   * renders pages for a layout revision (starting the workers if needed), handing each page's
+   * result to `each` as it arrives; a page a worker could not do is `failed`. Resolves once every
+   * result has been handed over and `each` has finished with it.
+   */
+  render(paths: string[], revision: string, each: EachResult): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -164,32 +171,41 @@ export function createPassWorkers(options: {
         touch();
       }
     },
-    async render(paths, revision) {
+    async render(paths, revision, each) {
       touch();
-      const results = new Map<string, BulkResult>();
       if (pool?.failed) await stop();
       const workers = await start();
       if (!workers) {
-        for (const path of paths) results.set(path, { kind: 'failed', reason: 'render workers did not start' });
-        return results;
+        for (const path of paths) await each(path, { kind: 'failed', reason: 'render workers did not start' });
+        return;
       }
       inFlight += 1;
       try {
-        await Promise.all(
-          paths.map(async (pathname) => {
+        // Lanes of one job at a time, twice as many as the workers hold: the workers never wait for
+        // the server's thread, and only a few jobs wait in the pool. Each result is handed over as
+        // it arrives rather than kept to the pass's end: at scale 10, holding a layout pass's
+        // thousands of results (and a promise for every page from the start) moved them all
+        // through the young generation's collections, and putting them in place at the end
+        // blocked the event loop for 40–80 ms (design.md: no block over 50 ms during a pass).
+        let next = 0;
+        const lane = async (): Promise<void> => {
+          while (next < paths.length) {
+            const pathname = paths[next++]!;
+            let result: BulkResult;
             try {
-              results.set(pathname, (await workers.run({ locale: '', pathname, revision })) as RenderOutcome);
+              result = (await workers.run({ locale: '', pathname, revision })) as RenderOutcome;
             } catch (error) {
-              results.set(pathname, { kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+              result = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
             }
-          }),
-        );
+            await each(pathname, result);
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(paths.length, 2 * workers.capacity) }, lane));
       } finally {
         inFlight -= 1;
         await replaceIfFailed(workers);
         touch();
       }
-      return results;
     },
     close() {
       closed = true;

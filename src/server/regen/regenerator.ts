@@ -39,11 +39,10 @@ const summarize = (p: PassReport): PassSummary => ({
 });
 
 /**
- * Worker results put in place between two turns of the event loop (see renderAll). A result costs
- * up to about 0.5 ms of the server's thread at scale 10 (the manifest, its journal line, the
- * dependency index): 200 at a time blocked it 100–110 ms at the end of a layout pass.
+ * Pages rendered on the server's own thread between two turns of the event loop (see renderAll),
+ * when the workers are not there or could not render them.
  */
-const APPLY_CHUNK = 50;
+const IN_PROCESS_SLICE = 50;
 /** Pages whose surrogate keys are worked out between two turns of the event loop. */
 const KEYS_CHUNK = 500;
 
@@ -285,31 +284,28 @@ export class Regenerator {
   private async renderAll(paths: string[], rendered: string[], failed: RegenFailure[]): Promise<number> {
     const workers = this.options.workers;
     const useWorkers = workers !== undefined && paths.length > 0 && (workers.warm || workers.starting || paths.length > (this.options.bulkThreshold ?? 40));
-    const results = useWorkers ? await workers.render(paths, this.layoutRevision) : null;
-    // putting the workers' results in place is quick per page but never waits on I/O: without a
-    // turn of the event loop now and then, a layout pass of thousands of pages would block
-    // serving for its whole length (design.md: no event-loop block over 50 ms during a pass)
-    let onServerThread = 0;
-    const outcomes = await mapInSlices(
-      paths,
-      (path) => {
-        const result = results?.get(path);
-        if (result && result.kind !== 'failed') return this.apply(path, result);
-        // what the workers could not do gets the in-process retries with backoff
-        onServerThread += 1;
-        return this.renderWithRetry(path);
-      },
-      APPLY_CHUNK,
-    );
+    let inProcess = paths;
+    if (useWorkers) {
+      inProcess = [];
+      // each worker result is put in place as it arrives, in its own turn of the event loop: a
+      // layout pass's work on the server's thread is spread over the pass, never piled up at its end
+      await workers.render(paths, this.layoutRevision, async (path, result) => {
+        if (result.kind === 'failed') inProcess.push(path);
+        else rendered.push(await this.apply(path, result));
+      });
+    }
+    // what the workers could not do, or a pass without them, renders here with retries and backoff,
+    // with a turn of the event loop now and then (design.md: no event-loop block over 50 ms during a pass)
+    const outcomes = await mapInSlices(inProcess, (path) => this.renderWithRetry(path), IN_PROCESS_SLICE);
     for (const [i, outcome] of outcomes.entries()) {
-      if (outcome === true) rendered.push(paths[i]!);
+      if (outcome === true) rendered.push(inProcess[i]!);
       else failed.push(outcome);
     }
-    return onServerThread;
+    return inProcess.length;
   }
 
-  /** Puts a worker's result in place (its file is written already). */
-  private async apply(path: string, result: RenderOutcome): Promise<true> {
+  /** Puts a worker's result in place (its file is written already); answers the path. */
+  private async apply(path: string, result: RenderOutcome): Promise<string> {
     const { index, files } = this.options;
     files.forgetPage(path);
     if (result.kind === 'page') {
@@ -320,7 +316,7 @@ export class Regenerator {
     } else {
       await this.removeGone(path);
     }
-    return true;
+    return path;
   }
 
   /** The CMS no longer has a page there: it goes, like a deletion. */
