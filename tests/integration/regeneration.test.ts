@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -180,6 +180,34 @@ describe('the webhook', () => {
     for (const path of paths) expect(rendered).toContain(localizedHref(path, 'en-EU'));
     // 50 deliveries, at most one render of each page per pass
     expect(rendered.length).toBeLessThanOrEqual(passes.length * paths.length);
+  });
+
+  it("renders a visitor's miss during a layout pass at once, not after the pass's pages", async () => {
+    await waitForIdle(siteUrl);
+    const before = await regenStatus(siteUrl);
+    // the market's pages with a file of their own (not a redirect)
+    const files = (await listPaths(backendUrl, 'no-NO'))
+      .map((p) => join(distDir, 'client', htmlFileFor(localizedHref(p.path, 'no-NO'))))
+      .filter((f) => existsSync(f));
+    const started = Date.now();
+    // a layout change re-renders every page of the market (here with its content unchanged)
+    expect((await sendWebhook(siteUrl, [{ type: 'layout', action: 'updated', locale: 'no-NO' }])).status).toBe(202);
+    for (let status = before; status.passes === before.passes; status = await regenStatus(siteUrl)) await new Promise((r) => setTimeout(r, 10));
+    // a page created meanwhile waits for the next pass; a visitor asking for it now is a miss,
+    // rendered on demand on the render workers the layout pass is using
+    const path = `/nyheter/midt-i-omleggingen-${Date.now()}`;
+    await cmsEdit(backendUrl, { target: 'page', locale: 'no-NO', path, create: { title: 'Midt i omleggingen' } });
+    const miss = await fetch(`${siteUrl}${localizedHref(path, 'no-NO')}`);
+    expect(miss.status).toBe(200);
+    expect(await miss.text()).toContain('Midt i omleggingen');
+    // how many of the market's pages the pass had written by then: a few, not all of them
+    const writtenBefore = (await Promise.all(files.map((f) => stat(f)))).filter((s) => s.mtimeMs >= started).length;
+    expect(await regenStatus(siteUrl)).toMatchObject({ running: true, passes: before.passes + 1 });
+    const after = await waitForIdle(siteUrl);
+    expect(after.recent.find((p) => p.pass === before.passes + 1)?.renderedCount).toBeGreaterThanOrEqual(files.length);
+    expect(writtenBefore).toBeLessThan(files.length / 2);
+    // and the pass did write them all
+    expect((await Promise.all(files.map((f) => stat(f)))).every((s) => s.mtimeMs >= started)).toBe(true);
   });
 
   it('lets a reader hammering a page during regeneration see only whole pages', async () => {

@@ -35,7 +35,8 @@ export interface RegenStatus {
   passes: number;
   queued: number;
   running: boolean;
-  recent: { pass: number; rendered: string[]; removed: string[]; failed: { path: string; reason: string }[]; onServerThread: number }[];
+  /** the latest passes; their path lists are cut short at 100, their counts are whole */
+  recent: { pass: number; rendered: string[]; renderedCount: number; removed: string[]; failed: { path: string; reason: string }[]; onServerThread: number }[];
   failures: { path: string; reason: string }[];
   /** the render workers are up: passes render off the server's thread */
   workersWarm: boolean;
