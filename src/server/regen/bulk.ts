@@ -181,12 +181,11 @@ export function createPassWorkers(options: {
       }
       inFlight += 1;
       try {
-        // Lanes of one job at a time, twice as many as the workers hold: the workers never wait for
-        // the server's thread, and only a few jobs wait in the pool. Each result is handed over as
-        // it arrives rather than kept to the pass's end: at scale 10, holding a layout pass's
-        // thousands of results (and a promise for every page from the start) moved them all
-        // through the young generation's collections, and putting them in place at the end
-        // blocked the event loop for 40–80 ms (design.md: no block over 50 ms during a pass).
+        // Lanes of one job at a time, twice as many as the workers hold, rather than every page of
+        // the pass queued at once: a visitor's miss (answer) then waits behind a few of the pass's
+        // pages, not all of them. Each result is handed over as it arrives rather than kept to the
+        // pass's end: at scale 10, putting a layout pass's thousands of results in place at its end
+        // blocked the event loop for 43–76 ms (design.md: no block over 50 ms during a pass).
         let next = 0;
         const lane = async (): Promise<void> => {
           while (next < paths.length) {
@@ -197,10 +196,19 @@ export function createPassWorkers(options: {
             } catch (error) {
               result = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
             }
-            await each(pathname, result);
+            try {
+              await each(pathname, result);
+            } catch (error) {
+              // the pass fails: the other lanes take no more pages
+              next = paths.length;
+              throw error;
+            }
           }
         };
-        await Promise.all(Array.from({ length: Math.min(paths.length, 2 * workers.capacity) }, lane));
+        // every lane has stopped before the pass goes on (or fails), so none applies a page after it
+        const lanes = await Promise.allSettled(Array.from({ length: Math.min(paths.length, 2 * workers.capacity) }, lane));
+        const failure = lanes.find((outcome) => outcome.status === 'rejected');
+        if (failure) throw failure.reason;
       } finally {
         inFlight -= 1;
         await replaceIfFailed(workers);
