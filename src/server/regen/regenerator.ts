@@ -291,7 +291,10 @@ export class Regenerator {
       // layout pass's work on the server's thread is spread over the pass, never piled up at its end
       await workers.render(paths, this.layoutRevision, async (path, result) => {
         if (result.kind === 'failed') inProcess.push(path);
-        else rendered.push(await this.apply(path, result));
+        else {
+          await this.apply(path, result);
+          rendered.push(path);
+        }
       });
     }
     // what the workers could not do, or a pass without them, renders here with retries and backoff,
@@ -304,8 +307,8 @@ export class Regenerator {
     return inProcess.length;
   }
 
-  /** Puts a worker's result in place (its file is written already); answers the path. */
-  private async apply(path: string, result: RenderOutcome): Promise<string> {
+  /** Puts a worker's result in place (its file is written already). */
+  private async apply(path: string, result: RenderOutcome): Promise<void> {
     const { index, files } = this.options;
     files.forgetPage(path);
     if (result.kind === 'page') {
@@ -316,7 +319,6 @@ export class Regenerator {
     } else {
       await this.removeGone(path);
     }
-    return path;
   }
 
   /** The CMS no longer has a page there: it goes, like a deletion. */
