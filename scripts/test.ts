@@ -6,7 +6,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import type { JsonTestResults } from 'vitest/reporters';
 import { startStack } from '../tests/support/stack';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,46 +29,85 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** "file › test: first line of the error", one per failed test, repeated at the very end */
+  failures: string[];
 }
 
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 300) ?? '';
+
 async function vitestCounts(file: string): Promise<Counts> {
-  const json = JSON.parse(await readFile(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  const json = JSON.parse(await readFile(file, 'utf8')) as JsonTestResults;
+  const failures: string[] = [];
+  for (const suite of json.testResults) {
+    const name = relative(root, suite.name);
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // a file that failed outside its tests (a hook, an import) has no failed test to name
+    if (failed.length === 0 && suite.status === 'failed') failures.push(`${name}: ${firstLine(suite.message)}`);
+  }
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failures };
+}
+
+function playwrightFailures(suites: JSONReportSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message;
+        return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+      }),
+    ...playwrightFailures(suite.suites),
+  ]);
 }
 
 async function playwrightCounts(file: string): Promise<Counts> {
-  const json = JSON.parse(await readFile(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+  const json = JSON.parse(await readFile(file, 'utf8')) as JSONReport;
+  return {
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected,
+    skipped: json.stats.skipped,
+    // errors outside any test (global setup, a file that does not load) come first
+    failures: [...json.errors.map((error) => firstLine(error.message)), ...playwrightFailures(json.suites)],
+  };
 }
+
+const outcome = (code: number): Counts => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, failures: [] });
+const noReport: Counts = { passed: 0, failed: 1, skipped: 0, failures: ['no report was written'] };
 
 async function main(): Promise<number> {
   await mkdir(reports, { recursive: true });
   const only = new Set(process.argv.slice(2));
   const want = (suite: string) => only.size === 0 || only.has(suite);
-  const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const total = { passed: 0, failed: 0, skipped: 0 };
   const failures: string[] = [];
+  const failedTests: string[] = [];
   const add = (suite: string, c: Counts, code: number) => {
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
     if (code !== 0) failures.push(suite);
+    failedTests.push(...c.failures.map((failure) => `${suite}: ${failure}`));
   };
 
   if (want('check')) {
     console.log('\n▶ type check (astro check)');
     const code = await run(bin('astro'), ['check', '--minimumSeverity', 'warning']);
-    add('check', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
+    add('check', outcome(code), code);
   }
   if (want('lint')) {
     console.log('\n▶ lint (ESLint, Prettier, knip)');
     const code = await run('npm', ['run', '--silent', 'lint']);
-    add('lint', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code);
+    add('lint', outcome(code), code);
   }
   if (want('unit')) {
     console.log('\n▶ unit tests');
     const out = resolve(reports, 'unit.json');
     const code = await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-    add('unit', existsSync(out) ? await vitestCounts(out) : { passed: 0, failed: 1, skipped: 0 }, code);
+    add('unit', existsSync(out) ? await vitestCounts(out) : noReport, code);
   }
   if (want('integration') || want('e2e')) {
     console.log('\n▶ starting the test stack (content, backend, build, site)');
@@ -80,7 +122,7 @@ async function main(): Promise<number> {
           ['run', '--config', 'tests/integration/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
           env,
         );
-        add('integration', existsSync(out) ? await vitestCounts(out) : { passed: 0, failed: 1, skipped: 0 }, code);
+        add('integration', existsSync(out) ? await vitestCounts(out) : noReport, code);
       }
       if (want('e2e')) {
         console.log('\n▶ e2e tests (Playwright, Debian chromium)');
@@ -89,13 +131,15 @@ async function main(): Promise<number> {
           ...env,
           PLAYWRIGHT_JSON_OUTPUT_NAME: out,
         });
-        add('e2e', existsSync(out) ? await playwrightCounts(out) : { passed: 0, failed: 1, skipped: 0 }, code);
+        add('e2e', existsSync(out) ? await playwrightCounts(out) : noReport, code);
       }
     } finally {
       await stack.close();
     }
   }
 
+  // named again at the very end, so that a log cut to its last lines still says what failed
+  if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
   if (failures.length > 0) console.log(`\nFailed suites: ${failures.join(', ')}`);
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
   console.log(`\ntests: ${total.passed} passed, ${total.failed} failed${skipped}`);
