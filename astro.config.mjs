@@ -4,6 +4,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { modulePreloads } from './src/integrations/module-preloads';
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 
@@ -38,7 +39,7 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), sharedChunks],
+  integrations: [react(), sharedChunks, modulePreloads()],
   // canonical URLs never end in a slash; the pipeline redirects /x/ to /x (spec 2.6)
   trailingSlash: 'never',
   build: {

@@ -6,7 +6,7 @@
  * This leans on build output Astro does not document (entry.mjs filling the manifest object exported
  * by manifest_<hash>.mjs). Astro is pinned in package.json and tests/integration covers it.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NodeApp } from 'astro/app/node';
@@ -15,6 +15,7 @@ import type { Config } from '../config/config';
 import { encodePath } from '../lib/location';
 import { RENDER_PATH_HEADER } from '../cms/page-data';
 import { withStations } from '../features/locator/data-file';
+import { MODULE_PRELOADS_FILE, modulePreloadsSchema, withModulePreloads } from './module-preloads';
 
 export interface RenderResult {
   status: number;
@@ -70,6 +71,14 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
   // server's thread (design.md, performance targets: no event-loop block over 50 ms during a pass)
   await Promise.all([...(manifest.pageMap?.values() ?? [])].map(async (load) => (await load()).page()));
   const app = new NodeApp(manifest, false);
+  // what each browser chunk imports (src/integrations/module-preloads.ts), for the pages' preload links
+  const preloads = modulePreloadsSchema.parse(
+    JSON.parse(
+      await readFile(join(serverDir, MODULE_PRELOADS_FILE), 'utf8').catch(() => {
+        throw new Error(`[render] no ${MODULE_PRELOADS_FILE} in ${serverDir}: is this an astro build with the module-preloads integration?`);
+      }),
+    ),
+  );
   // the station locator's list without JavaScript comes from this output folder's data files
   const locals: App.Locals = { config, enrich: withStations(resolve(distDir)) };
 
@@ -87,7 +96,8 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
     const request = new Request(`${origin}${requestPathFor(pathname)}`, { headers });
     const routeData = app.match(request);
     const response = await app.render(request, { routeData, addCookieHeader: true, locals });
-    const body = await response.text();
+    const text = await response.text();
+    const body = response.headers.get('content-type')?.startsWith('text/html') ? withModulePreloads(text, preloads) : text;
     return { status: response.status, headers: response.headers, body };
   };
 }
