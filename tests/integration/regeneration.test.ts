@@ -41,7 +41,11 @@ describe('an edit in the CMS', () => {
     const status = await waitForIdle(siteUrl);
     // the site's standing render workers rendered it: nothing of the pass ran on the serving thread
     expect(status.workersWarm).toBe(true);
-    expect(status.recent.at(-1)).toMatchObject({ rendered: [localizedHref(path!, 'fi-FI')], onServerThread: 0 });
+    // (the pass may also carry changes other tests made without a webhook: the site picks those up
+    // from the change feed with the webhook's pull)
+    const pass = status.recent.findLast((p) => p.rendered.includes(localizedHref(path!, 'fi-FI')));
+    expect(pass, 'a pass rendered the page').toBeDefined();
+    expect(pass!.onServerThread).toBe(0);
     const buildAfter = (await (await fetch(`${siteUrl}/builds/latest.json`)).json()) as { id: string };
     expect(buildAfter.id).not.toBe(buildBefore.id);
     const meta = await fetch(`${siteUrl}/builds/meta/${buildAfter.id}.json`);
@@ -176,8 +180,10 @@ describe('the webhook', () => {
     expect(passes.length).toBeGreaterThan(0);
     expect(passes.length).toBeLessThan(50);
     for (const pass of passes) expect(new Set(pass.rendered).size).toBe(pass.rendered.length);
-    const rendered = passes.flatMap((p) => p.rendered);
-    for (const path of paths) expect(rendered).toContain(localizedHref(path, 'en-EU'));
+    const hrefs = paths.map((path) => localizedHref(path, 'en-EU'));
+    // only these pages: a pass may also carry changes other tests made without a webhook
+    const rendered = passes.flatMap((p) => p.rendered).filter((href) => hrefs.includes(href));
+    for (const href of hrefs) expect(rendered).toContain(href);
     // 50 deliveries, at most one render of each page per pass
     expect(rendered.length).toBeLessThanOrEqual(passes.length * paths.length);
   });
