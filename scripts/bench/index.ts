@@ -217,6 +217,23 @@ async function main(): Promise<void> {
     const measured = found.filter((k) => k.kind !== 'error');
     for (const m of missing) notes.push(`${m.kind}: not measured — ${m.missing}`);
 
+    // the origin first, on a quiet machine: measured after the browser runs, the pipeline's ratio to
+    // bare Node came out at about half of what it was without them (0.42× against 0.96×, 0.54×
+    // against 1.19× in two pairs of runs), with the same code
+    const origin = await compareOrigin({
+      clientDir: join(stack.distDir, 'client'),
+      siteUrl: stack.site.url,
+      sitePid: stack.site.pid,
+      path: ORIGIN_PATH,
+      load: { threads: opts.threads, connections: opts.connections, durationSeconds: opts.duration },
+      log,
+      notes,
+    });
+
+    log(`[bench] on-demand render of ${onDemandPaths.length} pages`);
+    const onDemand = await renderEach(stack.site.url, onDemandPaths, ON_DEMAND_CONCURRENCY);
+    if (onDemand.errors > 0) notes.push(`on-demand: ${onDemand.errors} of ${onDemand.pages} renders did not answer 200`);
+
     const pageKinds: PageKindFigures[] = [];
     if (opts.lighthouse) {
       log('[bench] page weights (Playwright, Debian chromium)');
@@ -262,20 +279,6 @@ async function main(): Promise<void> {
         await lighthouse.close();
       }
     }
-
-    const origin = await compareOrigin({
-      clientDir: join(stack.distDir, 'client'),
-      siteUrl: stack.site.url,
-      sitePid: stack.site.pid,
-      path: ORIGIN_PATH,
-      load: { threads: opts.threads, connections: opts.connections, durationSeconds: opts.duration },
-      log,
-      notes,
-    });
-
-    log(`[bench] on-demand render of ${onDemandPaths.length} pages`);
-    const onDemand = await renderEach(stack.site.url, onDemandPaths, ON_DEMAND_CONCURRENCY);
-    if (onDemand.errors > 0) notes.push(`on-demand: ${onDemand.errors} of ${onDemand.pages} renders did not answer 200`);
 
     let locatorFigures: LocatorFigures | null = null;
     if (opts.locator) {
