@@ -18,7 +18,8 @@ export const layers = [
   { name: 'cms/lib', rank: 2, folders: ['src/cms/', 'src/lib/', 'redirects/'] },
   { name: 'features', rank: 3, folders: ['src/features/'] },
   { name: 'views', rank: 4, folders: ['src/blocks/', 'src/components/', 'src/layouts/', 'src/pages/', 'src/scripts/', 'src/styles/'] },
-  { name: 'server', rank: 5, folders: ['src/server/'] },
+  // the build's integration (src/integrations/) writes what the server's renderer reads
+  { name: 'server', rank: 5, folders: ['src/server/', 'src/integrations/'] },
   { name: 'backend', rank: null, folders: ['scripts/backend/'] },
   { name: 'scripts', rank: 6, folders: ['scripts/'] },
   { name: 'tests', rank: null, folders: ['tests/'] },
