@@ -83,8 +83,10 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
               type="button"
               className="locator-chip"
               aria-pressed={selected.includes(def.code)}
-              onClick={() => toggle(def.code)}
-              disabled={!enabled}
+              // aria-disabled, not disabled, while the stations load: the chips stay in the tab
+              // order, so the scrolling row always holds something a keyboard reaches (WCAG 2.1.1)
+              onClick={() => enabled && toggle(def.code)}
+              aria-disabled={!enabled || undefined}
               data-filter={def.code}
             >
               <Icon src={def.quickFilterIcon || def.icon} />
@@ -97,8 +99,8 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
             className="locator-chip locator-chip--more"
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpen(!open)}
-            disabled={!enabled}
+            onClick={() => enabled && setOpen(!open)}
+            aria-disabled={!enabled || undefined}
           >
             {l('locator.filters.toggle')}
             {selected.length > 0 && <span className="locator-chip__count"> ({l('locator.filters.selected', { count: selected.length })})</span>}
