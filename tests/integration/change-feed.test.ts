@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizedHref } from '../../src/i18n/paths';
 import { CURSOR_FILE } from '../../src/server/regen/feed-follower';
 import { listPaths } from '../support/site';
-import { cmsEdit, pollUntil, regenStatus } from '../support/cms';
+import { cmsEdit, pollUntil, waitForIdle } from '../support/cms';
 import { startSiteProcess } from '../../scripts/support/process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
@@ -72,9 +72,7 @@ beforeAll(async () => {
   for (const instance of instances) await fetch(`${instance.url}/sv-SE/no-such-page-warm-up`);
   // and the standing render workers are up and the startup pull's pass is done: under load, both
   // took most of the interval the first test gives an edit
-  for (const instance of instances)
-    for (let status = await regenStatus(instance.url); !status.workersWarm || status.running || status.queued > 0; status = await regenStatus(instance.url))
-      await new Promise((r) => setTimeout(r, 50));
+  for (const instance of instances) await waitForIdle(instance.url, 60_000, { warm: true });
 }, 120_000);
 
 afterAll(async () => {

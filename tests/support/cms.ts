@@ -48,13 +48,16 @@ export async function regenStatus(siteUrl: string): Promise<RegenStatus> {
   return (await res.json()) as RegenStatus;
 }
 
-/** Waits until the site has no regeneration queued or running (bounded). */
-export async function waitForIdle(siteUrl: string, timeoutMs = 60_000): Promise<RegenStatus> {
+/**
+ * Waits until the site has no regeneration queued or running (bounded); with `warm`, also until its
+ * standing render workers are up.
+ */
+export async function waitForIdle(siteUrl: string, timeoutMs = 60_000, { warm = false } = {}): Promise<RegenStatus> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await regenStatus(siteUrl);
-    if (!status.running && status.queued === 0) return status;
-    if (Date.now() > deadline) throw new Error(`regeneration still busy after ${timeoutMs} ms`);
+    if (!status.running && status.queued === 0 && (!warm || status.workersWarm)) return status;
+    if (Date.now() > deadline) throw new Error(`regeneration still busy${warm ? ' or its workers cold' : ''} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
