@@ -247,7 +247,11 @@ async function main(): Promise<void> {
     const p50 = percentile(latencies, 50);
     const p95 = percentile(latencies, 95);
     const rows: [string, string, string][] = [
-      ['full build', `${(fullMs / 1000).toFixed(1)} s for ${summary.pages} pages (render ${summary.renderRate} pages/s)`, '1'],
+      [
+        'full build',
+        `${(fullMs / 1000).toFixed(1)} s for ${summary.pages} pages (render ${summary.renderRate} pages/s, ${summary.renderCpuMsPerPage} ms of CPU a page)`,
+        '1',
+      ],
       [
         'first edit after start',
         `${firstEditMs.toFixed(0)} ms, longest loop block ${firstEditLoopMaxMs} ms (right after the start: render workers loading)`,

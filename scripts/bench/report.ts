@@ -8,7 +8,8 @@
  *   notes                         [string] anything not measured and why (a page kind not built yet, nginx missing)
  *   build                         { pages, workers, astroMs, renderMs, totalMs,
  *                                   pagesPerSecond (end to end: pages / totalMs),
- *                                   renderPagesPerSecond (render phase: fetch, render, compress, write) }
+ *                                   renderPagesPerSecond (render phase: fetch, render, compress, write),
+ *                                   renderCpuMsPerPage (the build process's CPU over the render phase, per page) }
  *   pageKinds[]                   { kind, path, missing?,
  *                                   htmlBytes, htmlGzipBytes, cssGzipBytes,
  *                                   jsGzipBytes (before any interaction, the larger of phone and desktop),
@@ -92,9 +93,18 @@ export interface BenchReport {
   startedAt: string;
   machine: { node: string; cpus: number; cpuModel: string; chromium: string | null; nginx: string | null; wrk: string };
   notes: string[];
-  build: { pages: number; workers: number; astroMs: number; renderMs: number; totalMs: number; pagesPerSecond: number; renderPagesPerSecond: number };
+  build: {
+    pages: number;
+    workers: number;
+    astroMs: number;
+    renderMs: number;
+    totalMs: number;
+    pagesPerSecond: number;
+    renderPagesPerSecond: number;
+    renderCpuMsPerPage: number;
+  };
   /** the same build again with the code unchanged: the compiled site reused, every page rendered (scripts/build/compiled-site.ts) */
-  contentBuild?: { totalMs: number; copyMs: number; renderMs: number; renderPagesPerSecond: number } | null;
+  contentBuild?: { totalMs: number; copyMs: number; renderMs: number; renderPagesPerSecond: number; renderCpuMsPerPage: number } | null;
   pageKinds: PageKindFigures[];
   origin: OriginFigures;
   onDemand: OnDemandFigures;

@@ -56,14 +56,14 @@ export function renderTable(r: BenchReport): string {
   const other = r.build.totalMs - r.build.astroMs - r.build.renderMs;
   out.push(
     `Full build (scale 1): ${int(r.build.pages)} pages in ${fixed(r.build.totalMs / 1000, 1)} s end to end = ${int(r.build.pagesPerSecond)} pages/s ` +
-      `(astro build ${fixed(r.build.astroMs / 1000, 1)} s; render phase ${fixed(r.build.renderMs / 1000, 1)} s = ${int(r.build.renderPagesPerSecond)} pages/s on ${r.build.workers} workers; ` +
+      `(astro build ${fixed(r.build.astroMs / 1000, 1)} s; render phase ${fixed(r.build.renderMs / 1000, 1)} s = ${int(r.build.renderPagesPerSecond)} pages/s on ${r.build.workers} workers, ${fixed(r.build.renderCpuMsPerPage, 1)} ms of CPU a page; ` +
       `the rest ${fixed(other / 1000, 1)} s) · target ≤ 12 s`,
   );
   if (r.contentBuild) {
     const c = r.contentBuild;
     out.push(
       `Content build, code unchanged (compiled site reused): ${fixed(c.totalMs / 1000, 1)} s end to end (copy ${fixed(c.copyMs / 1000, 1)} s; ` +
-        `render phase ${fixed(c.renderMs / 1000, 1)} s = ${int(c.renderPagesPerSecond)} pages/s) · target ≤ 12 s`,
+        `render phase ${fixed(c.renderMs / 1000, 1)} s = ${int(c.renderPagesPerSecond)} pages/s, ${fixed(c.renderCpuMsPerPage, 1)} ms of CPU a page) · target ≤ 12 s`,
     );
   }
   out.push('');

@@ -56,6 +56,12 @@ export interface BuildSummary {
   totalMs: number;
   /** pages per second of the render phase (content fetches, render, compression, writes) */
   renderRate: number;
+  /**
+   * CPU time of the build's process (its thread and the render workers) over the render phase, per
+   * page rendered: what the phase costs independently of how many cores share it (the content
+   * backend is another process, not counted)
+   */
+  renderCpuMsPerPage: number;
 }
 
 /** The full build of a configuration (parsed once by the caller: src/config/load.ts). */
@@ -107,6 +113,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     if (clash) throw new Error(`[build] page "${clash.pathname}" (${clash.locale}) uses a reserved path`);
 
     const renderStart = performance.now();
+    const cpuStart = process.cpuUsage();
     const init: WorkerInit = { staging, config, buildId, brotliQuality: config.BROTLI_QUALITY };
     const size = options.workers ?? Math.max(1, Math.min(availableParallelism(), 8));
     pool = new WorkerPool<RenderJob, RenderOutcome>({
@@ -135,6 +142,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     );
     await buildLocatorData(join(staging, 'client'), manifest, (job) => pool!.run(job));
     const renderMs = performance.now() - renderStart;
+    const renderCpu = process.cpuUsage(cpuStart);
     await pool.close();
     pool = undefined;
 
@@ -166,6 +174,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
       renderMs: Math.round(renderMs),
       totalMs: Math.round(performance.now() - started),
       renderRate: Math.round((pages / renderMs) * 1000),
+      renderCpuMsPerPage: Math.round(((renderCpu.user + renderCpu.system) / 1000 / Math.max(1, jobs.length)) * 10) / 10,
     };
     log(
       `[build] ${pages} pages (${Object.entries(perLocale)
@@ -174,7 +183,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
         `${Object.entries(perKind)
           .map(([k, v]) => `${k} ${v}`)
           .join(', ')}) + ${summary.redirects} redirects ` +
-        `in ${summary.totalMs} ms (${reuse ? 'compiled site reused' : 'astro'} ${summary.astroMs} ms, render ${summary.renderMs} ms = ${summary.renderRate} pages/s on ${size} workers)`,
+        `in ${summary.totalMs} ms (${reuse ? 'compiled site reused' : 'astro'} ${summary.astroMs} ms, render ${summary.renderMs} ms = ${summary.renderRate} pages/s on ${size} workers, ${summary.renderCpuMsPerPage} ms of CPU a page)`,
     );
     return summary;
   } catch (error) {

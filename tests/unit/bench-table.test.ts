@@ -10,7 +10,7 @@ const report: BenchReport = {
   startedAt: '2026-11-22T02:00:00.000Z',
   machine: { node: 'v20.20.2', cpus: 2, cpuModel: 'Test CPU', chromium: '140.0', nginx: null, wrk: '4.1.0' },
   notes: ['locator: the block is not registered yet (spec 2.4)', 'nginx not found: apt-get install -y nginx'],
-  build: { pages: 2361, workers: 2, astroMs: 12000, renderMs: 20000, totalMs: 33000, pagesPerSecond: 72, renderPagesPerSecond: 118 },
+  build: { pages: 2361, workers: 2, astroMs: 12000, renderMs: 20000, totalMs: 33000, pagesPerSecond: 72, renderPagesPerSecond: 118, renderCpuMsPerPage: 16.4 },
   pageKinds: [
     {
       kind: 'landing',
@@ -79,15 +79,19 @@ describe('bench table', () => {
     expect(text).toMatch(/^nginx, 1 worker, gzip_static\s+–/m);
     expect(text).toContain('on-demand/static 0.021×');
     expect(text).toContain('2,361 pages in 33.0 s end to end = 72 pages/s');
+    expect(text).toContain('render phase 20.0 s = 118 pages/s on 2 workers, 16.4 ms of CPU a page;');
     expect(text).toMatch(/^10\s+22,277\s+88\.0\s+310\s+120\.4\s+60\s+95\s+21\.5\s+40\s+5,569\s+242\s+31\.2\s+12\.34$/m);
     expect(text).toContain('Locator: not measured');
     expect(text).not.toContain('Content build');
   });
 
   it('prints the content build (compiled site reused) beside the full build', () => {
-    const text = renderTable({ ...report, contentBuild: { totalMs: 18_400, copyMs: 400, renderMs: 17_600, renderPagesPerSecond: 135 } });
+    const text = renderTable({
+      ...report,
+      contentBuild: { totalMs: 18_400, copyMs: 400, renderMs: 17_600, renderPagesPerSecond: 135, renderCpuMsPerPage: 14.2 },
+    });
     expect(text).toContain(
-      'Content build, code unchanged (compiled site reused): 18.4 s end to end (copy 0.4 s; render phase 17.6 s = 135 pages/s) · target ≤ 12 s',
+      'Content build, code unchanged (compiled site reused): 18.4 s end to end (copy 0.4 s; render phase 17.6 s = 135 pages/s, 14.2 ms of CPU a page) · target ≤ 12 s',
     );
   });
 
