@@ -79,6 +79,62 @@ describe('the feed follower', () => {
     expect(await readCursor(dir)).toBe('ab12.6');
   });
 
+  it("hands a webhook's pull over as soon as its changes are with apply, before their pass is done", async () => {
+    await writeCursor(dir, 'ab12.5');
+    const applied: WebhookChange[][] = [];
+    let release: () => void = () => undefined;
+    const f = new FeedFollower({
+      baseUrl: 'http://cms.test',
+      timeoutMs: 1000,
+      distDir: dir,
+      intervalMs: 0,
+      log: () => undefined,
+      fetchImpl,
+      apply: async (changes) => {
+        applied.push(changes);
+        // the pass: until the test lets it end
+        await new Promise<void>((resolve) => (release = resolve));
+        return { failed: [] };
+      },
+      resync: async () => [],
+    });
+    await f.start();
+    entries.push(change(6));
+    const pull = f.pullWithHandover('webhook');
+    let done = false;
+    void pull.done.then(() => (done = true));
+    await pull.handedOver;
+    expect(applied.map((a) => a.map((c) => c.path))).toEqual([['/p6']]);
+    expect(done).toBe(false);
+
+    // a webhook while that pull runs: its hand-over is the next pull's, which reads its change
+    entries.push(change(7));
+    const next = f.pullWithHandover('webhook');
+    let nextHandedOver = false;
+    void next.handedOver.then(() => (nextHandedOver = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(nextHandedOver).toBe(false);
+    release();
+    await next.handedOver;
+    expect(applied.map((a) => a.map((c) => c.path))).toEqual([['/p6'], ['/p7']]);
+    release();
+    await next.done;
+    expect(done).toBe(true);
+    expect(await readCursor(dir)).toBe('ab12.7');
+  });
+
+  it('hands over when the pull finds nothing, or fails', async () => {
+    await writeCursor(dir, 'ab12.5');
+    const f = follower([]);
+    await f.start();
+    await f.pullWithHandover('webhook').handedOver;
+    failing = true;
+    const failed = f.pullWithHandover('webhook');
+    await failed.handedOver;
+    await failed.done;
+    expect(f.status().lastFailure?.reason).toMatch(/500/);
+  });
+
   it('keeps its cursor when the feed fails or a page fails to render, and recovers at the next pull', async () => {
     await writeCursor(dir, 'ab12.3');
     failing = true;

@@ -225,6 +225,42 @@ describe('when a pass starts', () => {
     expect(inProcessRender).toHaveBeenCalledTimes(1);
   });
 
+  it("a webhook's pass starts once the feed's copy of its change is queued, without waiting out the window", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { workers } = fakeWorkers(false);
+    const { regen } = await regenerator(workers, 40, 20);
+    let handedOver: () => void = () => undefined;
+    regen.enqueue([pageEdit('/yksityisille', 'page-private')], new Promise<void>((resolve) => (handedOver = resolve)));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(regen.status()).toMatchObject({ passes: 0, queued: 1 });
+    // the pull queues its copy, then hands over: the pass starts at once, with both in it
+    regen.enqueue([pageEdit('/yksityisille', 'page-private')]);
+    handedOver();
+    // no timer is moved on from here: only the hand-over can start the pass
+    await regen.idle();
+    expect(regen.status().passes).toBe(1);
+    expect(regen.status().lastPass?.rendered).toEqual(['/yksityisille']);
+    expect(inProcessRender).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for every hand-over of the window, and at the latest for the window itself', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { workers } = fakeWorkers(false);
+    const { regen } = await regenerator(workers, 40, 20);
+    let first: () => void = () => undefined;
+    regen.enqueue([pageEdit('/yksityisille', 'page-private')], new Promise<void>((resolve) => (first = resolve)));
+    // a second webhook in the same window, whose pull never answers
+    regen.enqueue([pageEdit('/tietoa', 'page-about')], new Promise<void>(() => undefined));
+    first();
+    await vi.advanceTimersByTimeAsync(19);
+    expect(regen.status()).toMatchObject({ passes: 0, queued: 2 });
+    const done = regen.idle();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(regen.status().passes).toBe(1);
+    expect(regen.status().lastPass?.rendered.sort()).toEqual(['/tietoa', '/yksityisille']);
+  });
+
   it('changes arriving during a pass wait for it, and go together in the next', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { workers } = fakeWorkers(false);

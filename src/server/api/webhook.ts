@@ -56,9 +56,11 @@ export function createWebhookRoutes(options: {
     seen.set(signature, true);
     seen.set(`id:${payload.data.id}`, true);
     // the delivery's changes start a pass at once (the fast path); the pull it rings for finds them
-    // in the change feed too, and moves this instance's cursor past them once they are live
-    options.regenerator.enqueue(payload.data.changes);
-    void options.feed.pull('webhook');
+    // in the change feed too, and moves this instance's cursor past them once they are live. The
+    // pass starts once that pull has queued its copy, so both go into one pass.
+    const pull = options.feed.pullWithHandover('webhook');
+    options.regenerator.enqueue(payload.data.changes, pull.handedOver);
+    void pull.done;
     sendJson(res, 202, { accepted: true, id: payload.data.id, changes: payload.data.changes.length });
   }
 

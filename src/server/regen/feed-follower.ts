@@ -90,6 +90,8 @@ export class FeedFollower {
   private cursor: string | null = null;
   private running: Promise<void> | null = null;
   private again: string | null = null;
+  /** callers waiting for the next pull to hand its changes over (pullWithHandover) */
+  private nextHandover: (() => void)[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly state: Omit<FeedStatus, 'cursor' | 'enabled'> = {
     lastPullAt: null,
@@ -125,22 +127,43 @@ export class FeedFollower {
 
   /** Pulls now, or right after the pull that is running; resolves when that pull is done. */
   pull(reason: string): Promise<void> {
+    return this.pullWithHandover(reason).done;
+  }
+
+  /**
+   * Pulls as `pull` does. `handedOver` resolves as soon as that pull has handed the changes it found
+   * to `apply` (or found none, or failed), well before `done`, which waits for their pass. A
+   * webhook's pass starts then rather than after the whole coalescing window (regenerator.ts): the
+   * feed's copy of the webhook's changes is in the same queue by that moment.
+   */
+  pullWithHandover(reason: string): { handedOver: Promise<void>; done: Promise<void> } {
+    const handedOver = new Promise<void>((resolve) => this.nextHandover.push(resolve));
     if (this.running) {
+      // the running pull may have read the feed before this change: the next one counts
       this.again = reason;
-      return this.running.then(() => this.running ?? Promise.resolve());
+      return { handedOver, done: this.running.then(() => this.running ?? Promise.resolve()) };
     }
-    this.running = this.pullOnce(reason).finally(() => {
+    return { handedOver, done: this.startPull(reason) };
+  }
+
+  private startPull(reason: string): Promise<void> {
+    const waiting = this.nextHandover.splice(0);
+    const handOver = () => {
+      for (const resolve of waiting.splice(0)) resolve();
+    };
+    this.running = this.pullOnce(reason, handOver).finally(() => {
+      handOver();
       this.running = null;
       if (this.again) {
         const next = this.again;
         this.again = null;
-        void this.pull(next);
+        void this.startPull(next);
       }
     });
     return this.running;
   }
 
-  private async pullOnce(reason: string): Promise<void> {
+  private async pullOnce(reason: string, handOver: () => void): Promise<void> {
     const { log } = this.options;
     this.state.lastPullAt = new Date().toISOString();
     this.state.lastPullReason = reason;
@@ -155,19 +178,25 @@ export class FeedFollower {
         this.enabled = true;
         if (page.resync) {
           log(`[feed] resync (${page.reason}): rendering every page again`);
-          const { failed } = await this.options.apply(await this.options.resync());
+          const applying = this.options.apply(await this.options.resync());
+          handOver();
+          const { failed } = await applying;
           this.state.resyncs += 1;
           if (failed.length > 0) throw new Error(`resync: ${failed.length} pages failed (${failed.slice(0, 3).join(', ')}); tried again at the next pull`);
           await this.advance(page.next);
           continue;
         }
         if (page.changes.length > 0) {
-          const { failed } = await this.options.apply(page.changes.map((e) => e.change));
+          const applying = this.options.apply(page.changes.map((e) => e.change));
+          handOver();
+          const { failed } = await applying;
           if (failed.length > 0) throw new Error(`${failed.length} pages failed (${failed.slice(0, 3).join(', ')}); tried again at the next pull`);
           this.state.changesApplied += page.changes.length;
           this.state.lagMs = Math.max(0, Date.now() - Date.parse(page.changes.at(-1)!.at));
           log(`[feed] ${page.changes.length} changes applied (${reason}), cursor ${page.next}`);
         }
+        // the first page's changes (if any) are queued: what a webhook's pass waits for
+        handOver();
         if (page.next !== this.cursor) await this.advance(page.next);
         if (!page.hasMore) break;
       }

@@ -102,6 +102,9 @@ export class Regenerator {
   private queue: WebhookChange[] = [];
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** the coalescing window under way (a counter) and what may end it early (schedule()) */
+  private window = 0;
+  private holds: Promise<unknown>[] = [];
   /** set by stop(): no pass starts, and the running one renders nothing more */
   private stopping = false;
   private passes = 0;
@@ -137,10 +140,15 @@ export class Regenerator {
     return this.options.index.manifest.buildId;
   }
 
-  /** Queues changes; a pass starts shortly (or after the running one). */
-  enqueue(changes: readonly WebhookChange[]): void {
+  /**
+   * Queues changes; a pass starts shortly (or after the running one). `until` may end the
+   * coalescing window early: the pass starts once every such promise of the window has settled
+   * (a webhook's: once the change feed's copy of its changes is queued too), and at the latest
+   * when the window ends.
+   */
+  enqueue(changes: readonly WebhookChange[], until?: Promise<unknown>): void {
     this.queue.push(...changes);
-    this.schedule();
+    this.schedule(until);
   }
 
   /**
@@ -208,17 +216,36 @@ export class Regenerator {
    * pull brings a few milliseconds later (feed-follower.ts). Started at once, the webhook's pass ran
    * alone and the copy made a second pass that rendered the same pages again: a layout change
    * rendered its locale twice. Changes arriving during a pass wait for it.
+   *
+   * A webhook's changes come with the promise of that pull's hand-over (`until`): once every such
+   * promise of the window has settled, the pass starts without waiting out the rest of the window.
+   * The feed answers in a few milliseconds, and the window's 20 ms were a fifth of an edit's way to
+   * the visitor at scale 10 (design.md, performance targets: edit → served).
    */
-  private schedule(): void {
-    if (this.timer || this.running || this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.pass().finally(() => {
-        this.running = null;
-        if (this.queue.length > 0) this.schedule();
-        else for (const resolve of this.waiters.splice(0)) resolve();
-      });
-    }, this.options.coalesceMs ?? 20);
+  private schedule(until?: Promise<unknown>): void {
+    if (this.running || this.stopping) return;
+    if (!this.timer) {
+      this.window += 1;
+      this.holds = [];
+      this.timer = setTimeout(() => this.startPass(), this.options.coalesceMs ?? 20);
+    }
+    if (!until) return;
+    this.holds.push(until);
+    const window = this.window;
+    const holds = this.holds.length;
+    void Promise.allSettled(this.holds).then(() => {
+      if (this.timer && this.window === window && this.holds.length === holds) this.startPass();
+    });
+  }
+
+  private startPass(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.pass().finally(() => {
+      this.running = null;
+      if (this.queue.length > 0) this.schedule();
+      else for (const resolve of this.waiters.splice(0)) resolve();
+    });
   }
 
   private async pass(): Promise<void> {
