@@ -110,7 +110,7 @@ describe("the footer's third-party and terms pieces", () => {
   it('shows the cookie-settings button only when the consent script is configured', async () => {
     const { default: Footer } = await import('../../src/components/layout/Footer.astro');
     const container = await AstroContainer.create();
-    const render = (env: Record<string, string>) => container.renderToString(Footer, { props: { locale: 'en-EU', footer }, locals: locals(env) });
+    const render = (env: Record<string, string>) => container.renderToString(Footer, { props: { locale: 'en-EU', footer, year: 2026 }, locals: locals(env) });
     expect(await render({})).not.toContain('data-cookie-consent');
     expect(await render({ COOKIE_CONSENT_ID: 'cb-1' })).toContain('data-cookie-consent');
     // an id the consent script would not take is not configured either
@@ -120,7 +120,7 @@ describe("the footer's third-party and terms pieces", () => {
   it('keeps the privacy link a plain link to the terms page, with the modal’s strings and terms path beside it', async () => {
     const { default: Footer } = await import('../../src/components/layout/Footer.astro');
     const container = await AstroContainer.create();
-    const html = await container.renderToString(Footer, { props: { locale: 'sv-SE', footer }, locals: locals({}) });
+    const html = await container.renderToString(Footer, { props: { locale: 'sv-SE', footer, year: 2026 }, locals: locals({}) });
     expect(html).toMatch(/<a href="\/sv-SE\/terms" data-internal="privacyNotice"[^>]*>Privacy notice<\/a>/);
     expect(html).toContain('data-terms-modal data-locale="sv-SE" data-path="/allmanna-villkor"');
     expect(html).toContain('Villkoren hittades inte');
