@@ -25,7 +25,7 @@ import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
 import { plainWorkerModule, WorkerPool } from '../../src/server/build/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/build/render-worker';
 import { keepOldAssets, swapInto } from './swap';
-import { buildLocatorData } from './locator-data';
+import { buildLocatorData, stationPagesFirst } from './locator-data';
 import { writeBuildMeta } from '../../src/server/regen/build-meta';
 import { writeNginxExport } from './nginx-export';
 import { fetchFeed, writeCursor } from '../../src/server/regen/feed-follower';
@@ -106,8 +106,10 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     // by the server's startup pull (harmless) rather than missed
     const feedHead = await fetchFeed(config.CMS_BASE_URL, null, { timeoutMs: config.BACKEND_TIMEOUT_MS });
     const listings = await Promise.all(localeCodes.map((locale) => cms.paths(locale)));
-    const jobs: RenderJob[] = listings.flatMap((listing) =>
-      listing.paths.map((p) => ({ locale: listing.locale, pathname: internalPath(p.path, listing.locale) })),
+    const jobs = stationPagesFirst(
+      listings.flatMap((listing) =>
+        listing.paths.map((p) => ({ locale: listing.locale, pathname: internalPath(p.path, listing.locale), contentType: p.contentType })),
+      ),
     );
     const clash = jobs.find((j) => isReservedPath(j.pathname));
     if (clash) throw new Error(`[build] page "${clash.pathname}" (${clash.locale}) uses a reserved path`);
@@ -126,21 +128,22 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     const manifest: Manifest = { buildId, builtAt: new Date().toISOString(), pages: {}, redirects: {} };
     const perLocale: Record<string, number> = {};
     const perKind: Record<string, number> = {};
-    await Promise.all(
-      jobs.map(async (job) => {
-        const outcome = await pool!.run(job);
-        if (outcome.kind === 'redirect') {
-          manifest.redirects[job.pathname] = outcome.location;
-          return;
-        }
-        // the listing named a path the content backend does not answer as a page of its own
-        if (outcome.kind === 'absent') throw new Error(`[build] page "${job.pathname}" (${job.locale}) is listed but not found at its canonical path`);
-        manifest.pages[job.pathname] = outcome.record;
-        perLocale[job.locale] = (perLocale[job.locale] ?? 0) + 1;
-        perKind[outcome.record.kind] = (perKind[outcome.record.kind] ?? 0) + 1;
-      }),
-    );
-    await buildLocatorData(join(staging, 'client'), manifest, (job) => pool!.run(job));
+    const runs = jobs.map(async ({ locale, pathname }) => {
+      const job: RenderJob = { locale, pathname };
+      const outcome = await pool!.run(job);
+      if (outcome.kind === 'redirect') {
+        manifest.redirects[job.pathname] = outcome.location;
+        return;
+      }
+      // the listing named a path the content backend does not answer as a page of its own
+      if (outcome.kind === 'absent') throw new Error(`[build] page "${job.pathname}" (${job.locale}) is listed but not found at its canonical path`);
+      manifest.pages[job.pathname] = outcome.record;
+      perLocale[job.locale] = (perLocale[job.locale] ?? 0) + 1;
+      perKind[outcome.record.kind] = (perKind[outcome.record.kind] ?? 0) + 1;
+    });
+    // the station pages come first: their data files are made while the rest renders (locator-data.ts)
+    const stationsIn = Promise.all(runs.filter((_, i) => jobs[i]!.contentType === 'stationPage'));
+    await buildLocatorData(join(staging, 'client'), manifest, { stationsIn, allIn: Promise.all(runs) }, (job) => pool!.run(job));
     const renderMs = performance.now() - renderStart;
     const renderCpu = process.cpuUsage(cpuStart);
     await pool.close();

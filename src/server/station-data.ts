@@ -87,11 +87,13 @@ async function writeEncoded(file: string, encoded: Encoded): Promise<void> {
  */
 export async function writeStationData(clientDir: string, manifest: Manifest, locales: readonly LocaleCode[] = localeCodes, brotliQuality = 11): Promise<void> {
   const byLocale = stationsByLocale(manifest);
-  for (const locale of new Set(locales)) {
-    const file = stationDataPath(clientDir, locale);
-    const text = stationDataText(locale, byLocale[locale]);
-    const current = await readFile(file, 'utf8').catch(() => null);
-    if (current === text) continue;
-    await writeEncoded(file, await encode(text, brotliQuality));
-  }
+  // side by side: each file's compression runs on libuv's pool, so the locales share the cores
+  await Promise.all(
+    [...new Set(locales)].map(async (locale) => {
+      const file = stationDataPath(clientDir, locale);
+      const text = stationDataText(locale, byLocale[locale]);
+      const current = await readFile(file, 'utf8').catch(() => null);
+      if (current !== text) await writeEncoded(file, await encode(text, brotliQuality));
+    }),
+  );
 }

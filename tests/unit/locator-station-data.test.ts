@@ -2,16 +2,16 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageIndex, recordFromRender, type Manifest, type PageRecord } from '../../src/server/page-index';
 import { stationDataText, stationsByLocale, writeStationData } from '../../src/server/station-data';
 import { clusterLevels } from '../../src/features/locator/clusters';
 import { createStationDataRoutes } from '../../src/server/api/station-data';
 import { STATION_SUMMARY_HEADER, summaryFromHeaders } from '../../src/features/locator/summary-header';
 import { stationDataPath, withStations } from '../../src/features/locator/data-file';
-import { buildLocatorData } from '../../scripts/build/locator-data';
+import { buildLocatorData, stationPagesFirst } from '../../scripts/build/locator-data';
 import { HttpError } from '../../src/lib/http/errors';
 import type { StationSummary } from '../../src/features/locator/types';
 import type { StandardPage } from '../../src/cms/schemas';
@@ -143,7 +143,8 @@ describe('the data files', () => {
   it('are made by the build, which then renders the pages listing every station again', async () => {
     const m = manifest();
     const rendered: string[] = [];
-    const count = await buildLocatorData(dir, m, async (job) => {
+    const done = Promise.resolve();
+    const count = await buildLocatorData(dir, m, { stationsIn: done, allIn: done }, async (job) => {
       rendered.push(job.pathname);
       return { kind: 'page', record: { ...record('fi-FI', undefined, '*'), version: 'again' } };
     });
@@ -151,6 +152,37 @@ describe('the data files', () => {
     expect(rendered).toEqual(['/asemahaku']);
     expect(m.pages['/asemahaku']?.version).toBe('again');
     expect(JSON.parse(await readFile(stationDataPath(dir, 'sv-SE'), 'utf8')).stations).toHaveLength(1);
+  });
+
+  it('are written once the station pages are in, while the rest of the build still renders', async () => {
+    let allIn!: () => void;
+    const rest = new Promise<void>((resolve) => (allIn = resolve));
+    const rerender = vi.fn(async () => ({ kind: 'page', record: record('fi-FI', undefined, '*') }) as const);
+    const step = buildLocatorData(dir, manifest(), { stationsIn: Promise.resolve(), allIn: rest }, rerender);
+    // the files appear before the other pages are done; the locator pages wait for all of them
+    await vi.waitFor(async () => expect(JSON.parse(await readFile(stationDataPath(dir, 'fi-FI'), 'utf8')).stations).toHaveLength(2));
+    expect(rerender).not.toHaveBeenCalled();
+    allIn();
+    expect(await step).toBe(1);
+    expect(rerender).toHaveBeenCalledTimes(1);
+  });
+
+  it('fail with the build, but only once the files have stopped being written', async () => {
+    const failed = Promise.reject(new Error('[build] page "/x" (fi-FI) failed'));
+    await expect(buildLocatorData(dir, manifest(), { stationsIn: Promise.resolve(), allIn: failed }, vi.fn())).rejects.toThrow('page "/x"');
+    // every file is complete by then: nothing lands in the build's folder after it is removed
+    const file = stationDataPath(dir, 'fi-FI');
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(await readFile(file, 'utf8'));
+  });
+
+  it('come from the station pages, which the build renders first', () => {
+    const jobs = [
+      { pathname: '/a', contentType: 'standardPage' },
+      { pathname: '/asemat/x', contentType: 'stationPage' },
+      { pathname: '/artikkeli/y', contentType: 'articlePage' },
+      { pathname: '/asemat/z', contentType: 'stationPage' },
+    ];
+    expect(stationPagesFirst(jobs).map((j) => j.pathname)).toEqual(['/asemat/x', '/asemat/z', '/a', '/artikkeli/y']);
   });
 
   it("give a locator block its locale's stations (the renderer's enrich step) for the list without JavaScript", async () => {
