@@ -25,7 +25,7 @@ import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
 import { plainWorkerModule, WorkerPool } from '../../src/server/build/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/build/render-worker';
 import { keepOldAssets, swapInto } from './swap';
-import { buildLocatorData, stationPagesFirst } from './locator-data';
+import { buildLocatorData, isStationPage, stationPagesFirst } from './locator-data';
 import { writeBuildMeta } from '../../src/server/regen/build-meta';
 import { writeNginxExport } from './nginx-export';
 import { fetchFeed, writeCursor } from '../../src/server/regen/feed-follower';
@@ -142,7 +142,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
       perKind[outcome.record.kind] = (perKind[outcome.record.kind] ?? 0) + 1;
     });
     // the station pages come first: their data files are made while the rest renders (locator-data.ts)
-    const stationsIn = Promise.all(runs.filter((_, i) => jobs[i]!.contentType === 'stationPage'));
+    const stationsIn = Promise.all(runs.filter((_, i) => isStationPage(jobs[i]!)));
     await buildLocatorData(join(staging, 'client'), manifest, { stationsIn, allIn: Promise.all(runs) }, (job) => pool!.run(job));
     const renderMs = performance.now() - renderStart;
     const renderCpu = process.cpuUsage(cpuStart);

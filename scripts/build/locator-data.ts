@@ -13,9 +13,12 @@ import type { Manifest } from '../../src/server/page-index';
 import { writeStationData } from '../../src/server/station-data';
 import type { RenderOutcome } from '../../src/server/build/render-worker';
 
-/** The build's jobs with every station page first (the listing says which are). */
+/** Whether a build job is a station page (the listing says which are). */
+export const isStationPage = (job: { contentType: string }): boolean => job.contentType === 'stationPage';
+
+/** The build's jobs with every station page first. */
 export function stationPagesFirst<T extends { contentType: string }>(jobs: readonly T[]): T[] {
-  return [...jobs.filter((j) => j.contentType === 'stationPage'), ...jobs.filter((j) => j.contentType !== 'stationPage')];
+  return [...jobs.filter(isStationPage), ...jobs.filter((j) => !isStationPage(j))];
 }
 
 /**
