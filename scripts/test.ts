@@ -10,6 +10,7 @@ import { relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/reporters';
+import { ensureSystemTools, type Suite } from './support/system-tools';
 import { startStack } from '../tests/support/stack';
 
 const root = resolve(import.meta.dirname, '..');
@@ -80,12 +81,22 @@ const noReport: Counts = { passed: 0, failed: 1, skipped: 0, failures: ['no repo
 
 async function main(): Promise<number> {
   await mkdir(reports, { recursive: true });
+  const suites: Suite[] = ['check', 'lint', 'unit', 'integration', 'e2e'];
   const only = new Set(process.argv.slice(2));
-  const want = (suite: string) => only.size === 0 || only.has(suite);
+  const unknown = [...only].filter((name) => !suites.includes(name as Suite));
+  if (unknown.length > 0) throw new Error(`unknown suite ${unknown.join(', ')}: npm test -- [${suites.join('|')} …]`);
+  const want = (suite: Suite) => only.size === 0 || only.has(suite);
+  // a fresh machine gets its system tools here, before anything runs (scripts/support/system-tools.ts)
+  ensureSystemTools(suites.filter(want));
   const total = { passed: 0, failed: 0, skipped: 0 };
   const failures: string[] = [];
   const failedTests: string[] = [];
+  const summary: string[] = [];
+  let started = performance.now();
   const add = (suite: string, c: Counts, code: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    summary.push(`  ${suite.padEnd(12)} ${c.passed} passed, ${c.failed} failed${c.skipped > 0 ? `, ${c.skipped} skipped` : ''} in ${seconds.toFixed(1)} s`);
+    started = performance.now();
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
@@ -112,6 +123,8 @@ async function main(): Promise<number> {
   if (want('integration') || want('e2e')) {
     console.log('\n▶ starting the test stack (content, backend, build, site)');
     const stack = await startStack();
+    summary.push(`  ${'stack'.padEnd(12)} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
     const env = { TEST_SITE_URL: stack.siteUrl, TEST_BACKEND_URL: stack.backendUrl, TEST_DIST_DIR: stack.distDir, TEST_SITE_PID: String(process.pid) };
     try {
       if (want('integration')) {
@@ -138,6 +151,7 @@ async function main(): Promise<number> {
     }
   }
 
+  console.log(`\nSuites (wall time):\n${summary.join('\n')}`);
   // named again at the very end, so that a log cut to its last lines still says what failed
   if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
   if (failures.length > 0) console.log(`\nFailed suites: ${failures.join(', ')}`);

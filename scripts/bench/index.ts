@@ -37,6 +37,7 @@ import { startStack, type Stack } from './stack';
 import { renderTable } from './table';
 import { ratio } from './stats';
 import { requireWrk } from './wrk';
+import { ensureSystemTools } from '../support/system-tools';
 
 const LOCALE = 'en-EU';
 /** The page of the origin comparison (design.md: the gzip bytes of one 5 KB content page). */
@@ -187,6 +188,7 @@ async function main(): Promise<void> {
   const opts = options();
   const startedAt = new Date().toISOString();
   const notes: string[] = [];
+  ensureSystemTools(['bench']);
   // every req/s figure comes from wrk: without it the bench stops here, saying how to install it
   const wrkV = requireWrk();
   const [chromiumV, nginxV] = await Promise.all([chromiumVersion(), nginxVersion()]);
