@@ -4,6 +4,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { browserTargets } from './src/integrations/browser-targets';
 import { modulePreloads } from './src/integrations/module-preloads';
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
@@ -39,7 +40,7 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), sharedChunks, modulePreloads()],
+  integrations: [react(), sharedChunks, modulePreloads(), browserTargets()],
   // canonical URLs never end in a slash; the pipeline redirects /x/ to /x (spec 2.6)
   trailingSlash: 'never',
   build: {
