@@ -68,7 +68,8 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 30_000;
+  // generous: varnishd compiles the VCL with cc first, seconds on a loaded machine
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}:\n${out}`);
     try {
@@ -76,7 +77,7 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
       await res.arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`varnishd did not answer within 30 s:\n${out}`);
+      if (Date.now() > deadline) throw new Error(`varnishd did not answer within 120 s:\n${out}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
