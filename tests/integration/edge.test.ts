@@ -243,7 +243,8 @@ describe('the edge (Varnish with the generated VCL)', () => {
       if (a.status !== b.status) mismatches.push(`${target.slice(0, 80)}: origin ${a.status}, edge ${b.status}`);
     }
     expect(mismatches).toEqual([]);
-  });
+    // a few hundred sequential requests, each over a fresh connection: generous on a loaded machine
+  }, 120_000);
 
   it('answers every visitor at / as the origin answers them, whatever the header lines and whoever came before', async () => {
     const origin = instances[0]!.url;
