@@ -77,7 +77,11 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
       await res.arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`varnishd did not answer within 120 s:\n${out}`);
+      if (Date.now() > deadline) {
+        // the caller never gets a handle to stop it: stop it here
+        child.kill('SIGTERM');
+        throw new Error(`varnishd did not answer within 120 s:\n${out}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
