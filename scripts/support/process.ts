@@ -40,7 +40,8 @@ export async function startSiteProcess(
   const siteEnv = { PORT: '0', LOG_LEVEL: 'warn', ...env };
   const child = options.compiled ? runNode(['--enable-source-maps', options.compiled], siteEnv) : runTs('src/server/main.ts', siteEnv);
   const url = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`site did not start:\n${child.output()}`)), 30_000);
+    // generous: under a loaded machine tsx alone may take tens of seconds to load the server
+    const timer = setTimeout(() => fail(new Error(`site did not start:\n${child.output()}`)), 90_000);
     const check = () => {
       const match = /Site ready at (http:\/\/\S+)/.exec(child.output());
       if (match) {

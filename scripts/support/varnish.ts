@@ -1,5 +1,6 @@
 /** Starting Debian's varnishd for the edge (`npm run edge`, the edge tests and benchmarks). */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,7 +34,19 @@ export interface RunningVarnish {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** each backend's health as Varnish's probes see it now (`varnishadm backend.list`) */
+  backendHealth: () => Promise<Record<string, 'healthy' | 'sick'>>;
   stop: () => Promise<void>;
+}
+
+/** Reads `varnishadm backend.list`: the backend's name (without the VCL's) → its probed health. */
+function parseBackendList(text: string): Record<string, 'healthy' | 'sick'> {
+  const health: Record<string, 'healthy' | 'sick'> = {};
+  for (const line of text.split('\n')) {
+    const match = /^(?:[\w-]+\.)?(\w+)\s.*\s(healthy|sick)\b/.exec(line.trim());
+    if (match) health[match[1]!] = match[2] as 'healthy' | 'sick';
+  }
+  return health;
 }
 
 /**
@@ -47,14 +60,16 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
   await chmod(options.dir, 0o755);
   const vclFile = join(options.dir, 'site.vcl');
   await writeFile(vclFile, options.vcl);
-  const child = spawn(daemon, varnishArgs({ vclFile, workDir: join(options.dir, 'work'), listen: `127.0.0.1:${options.port}`, memory: options.memory }), {
+  const workDir = join(options.dir, 'work');
+  const child = spawn(daemon, varnishArgs({ vclFile, workDir, listen: `127.0.0.1:${options.port}`, memory: options.memory }), {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 30_000;
+  // generous: varnishd compiles the VCL with cc first, seconds on a loaded machine
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}:\n${out}`);
     try {
@@ -62,7 +77,11 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
       await res.arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`varnishd did not answer within 30 s:\n${out}`);
+      if (Date.now() > deadline) {
+        // the caller never gets a handle to stop it: stop it here
+        child.kill('SIGTERM');
+        throw new Error(`varnishd did not answer within 120 s:\n${out}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -70,6 +89,10 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
     url,
     child,
     output: () => out,
+    backendHealth: async () => {
+      const { stdout } = await promisify(execFile)(join(daemon, '..', '..', 'bin', 'varnishadm'), ['-n', workDir, 'backend.list'], { timeout: 10_000 });
+      return parseBackendList(stdout);
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((ok) => child.once('exit', ok));

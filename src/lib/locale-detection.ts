@@ -104,11 +104,15 @@ export function localeFromAcceptLanguage(header: string): LocaleCode | null {
   return best?.locale ?? null;
 }
 
-/** Reads the locale cookie's value from a whole Cookie header; null when absent. */
+// Cookie pairs are trimmed of spaces and tabs only (RFC 6265 5.2's whitespace), the rule the edge
+// repeats in VCL (src/server/edge/varnish.ts): a broader trim would let the two read different values.
+const trimWhitespace = (value: string) => value.replace(/^[ \t]+|[ \t]+$/g, '');
+
+/** Reads the first locale cookie's value from a whole Cookie header; null when absent. */
 export function readLocaleCookie(cookieHeader: string): string | null {
   for (const pair of cookieHeader.split(';')) {
     const eq = pair.indexOf('=');
-    if (eq !== -1 && pair.slice(0, eq).trim() === LOCALE_COOKIE) return pair.slice(eq + 1).trim();
+    if (eq !== -1 && trimWhitespace(pair.slice(0, eq)) === LOCALE_COOKIE) return trimWhitespace(pair.slice(eq + 1));
   }
   return null;
 }

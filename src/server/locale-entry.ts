@@ -4,9 +4,14 @@
  * Sec-Fetch-Site is not same-origin) is sent to the landing page of the locale detected from the
  * locale cookie, then Accept-Language. Navigation inside the site never redirects: the URL wins.
  * Pre-rendered pages stay static files; only this one decision runs per request.
+ *
+ * The decision reads one normal form of the request's headers (`entryInputs`), and the edge keys
+ * its copy of '/' on the same form, computed the same way in VCL (src/server/edge/varnish.ts,
+ * design.md "The edge"): a header sent on several lines counts as its lines joined, as Node joins
+ * them (', ', and '; ' for Cookie); the locale cookie is the first `locale` pair.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { defaultLocale, type LocaleCode } from '../config/locales';
+import { defaultLocale, isLocaleCode, type LocaleCode } from '../config/locales';
 import { hrefFor } from '../i18n/paths';
 import { detectLocale, localeCookie, readLocaleCookie } from '../lib/locale-detection';
 
@@ -23,6 +28,38 @@ export interface EntryDecision {
  */
 export const ENTRY_DECISION_PATH = '/_edge/entry-decision';
 export const ENTRY_KEY_HEADER = 'x-entry-key';
+/** Surrogate key of every decision the edge keeps: `PURGE` with it drops them all. */
+export const ENTRY_DECISION_KEY = 'entry-decision';
+/**
+ * Seconds the edge keeps a decision. Short: a decision is cheap to ask again, and a release that
+ * changes the detection rules reaches every visitor within minutes even without a purge.
+ */
+export const ENTRY_DECISION_MAX_AGE = 300;
+
+/** What the entry decision reads, in its one normal form. */
+export interface EntryInputs {
+  /** Sec-Fetch-Site is exactly `same-origin` (one line, or its lines joined say so) */
+  sameOrigin: boolean;
+  /** the first `locale` cookie pair: its value when it names a locale, 'other' when it does not, null when absent */
+  cookie: LocaleCode | 'other' | null;
+  /** Accept-Language, its lines joined with ', ' ('' when absent) */
+  acceptLanguage: string;
+}
+
+/** One header as Node presents it: repeated lines already joined (', ', or '; ' for Cookie). */
+function header(headers: IncomingHttpHeaders, name: 'sec-fetch-site' | 'cookie' | 'accept-language'): string {
+  const value = headers[name];
+  return typeof value === 'string' ? value : '';
+}
+
+export function entryInputs(headers: IncomingHttpHeaders): EntryInputs {
+  const cookie = readLocaleCookie(header(headers, 'cookie'));
+  return {
+    sameOrigin: header(headers, 'sec-fetch-site') === 'same-origin',
+    cookie: cookie === null ? null : isLocaleCode(cookie) ? cookie : 'other',
+    acceptLanguage: header(headers, 'accept-language'),
+  };
+}
 
 /**
  * The decision's key: 'stay' (the default locale's landing page), '<locale>' (a redirect there), or
@@ -45,11 +82,10 @@ export function entryRedirect(
   options: { strategy: 'prefix' | 'domain'; secure: boolean },
 ): EntryDecision | null {
   if (options.strategy !== 'prefix' || pathname !== '/') return null;
-  if (headers['sec-fetch-site'] === 'same-origin') return null;
-  const cookieHeader = typeof headers.cookie === 'string' ? headers.cookie : '';
-  const accept = typeof headers['accept-language'] === 'string' ? headers['accept-language'] : null;
-  const locale: LocaleCode = detectLocale({ cookie: cookieHeader, acceptLanguage: accept });
+  const inputs = entryInputs(headers);
+  if (inputs.sameOrigin) return null;
+  const fromCookie = inputs.cookie === 'other' ? null : inputs.cookie;
+  const locale: LocaleCode = fromCookie ?? detectLocale({ acceptLanguage: inputs.acceptLanguage });
   if (locale === defaultLocale) return null;
-  const hadCookie = readLocaleCookie(cookieHeader) !== null;
-  return { location: hrefFor('landingPage', locale), cookie: hadCookie ? null : localeCookie(locale, { secure: options.secure }) };
+  return { location: hrefFor('landingPage', locale), cookie: inputs.cookie !== null ? null : localeCookie(locale, { secure: options.secure }) };
 }

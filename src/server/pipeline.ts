@@ -18,8 +18,7 @@ import { matchRoute, type ApiHandler } from './api/index';
 import type { PreviewSessions } from './preview/session';
 import { previewedPath } from '../lib/preview';
 import { PREVIEW_HEADERS } from './page-handler';
-import { CDN_PAGE_MAX_AGE } from './regen/cdn';
-import { ENTRY_DECISION_PATH, ENTRY_KEY_HEADER, ENTRY_VARY, entryKey, entryRedirect } from './locale-entry';
+import { ENTRY_DECISION_KEY, ENTRY_DECISION_MAX_AGE, ENTRY_DECISION_PATH, ENTRY_KEY_HEADER, ENTRY_VARY, entryKey, entryRedirect } from './locale-entry';
 
 export interface PipelineOptions {
   files: StaticFiles;
@@ -78,12 +77,15 @@ export function createPipeline(options: PipelineOptions) {
 
     if (pathname === '/healthz') return sendJson(res, 200, { ok: true, buildId: options.buildId(), ...options.health?.() });
     if (pathname === ENTRY_DECISION_PATH && redirects.strategy === 'prefix') {
+      if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       const key = entryKey(req.headers, { strategy: redirects.strategy, secure: redirects.scheme !== 'http' });
+      // the edge keeps a decision briefly, under a key a PURGE can name (src/server/edge/varnish.ts)
       res.writeHead(204, {
         [ENTRY_KEY_HEADER]: key,
         vary: ENTRY_VARY,
         'cache-control': 'max-age=0, must-revalidate',
-        'surrogate-control': `max-age=${CDN_PAGE_MAX_AGE}`,
+        'surrogate-control': `max-age=${ENTRY_DECISION_MAX_AGE}`,
+        'surrogate-key': ENTRY_DECISION_KEY,
       });
       return void res.end();
     }

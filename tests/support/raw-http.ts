@@ -9,7 +9,8 @@ export interface RawRequest {
   method?: string;
   /** the request target, sent as is */
   target: string;
-  headers?: Record<string, string>;
+  /** as a record, or as lines in order (a name may repeat: a header sent on several lines) */
+  headers?: Record<string, string> | [string, string][];
   body?: Buffer | string;
 }
 
@@ -58,11 +59,15 @@ function dechunk(data: Buffer): Buffer {
 export function rawRequest(origin: string, request: RawRequest, timeoutMs = 15_000): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
-  const headers: Record<string, string> = { host: `${hostname}:${port}`, connection: 'close', ...request.headers };
-  if (body && !Object.keys(headers).some((k) => k.toLowerCase() === 'content-length')) headers['content-length'] = String(body.length);
-  const head = `${request.method ?? 'GET'} ${request.target} HTTP/1.1\r\n${Object.entries(headers)
-    .map(([k, v]) => `${k}: ${v}\r\n`)
-    .join('')}\r\n`;
+  const given = Array.isArray(request.headers) ? request.headers : Object.entries(request.headers ?? {});
+  const has = (name: string) => given.some(([k]) => k.toLowerCase() === name);
+  const lines: [string, string][] = [
+    ...(has('host') ? [] : [['host', `${hostname}:${port}`] as [string, string]]),
+    ...(has('connection') ? [] : [['connection', 'close'] as [string, string]]),
+    ...given,
+  ];
+  if (body && !has('content-length')) lines.push(['content-length', String(body.length)]);
+  const head = `${request.method ?? 'GET'} ${request.target} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
 
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port) });

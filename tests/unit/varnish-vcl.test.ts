@@ -33,7 +33,8 @@ describe('the generated VCL', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // varnishd compiles the VCL to C and the C with cc: seconds each on a loaded machine
+  }, 120_000);
 
   it('puts every instance behind a probed round-robin director', () => {
     const vcl = varnishVcl(base);

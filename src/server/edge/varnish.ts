@@ -2,18 +2,27 @@
  * The edge's VCL, generated from the rules the site's own headers follow (design.md "The edge"),
  * for Debian's Varnish 7 with varnish-modules' `xkey`:
  * - TTL from `Surrogate-Control` (src/server/regen/cdn.ts), purge keys from `Surrogate-Key`;
+ * - what is stored follows RFC 9111 (3, 5.2.2): never `private`, `no-store`, a `Set-Cookie`, a 5xx or
+ *   `Vary: *`; `no-cache` or no freshness (`max-age=0` without `s-maxage`) only when the
+ *   surrogate-targeted `Surrogate-Control` gives the edge a lifetime of its own;
  * - grace: `stale-while-revalidate` while an instance is healthy, `stale-if-error` when none is;
  *   a purge is soft, so a purged page is still there for grace when every instance is down;
  * - a round-robin director over the site instances, each probed on /healthz;
  * - `Accept-Encoding` normalised to br, gzip or nothing (the origin keeps all three);
- * - cookies stripped on cacheable requests; nothing cached that sets a cookie, is private or
- *   no-store, or comes from /api, /proxy, /preview;
- * - the locale entry at `/` (spec 4) cached by the locale it resolves to: the origin decides once
- *   per distinct (Sec-Fetch-Site, locale cookie, Accept-Language), the decision is cached, and the
- *   page is looked up under the decision;
+ * - the cache key: the path without its query (pages do not read it; the browser does), except the
+ *   image proxy (/assets/), whose parameters choose the image; what reads the query or a session
+ *   (/api, /proxy, /preview) is never cached; a path with an empty segment ('//', an alias of
+ *   another path or an error at the origin) is passed, never kept under a key of its own;
+ * - cookies stripped on cacheable requests;
+ * - the locale entry at `/` (spec 4) cached by the locale it resolves to: the edge reduces the
+ *   headers the decision reads to the normal form of src/server/locale-entry.ts (`entryInputs`),
+ *   asks the origin once per distinct form, keeps the decision briefly under a purge key, and
+ *   fetches the page under the decision with headers that say only that decision;
  * - `x-cache: HIT|MISS`; PURGE only from the allowed networks with the token.
  */
 import { ENTRY_DECISION_PATH, ENTRY_KEY_HEADER } from '../locale-entry';
+import { localeCodes } from '../../config/locales';
+import { MAX_REQUEST_TARGET_LENGTH } from '../../lib/request-target';
 import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE } from '../regen/cdn';
 import { LOCALE_COOKIE } from '../../lib/locale-detection';
 
@@ -61,27 +70,74 @@ export function varnishVcl(options: VarnishOptions): string {
     )
     .join('\n\n');
   const adds = options.backends.map((_, i) => `    site.add_backend(site_${i + 1});`).join('\n');
+  const locales = localeCodes.join('|');
   const entry = options.localeEntry
     ? `
-    # the locale entry (spec 4): ask the origin which locale '/' resolves to, then look the page up
-    # under that decision, never under the raw Accept-Language or Cookie
+    # the locale entry (spec 4): ask the origin which way '/' goes for the normal form of the headers
+    # it decides from (src/server/locale-entry.ts entryInputs), then look the page up under that
+    # decision, never under the raw Accept-Language, Cookie or Sec-Fetch-Site
     if (req.restarts == 0 && req.url ~ "^/(\\?|$)") {
         set req.http.x-entry-url = req.url;
         set req.url = ${literal(ENTRY_DECISION_PATH)};
-        if (req.http.Cookie ~ "(^|;)\\s*${LOCALE_COOKIE}=") {
-            set req.http.x-locale-cookie = regsub(req.http.Cookie, "^(.*;)?\\s*${LOCALE_COOKIE}=([^;]*).*$", "\\2");
+        # the first ${LOCALE_COOKIE} pair, trimmed of spaces and tabs (readLocaleCookie)
+        if (req.http.Cookie ~ "^([^;]*;)*?[ \\t]*${LOCALE_COOKIE}[ \\t]*=") {
+            set req.http.x-entry-cookie = regsuball(regsub(req.http.Cookie, "^([^;]*;)*?[ \\t]*${LOCALE_COOKIE}[ \\t]*=([^;]*).*$", "\\2"), "^[ \\t]+|[ \\t]+$", "");
+            if (req.http.x-entry-cookie !~ "^(${locales})$") {
+                set req.http.x-entry-cookie = "other";
+            }
+        } else {
+            set req.http.x-entry-cookie = "none";
         }
+        if (req.http.Sec-Fetch-Site == "same-origin") {
+            set req.http.x-entry-site = "same-origin";
+        } else {
+            set req.http.x-entry-site = "other";
+        }
+        call entry_normal_form;
+        return (hash);
     }
     if (req.http.x-entry-url) {
-        # the origin answers '/' from the locale cookie, Accept-Language and Sec-Fetch-Site only
-        if (req.http.x-locale-cookie) {
-            set req.http.Cookie = ${literal(`${LOCALE_COOKIE}=`)} + req.http.x-locale-cookie;
-        } else {
-            unset req.http.Cookie;
+        if (req.http.x-entry-key !~ "^(stay|(${locales})(\\+cookie)?)$") {
+            # no usable decision (the origin failed to answer one): it decides this request itself
+            call entry_normal_form;
+            return (pass);
         }
+        # the page under the decision: the fetch carries the decision and nothing else, so the
+        # origin answers exactly it and never decides again from other headers
+        unset req.http.Cookie;
+        unset req.http.Accept-Language;
+        unset req.http.Sec-Fetch-Site;
         unset req.http.Authorization;
+        if (req.http.x-entry-key == "stay") {
+            set req.http.Sec-Fetch-Site = "same-origin";
+        } elsif (req.http.x-entry-key ~ "\\+cookie$") {
+            # the answer sets the locale cookie: never stored
+            set req.http.Accept-Language = regsub(req.http.x-entry-key, "\\+cookie$", "");
+            return (pass);
+        } else {
+            set req.http.Cookie = ${literal(`${LOCALE_COOKIE}=`)} + req.http.x-entry-key;
+        }
         return (hash);
     }`
+    : '';
+  const entrySub = options.localeEntry
+    ? `
+# The entry decision's inputs as src/server/locale-entry.ts entryInputs reads them, and nothing else
+sub entry_normal_form {
+    unset req.http.Cookie;
+    if (req.http.x-entry-cookie == "other") {
+        set req.http.Cookie = ${literal(`${LOCALE_COOKIE}=`)};
+    } elsif (req.http.x-entry-cookie != "none") {
+        set req.http.Cookie = ${literal(`${LOCALE_COOKIE}=`)} + req.http.x-entry-cookie;
+    }
+    if (req.http.x-entry-site == "same-origin") {
+        set req.http.Sec-Fetch-Site = "same-origin";
+    } else {
+        unset req.http.Sec-Fetch-Site;
+    }
+    unset req.http.Authorization;
+}
+`
     : '';
 
   return `vcl 4.1;
@@ -111,13 +167,20 @@ sub vcl_init {
 ${adds}
 }
 
+${entrySub}
 sub vcl_recv {
     set req.backend_hint = site.backend();
     if (req.restarts == 0) {
         # headers only this VCL may set
         unset req.http.x-entry-url;
         unset req.http.x-entry-key;
-        unset req.http.x-locale-cookie;
+        unset req.http.x-entry-cookie;
+        unset req.http.x-entry-site;
+        # a header sent on several lines is its lines joined, as Node joins them (locale-entry.ts):
+        # the edge and the origin then read one value, never the first line against all of them
+        std.collect(req.http.Accept-Language, ", ");
+        std.collect(req.http.Sec-Fetch-Site, ", ");
+        std.collect(req.http.Cookie, "; ");
     }
 
     if (req.method == "PURGE") {
@@ -140,8 +203,16 @@ sub vcl_recv {
         set req.grace = ${CDN_STALE_WHILE_REVALIDATE}s;
     }
 
-    # what is never cached: the site's API and proxy, previews, health
-    if (req.url ~ "^/(api|proxy)/" || req.url ~ "^/preview(/|\\?|$)" || req.url ~ "^/healthz(\\?|$)") {
+    # what is never cached: what reads the query or a session (the site's API and proxy, previews),
+    # health, and the entry decision asked from outside (the edge asks it only in its normal form)
+    if (req.restarts == 0 && (req.url ~ "^/(api|proxy|_edge)/" || req.url ~ "^/preview(/|\\?|$)" || req.url ~ "^/healthz(\\?|$)")) {
+        return (pass);
+    }
+    # a path with an empty segment names another path's page (or an error) at the origin: its
+    # answer is the origin's, never an object of its own the page's purge would not reach; and a
+    # target the origin refuses whole (src/lib/request-target.ts: not visible ASCII, a fragment,
+    # too long) is its refusal, never a kept page found under the path without the query
+    if (req.url ~ "^[^?]*//" || req.url ~ "[^\x21-\x7e]|#" || req.url ~ "^.{${MAX_REQUEST_TARGET_LENGTH + 1}}") {
         return (pass);
     }
 
@@ -160,17 +231,32 @@ ${entry}
 }
 
 sub vcl_hash {
-    if (req.url == ${literal(ENTRY_DECISION_PATH)}) {
-        if (req.http.Sec-Fetch-Site == "same-origin") {
-            hash_data("same-origin");
-        } else {
-            hash_data("cookie:" + req.http.x-locale-cookie);
-            hash_data("accept-language:" + req.http.Accept-Language);
+    # pages are kept by path: the query is read in the browser (the locator's state), so every
+    # query variant is one object; the image proxy's parameters choose its image
+    if (req.url ~ "^/assets/") {
+        hash_data(req.url);
+    } else {
+        hash_data(regsub(req.url, "\\?.*$", ""));
+    }
+    if (req.http.host) {
+        hash_data(req.http.host);
+    } else {
+        hash_data(server.ip);
+    }
+    if (req.url == ${literal(ENTRY_DECISION_PATH)} && req.http.x-entry-url) {
+        # exactly what the origin decides from (locale-entry.ts entryInputs)
+        hash_data("site:" + req.http.x-entry-site);
+        if (req.http.x-entry-site != "same-origin") {
+            hash_data("cookie:" + req.http.x-entry-cookie);
+            if (req.http.x-entry-cookie == "none" || req.http.x-entry-cookie == "other") {
+                hash_data("accept-language:" + req.http.Accept-Language);
+            }
         }
     }
     if (req.http.x-entry-key) {
         hash_data("entry:" + req.http.x-entry-key);
     }
+    return (lookup);
 }
 
 sub vcl_backend_response {
@@ -181,13 +267,22 @@ sub vcl_backend_response {
     if (beresp.status >= 500 && bereq.is_bgfetch) {
         return (abandon);
     }
-    if (beresp.status >= 500 || beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store)" || beresp.http.Surrogate-Control ~ "no-store") {
+    # the lifetime: the surrogate-targeted Surrogate-Control first; else Cache-Control's s-maxage or
+    # max-age (Varnish's own reading), where no-cache means no lifetime (RFC 9111 5.2.2.4)
+    if (beresp.http.Surrogate-Control ~ "(?i)(^|[,\\s])max-age=[0-9]+") {
+        set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "(?i)^(.*[,\\s])?max-age=([0-9]+).*$", "\\2") + "s", 0s);
+    } elsif (beresp.http.Cache-Control ~ "(?i)(^|[,\\s])no-cache") {
+        set beresp.ttl = 0s;
+    }
+    # never stored (RFC 9111 3, 5.2.2): private or no-store answers, a cookie, a server error,
+    # Vary: *, and anything without a lifetime for the edge (max-age=0 without s-maxage or
+    # Surrogate-Control, no-cache): those would be served without the origin's say
+    if (beresp.status >= 500 || beresp.http.Set-Cookie || beresp.http.Vary == "*" || beresp.ttl <= 0s ||
+        beresp.http.Cache-Control ~ "(?i)(^|[,\\s])(private|no-store)" || beresp.http.Surrogate-Control ~ "(?i)no-store") {
         set beresp.uncacheable = true;
         set beresp.ttl = 60s;
+        set beresp.grace = 0s;
         return (deliver);
-    }
-    if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
-        set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=([0-9]+).*$", "\\1") + "s", 0s);
     }
     if (beresp.http.CDN-Cache-Control ~ "stale-if-error=[0-9]+") {
         set beresp.grace = std.duration(regsub(beresp.http.CDN-Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\\1") + "s", 0s);
@@ -195,7 +290,10 @@ sub vcl_backend_response {
         set beresp.grace = ${CDN_STALE_IF_ERROR}s;
     }
     set beresp.http.xkey = beresp.http.Surrogate-Key;
-    if (bereq.http.x-entry-key || bereq.url == ${literal(ENTRY_DECISION_PATH)}) {
+    if (bereq.url == ${literal(ENTRY_DECISION_PATH)}) {
+        # kept under its normal form (vcl_hash): one object, whatever the raw headers were
+        unset beresp.http.Vary;
+    } elsif (bereq.http.x-entry-key) {
         # looked up under the entry decision: the raw headers the origin varies on no longer split it
         set beresp.http.x-origin-vary = beresp.http.Vary;
         set beresp.http.Vary = "Accept-Encoding";
@@ -206,8 +304,8 @@ sub vcl_backend_response {
 sub vcl_deliver {
     if (req.url == ${literal(ENTRY_DECISION_PATH)} && req.http.x-entry-url) {
         set req.http.x-entry-key = resp.http.${ENTRY_KEY_HEADER};
-        if (!req.http.x-entry-key || resp.status != 204) {
-            set req.http.x-entry-key = "stay";
+        if (resp.status != 204 || !req.http.x-entry-key) {
+            set req.http.x-entry-key = "undecided";
         }
         set req.url = req.http.x-entry-url;
         return (restart);
