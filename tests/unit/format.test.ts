@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatMoney } from '../../src/lib/format';
+import { formatDate, formatDay, formatMoney, formatPercent } from '../../src/lib/format';
+import { t } from '../../src/i18n/t';
 
 describe('formatting', () => {
   it('formats money with a decimal comma and € where the locale writes so (spec 9)', () => {
@@ -18,5 +19,23 @@ describe('formatting', () => {
   it('names the weekday of a calendar date whatever the host zone', () => {
     expect(formatDay('2026-11-23', 'fi-FI')).toBe('maanantaina 23.11.');
     expect(formatDay('2026-11-23', 'en-EU')).toBe('Monday, 23/11');
+  });
+
+  it('writes a VAT rate as each locale does: a decimal comma and a space before % in the Nordic ones', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatPercent(25.5, 'fi-FI'))).toBe('25,5 %');
+    expect(plain(formatPercent(25, 'sv-SE'))).toBe('25 %');
+    expect(plain(formatPercent(14, 'no-NO'))).toBe('14 %');
+    expect(formatPercent(25.5, 'en-EU')).toBe('25.5%');
+    expect(plain(formatPercent(0, 'fi-FI'))).toBe('0 %');
+  });
+
+  it("puts the rate into each locale's net-price line, VAT written the locale's one way", () => {
+    const line = (locale: 'fi-FI' | 'sv-SE' | 'no-NO' | 'en-EU', rate: number) =>
+      t(locale, 'product.priceWithoutTax', { price: '10,00 €', tax: formatPercent(rate, locale) }).replace(/\s/g, ' ');
+    expect(line('fi-FI', 25.5)).toBe('10,00 € + alv 25,5 %');
+    expect(line('sv-SE', 25)).toBe('10,00 € exkl. moms (25 %)');
+    expect(line('no-NO', 25)).toBe('10,00 € eks. mva. (25 %)');
+    expect(line('en-EU', 25.5)).toBe('10,00 € without VAT (25.5%)');
   });
 });
