@@ -69,6 +69,8 @@ const core = {
   'station.closesAt': 'Closes at {time}',
   'station.opensAt': 'Opens at {time}',
   'station.closedNow': 'Closed now',
+  /* a range of opening hours (spec 9: start then end; the punctuation is the locale's, src/lib/clock.ts) */
+  'station.hoursRange': '{start}–{end}',
 
   'day.1': 'Mon',
   'day.2': 'Tue',

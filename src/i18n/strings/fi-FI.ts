@@ -70,6 +70,7 @@ export const fi: Strings = {
   'station.closesAt': 'Sulkeutuu klo {time}',
   'station.opensAt': 'Avautuu klo {time}',
   'station.closedNow': 'Suljettu nyt',
+  'station.hoursRange': 'klo {start}–{end}',
 
   'day.1': 'Ma',
   'day.2': 'Ti',

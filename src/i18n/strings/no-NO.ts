@@ -70,6 +70,7 @@ export const no: Strings = {
   'station.closesAt': 'Stenger kl. {time}',
   'station.opensAt': 'Åpner kl. {time}',
   'station.closedNow': 'Stengt nå',
+  'station.hoursRange': '{start}–{end}',
 
   'day.1': 'Man',
   'day.2': 'Tir',

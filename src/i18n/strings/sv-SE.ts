@@ -70,6 +70,7 @@ export const sv: Strings = {
   'station.closesAt': 'Stänger kl. {time}',
   'station.opensAt': 'Öppnar kl. {time}',
   'station.closedNow': 'Stängt nu',
+  'station.hoursRange': '{start}–{end}',
 
   'day.1': 'Mån',
   'day.2': 'Tis',
