@@ -14,11 +14,17 @@ describe('formatting', () => {
     expect(formatDate('2026-05-03T22:30:00Z', 'fi-FI')).toBe('4.5.2026');
     expect(formatDate('2026-05-03T22:30:00Z', 'en-EU', 'long')).toBe('4 May 2026');
     expect(formatDate('not a date', 'fi-FI')).toBe('');
+    // Swedish and Norwegian month names in lower case, the Norwegian ordinal full stop
+    expect(formatDate('2026-05-03T22:30:00Z', 'sv-SE')).toBe('4 maj 2026');
+    expect(formatDate('2026-05-03T22:30:00Z', 'no-NO')).toBe('4. mai 2026');
+    expect(formatDate('2026-05-03T22:30:00Z', 'fi-FI', 'long')).toBe('4. toukokuuta 2026');
   });
 
   it('names the weekday of a calendar date whatever the host zone', () => {
     expect(formatDay('2026-11-23', 'fi-FI')).toBe('maanantaina 23.11.');
     expect(formatDay('2026-11-23', 'en-EU')).toBe('Monday, 23/11');
+    expect(formatDay('2026-11-23', 'sv-SE')).toBe('måndag 23/11');
+    expect(formatDay('2026-11-23', 'no-NO')).toBe('mandag 23.11.');
   });
 
   it('writes a VAT rate as each locale does: a decimal comma and a space before % in the Nordic ones', () => {
