@@ -33,6 +33,15 @@ export function formatDay(date: string, locale: LocaleCode): string {
   return format.format(new Date(`${date}T12:00:00Z`));
 }
 
+/**
+ * A percentage such as a VAT rate, in the locale's notation: '25,5 %' in the Nordic languages,
+ * '25.5%' in English. Up to two decimals, as tax classes are given ('25.5', '14').
+ */
+export function formatPercent(value: number, locale: LocaleCode): string {
+  const iso = getLocale(locale).intl;
+  return memo(`p|${iso}`, () => new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 })).format(value / 100);
+}
+
 /** An amount of money in the locale's notation (spec 9: EUR, two decimals). */
 export function formatMoney(amount: number, locale: LocaleCode, currency = 'EUR'): string {
   const iso = getLocale(locale).intl;

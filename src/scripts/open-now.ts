@@ -4,8 +4,9 @@
  * past days, all computed in the station's own time zone from the data embedded in the page, by
  * the same rules the server used (spec 9).
  */
+import { clockTime } from '../lib/clock';
 import { openState, type OpenState } from '../lib/opening-hours/open-now';
-import { dayRows, todayLine } from '../lib/opening-hours/view';
+import { dayRows, todayLine, type ClockText } from '../lib/opening-hours/view';
 import type { Day, DayLabel } from '../lib/opening-hours/types';
 
 /** What the page embeds (#station-hours-data; see StationPage.astro). */
@@ -24,6 +25,8 @@ export interface StationHoursData {
     closed: string;
     /** interval labels of the kitchen hours (breakfast, lunch, kitchen) */
     intervals: Record<string, string>;
+    /** how times read in the page's locale */
+    clock: ClockText;
   };
 }
 
@@ -39,15 +42,15 @@ function onDay(day: DayLabel | undefined, labels: StationHoursData['labels']): s
 function statusText(state: OpenState, d: DOMStringMap, labels: StationHoursData['labels']): string {
   if (state.open && state.allDay && !state.closesAt) return d['labelOpen24h'] ?? '';
   if (state.open) {
-    return `${d['labelOpen']}${state.closesAt ? ` · ${(d['labelCloses'] ?? '').replace('{time}', state.closesAt)}${onDay(state.closesDay, labels)}` : ''}`;
+    return `${d['labelOpen']}${state.closesAt ? ` · ${(d['labelCloses'] ?? '').replace('{time}', clockTime(state.closesAt, labels.clock.locale))}${onDay(state.closesDay, labels)}` : ''}`;
   }
-  return `${d['labelClosed']}${state.opensAt ? ` · ${(d['labelOpens'] ?? '').replace('{time}', state.opensAt)}${onDay(state.opensDay, labels)}` : ''}`;
+  return `${d['labelClosed']}${state.opensAt ? ` · ${(d['labelOpens'] ?? '').replace('{time}', clockTime(state.opensAt, labels.clock.locale))}${onDay(state.opensDay, labels)}` : ''}`;
 }
 
 function refreshTable(table: Element | null, days: Day[], data: StationHoursData, now: Date, labelOf?: (l: string) => string): void {
   if (!table) return;
   const { labels } = data;
-  const rows = new Map(dayRows(days, now, data.tz, labelOf).map((r) => [r.date, r]));
+  const rows = new Map(dayRows(days, now, data.tz, labels.clock, labelOf).map((r) => [r.date, r]));
   for (const tr of table.querySelectorAll<HTMLTableRowElement>('tr[data-date]')) {
     const row = rows.get(tr.dataset['date'] ?? '');
     if (!row) continue;
@@ -68,7 +71,12 @@ export function showOpenNow(now: Date = new Date()): void {
     return; // malformed data: the server's rendering stays as it is
   }
   const today = document.querySelector('[data-today-hours]');
-  if (today) today.textContent = todayLine(data.days, data.store24h, now, data.tz, { open24h: data.labels.open24h, closed: data.labels.closed });
+  if (today)
+    today.textContent = todayLine(data.days, data.store24h, now, data.tz, {
+      open24h: data.labels.open24h,
+      closed: data.labels.closed,
+      clock: data.labels.clock,
+    });
   refreshTable(document.querySelector('[data-hours-table="store"]'), data.days, data, now);
   if (data.kitchen) refreshTable(document.querySelector('[data-hours-table="kitchen"]'), data.kitchen, data, now, (l) => data.labels.intervals[l] ?? '');
 

@@ -718,6 +718,8 @@ for (const { name, viewport } of viewports) {
         await expect(picker).toBeHidden();
         await expect(open).toBeFocused();
         await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+        // written as the hint says: yyyy-mm-dd in Swedish, dd.mm.yyyy elsewhere
+        await expect(date).toHaveValue(locale === 'sv-SE' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{2}\.\d{2}\.\d{4}$/);
         await expectSound(page, `${label}: date chosen`);
         // the checkbox group that needs an answer says so in its legend, and its message says what to do
         const group = page.locator('fieldset[data-field="contactBy"]');

@@ -7,6 +7,7 @@ import { listPaths } from '../support/site';
 import { pageResponseSchema, type Station } from '../../src/cms/schemas';
 import { STARTUP_AUTH_PATH } from '../../src/features/account/startup';
 import { todayHours } from '../../src/lib/opening-hours/today';
+import { clockTime } from '../../src/lib/clock';
 import { openState } from '../../src/lib/opening-hours/open-now';
 import { normalizeHours } from '../../src/lib/opening-hours/normalize';
 import { addDays } from '../../src/lib/calendar';
@@ -390,6 +391,7 @@ for (const [locale, shape] of [
       const expectedToday = todayHours(station.openingHours, now, station.timeZone, {
         open24h: t(locale, 'station.open24h'),
         closed: t(locale, 'station.closed'),
+        clock: { locale, range: t(locale, 'station.hoursRange') },
       });
       await expect(page.locator('[data-today-hours]')).toHaveText(expectedToday);
       const today = zonedParts(now, station.timeZone).date;
@@ -400,7 +402,7 @@ for (const [locale, shape] of [
       const status = page.locator('[data-open-now]');
       await expect(status).toContainText(state.open ? t(locale, 'station.openNow') : t(locale, 'station.closedNow'));
       const time2 = state.open ? state.closesAt : state.opensAt;
-      if (time2) await expect(status).toContainText(time2);
+      if (time2) await expect(status).toContainText(clockTime(time2, locale));
     }
   });
 }

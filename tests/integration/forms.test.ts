@@ -149,7 +149,7 @@ describe('form submission over HTTP', () => {
       topic: { rule: 'equals', message: 'Feltet har en ugyldig verdi' },
       amount: { rule: 'maxDecimals', ruleValue: 2, message: 'Høyeste antall desimaler er 2' },
       contactBy: { rule: 'checkedAmount', ruleValue: 1, message: 'Velg 1 alternativ' },
-      message: { rule: 'containsForbiddenSymbols', message: 'Feltet inneholder ulovlige tegn' },
+      message: { rule: 'containsForbiddenSymbols', message: 'Feltet inneholder ugyldige tegn' },
     });
     expect(await received()).toBe(before);
   });

@@ -81,6 +81,9 @@ describe('what other pages carry', () => {
     expect(data.tz).toBe('Europe/Stockholm');
     expect(typeof data.store24h).toBe('boolean');
     expect(data.days?.length).toBeGreaterThan(0);
+    // Swedish hours: two-digit hour, a full stop and an en dash (src/lib/clock.ts)
+    expect(html).toMatch(/\b\d\d\.\d\d–\d\d\.\d\d\b/);
+    expect(html).not.toMatch(/\d\d:\d\d - \d\d:\d\d/);
     expect(html).toMatch(/data-station-map="[^"]*(&#34;|&quot;)lat(&#34;|&quot;):\d/);
     // menu prices of a Swedish station are in crowns
     if (html.includes('station-menu')) expect(html).toMatch(/kr/);

@@ -40,6 +40,9 @@ describe('page content', () => {
     const html = await (await fetch(`${siteUrl}${station}`)).text();
     const text = textOf(html);
     expect(text).toContain('Aukioloajat');
+    // Finnish hours read 'klo 7.00–21.30' (src/lib/clock.ts)
+    expect(text).toMatch(/klo \d{1,2}\.\d\d–\d{1,2}\.\d\d/);
+    expect(text).not.toMatch(/\d\d:\d\d - \d\d:\d\d/);
     expect(text).toContain('Palvelut');
     expect(html).toMatch(/href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&(amp;)?destination=\d+\.\d+%2C\d+\.\d+"/);
     expect(html).toContain('href="/asemahaku"');

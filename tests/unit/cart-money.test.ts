@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, priceWithoutTax, round2, taxPercent } from '../../src/features/cart/money';
 
@@ -7,6 +8,16 @@ describe('price display (spec 9)', () => {
     expect(formatPrice(0)).toBe('0,00\u00a0€');
     expect(formatPrice(1234.5)).toBe('1\u202f234,50\u00a0€');
     expect(formatPrice(Number.NaN)).toBe('0,00\u00a0€');
+  });
+
+  it('is how Finnish, Swedish and Norwegian write euros (Intl), spaces aside: any amount in cents', () => {
+    const spaces = (text: string) => text.replace(/[\s\u202f]/g, ' ');
+    const nordic = ['fi-FI', 'sv-SE', 'nb-NO'].map((l) => new Intl.NumberFormat(l, { style: 'currency', currency: 'EUR' }));
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (cents) => {
+        for (const intl of nordic) expect(spaces(formatPrice(cents / 100))).toBe(spaces(intl.format(cents / 100)));
+      }),
+    );
   });
 
   it('rounds to cents half away from zero', () => {

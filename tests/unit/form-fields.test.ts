@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/config/locales';
+import { t } from '../../src/i18n/t';
 import { defaultCountry, FIRST_COUNTRIES, joinPhoneValue, phoneCountries } from '../../src/features/forms/countries';
 import { dateProblem, monthGrid, parseDateInput, toDisplay, twoDigitYear } from '../../src/features/forms/dates';
 import { DEFAULT_MAX_LENGTH, fieldRules, isRequired, prepareValues, shapeFailure, validateField, validateForm } from '../../src/features/forms/fields';
@@ -158,7 +161,32 @@ describe('form dates', () => {
     expect(parseDateInput('1.2.2025')).toBe('2025-02-01');
     expect(parseDateInput('2025-02-01')).toBe('2025-02-01');
     for (const bad of ['31.04.2025', '2025-13-01', '1/2/2025', '', '00.01.2025', '01.01.1800']) expect(parseDateInput(bad), bad).toBeNull();
-    expect(toDisplay('2025-02-01')).toBe('01.02.2025');
+    expect(toDisplay('2025-02-01', 'fi-FI')).toBe('01.02.2025');
+  });
+
+  it('show a date as each locale writes it, in the shape its hint gives, and read it back', () => {
+    expect(toDisplay('2026-11-24', 'fi-FI')).toBe('24.11.2026');
+    expect(toDisplay('2026-11-24', 'nb-NO')).toBe('24.11.2026');
+    expect(toDisplay('2026-11-24', 'en-IE')).toBe('24.11.2026');
+    expect(toDisplay('2026-11-24', 'sv-SE')).toBe('2026-11-24');
+    const shape = (text: string) => text.replace(/[\p{L}\d]/gu, '9');
+    for (const { code, intl } of locales) {
+      const hint = t(code, 'form.dateFormat');
+      expect(shape(toDisplay('2026-11-24', intl)), code).toBe(shape(hint));
+      // the message's example is written the same way
+      expect(t(code, 'validation.dateFormat', { format: hint }), code).toContain(toDisplay('2026-11-24', intl));
+    }
+    expect(t('sv-SE', 'form.dateFormat')).toBe('åååå-mm-dd');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...locales),
+        (d, { intl }) => {
+          const iso = d.toISOString().slice(0, 10);
+          expect(parseDateInput(toDisplay(iso, intl))).toBe(iso);
+        },
+      ),
+    );
   });
 
   it('read a two-digit year with the cutoff 60 (spec 9): 00–59 are 2000–2059, 60–99 are 1960–1999', () => {

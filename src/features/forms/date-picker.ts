@@ -2,7 +2,8 @@
  * The date field's picker (spec 2.4), after the WAI-ARIA date picker dialog pattern: a modal
  * <dialog> (the page behind is inert, Escape closes) with a month grid. Arrow keys move by day and
  * week, Home/End to the week's start and end, Page Up/Down by month (with Shift by year), Enter or
- * Space chooses; the chosen date goes into the field as dd.mm.yyyy and focus returns to the button.
+ * Space chooses; the chosen date goes into the field as the locale writes it (dd.mm.yyyy, or
+ * yyyy-mm-dd in Swedish) and focus returns to the button.
  */
 import { wrapTab } from '../ui/focus';
 import type { ClientFormConfig } from './client-config';
@@ -70,7 +71,7 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
         if (day) {
           cell.textContent = String(splitDate(day)[2]);
           cell.setAttribute('aria-label', dayName.format(asDate(day)));
-          cell.dataset.date = toDisplay(day);
+          cell.dataset.date = toDisplay(day, config.intl);
           cell.tabIndex = day === focused ? 0 : -1;
           if (day === selected) cell.setAttribute('aria-selected', 'true');
           if (day === now) {
@@ -101,7 +102,7 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
   }
 
   function choose(day: string): void {
-    input.value = toDisplay(day);
+    input.value = toDisplay(day, config.intl);
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
     finish();

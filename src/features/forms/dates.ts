@@ -1,6 +1,6 @@
 /**
- * Dates of the form's date field: typed as the Nordic 'dd.mm.yyyy' (also 'd.m.yyyy', a two-digit
- * year by spec 9's cutoff, and ISO 'yyyy-mm-dd'), sent as ISO. Dates are the site calendar's
+ * Dates of the form's date field: typed as the Nordic 'dd.mm.yyyy' or as ISO 'yyyy-mm-dd', the
+ * Swedish way (also 'd.m.yyyy' and a two-digit year by spec 9's cutoff), sent as ISO. Dates are the site calendar's
  * 'yyyy-MM-dd' text (src/lib/calendar.ts), whose arithmetic the date picker uses.
  */
 import { dateOf, daysInMonth, isoWeekday } from '../../lib/calendar';
@@ -41,9 +41,24 @@ export function dateProblem(text: string): 'format' | 'notReal' | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(s) || /^\d{1,2}\.\d{1,2}\.(\d{4}|\d{2})$/.test(s) ? 'notReal' : 'format';
 }
 
-/** 'yyyy-MM-dd' as 'dd.mm.yyyy', as the field shows it. */
-export function toDisplay(date: string): string {
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+const yearFirst = new Map<string, boolean>();
+
+/** Whether a locale writes a date year first (Swedish 2026-11-24), by Intl's own short date. */
+function writesYearFirst(intl: string): boolean {
+  let found = yearFirst.get(intl);
+  if (found === undefined) {
+    const parts = new Intl.DateTimeFormat(intl, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).formatToParts(0);
+    yearFirst.set(intl, (found = parts[0]?.type === 'year'));
+  }
+  return found;
+}
+
+/**
+ * 'yyyy-MM-dd' as the field shows it in a locale (`intl`, a BCP 47 tag): as it is where dates are
+ * written year first (sv-SE), else 'dd.mm.yyyy'; both are what `form.dateFormat` tells the visitor.
+ */
+export function toDisplay(date: string, intl: string): string {
+  return writesYearFirst(intl) ? date : `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 }
 
 /** The weeks of a month as rows of 7, Monday first; null pads the days outside the month. */

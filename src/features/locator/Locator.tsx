@@ -321,7 +321,7 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
           {!ready && <p className="locator__map-loading">{hydrated && loadState !== 'error' ? l('locator.map.loading') : ''}</p>}
           {chosen && (
             <Suspense fallback={null}>
-              <StationCard station={chosen} labels={labels} now={now} takeFocus={cardFocus} onClose={closeCard} />
+              <StationCard station={chosen} labels={labels} locale={locale} now={now} takeFocus={cardFocus} onClose={closeCard} />
             </Suspense>
           )}
         </div>

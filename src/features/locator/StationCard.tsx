@@ -14,13 +14,14 @@ import type { StationSummary } from './types';
 interface Props {
   station: StationSummary;
   labels: LocatorLabels;
+  locale: string;
   now: Date;
   /** move the focus to the card when it opens (a visitor chose the station, not the URL) */
   takeFocus: boolean;
   onClose: () => void;
 }
 
-export function StationCard({ station, labels, now, takeFocus, onClose }: Props) {
+export function StationCard({ station, labels, locale, now, takeFocus, onClose }: Props) {
   const l = translator(labels);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -45,7 +46,7 @@ export function StationCard({ station, labels, now, takeFocus, onClose }: Props)
       <p className="locator-card__address">
         {station.street}, {station.city}
       </p>
-      <p className="locator-card__status">{openText(stationOpenState(station, now), l)}</p>
+      <p className="locator-card__status">{openText(stationOpenState(station, now), l, locale)}</p>
       <p className="locator-card__links">
         <a href={station.href}>{l('locator.card.page')}</a>
         <a href={directionsUrl(station)} target="_blank" rel="noopener noreferrer">

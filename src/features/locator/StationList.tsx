@@ -61,7 +61,7 @@ const StationRow = memo(function StationRow({ station, distanceKm, current, defi
         {station.street}, {station.city}
         {distanceKm !== null && <span className="locator-item__distance"> · {l('locator.list.away', { distance: formatDistance(distanceKm, locale) })}</span>}
       </p>
-      <p className="locator-item__status">{openText(stationOpenState(station, now), l)}</p>
+      <p className="locator-item__status">{openText(stationOpenState(station, now), l, locale)}</p>
       {badges.length > 0 && (
         <ul className="locator-item__badges">
           {badges.map((b) => (

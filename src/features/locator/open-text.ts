@@ -1,4 +1,5 @@
 /** The open-now line of a station in the list and the card ('Open now · Closes at 22:00'). */
+import { clockTime } from '../../lib/clock';
 import type { OpenState } from '../../lib/opening-hours/open-now';
 import type { DayLabel } from '../../lib/opening-hours/types';
 import type { LocatorLabelKey } from './labels';
@@ -12,10 +13,15 @@ function onDay(day: DayLabel | undefined, l: Translate): string {
   return day >= 1 && day <= 7 ? ` (${l(`day.${day}` as LocatorLabelKey)})` : '';
 }
 
-export function openText(state: OpenState, l: Translate): string {
+/** `locale` writes the times as the locale does ('Sulkeutuu klo 22.00', src/lib/clock.ts). */
+export function openText(state: OpenState, l: Translate, locale: string): string {
   if (state.open && state.allDay && !state.closesAt) return l('station.open24h');
   if (state.open) {
-    return state.closesAt ? `${l('station.openNow')} · ${l('station.closesAt', { time: state.closesAt })}${onDay(state.closesDay, l)}` : l('station.openNow');
+    return state.closesAt
+      ? `${l('station.openNow')} · ${l('station.closesAt', { time: clockTime(state.closesAt, locale) })}${onDay(state.closesDay, l)}`
+      : l('station.openNow');
   }
-  return state.opensAt ? `${l('station.closedNow')} · ${l('station.opensAt', { time: state.opensAt })}${onDay(state.opensDay, l)}` : l('station.closedNow');
+  return state.opensAt
+    ? `${l('station.closedNow')} · ${l('station.opensAt', { time: clockTime(state.opensAt, locale) })}${onDay(state.opensDay, l)}`
+    : l('station.closedNow');
 }

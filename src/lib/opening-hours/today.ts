@@ -2,9 +2,9 @@
 import type { OpeningHours } from '../../cms/schemas';
 import { normalizeHours } from './normalize';
 import { isOpen24h } from './open24h';
-import { dayRows, NO_HOURS, todayLine, type DayRow, type TodayLabels } from './view';
+import { dayRows, NO_HOURS, todayLine, type ClockText, type DayRow, type TodayLabels } from './view';
 
-export { isOpen24h, NO_HOURS, type TodayLabels };
+export { isOpen24h, NO_HOURS, type ClockText, type TodayLabels };
 
 /** One row of the week table. */
 export type WeekRow = Omit<DayRow, 'past'>;
@@ -27,9 +27,9 @@ export function todayHours(hours: OpeningHours, now: Date, timeZone: string, lab
  * Every listed day as a row with past days flagged (the page keeps them, hidden, so its script can
  * show them right when the page is viewed later than it was rendered). Never throws.
  */
-export function allDayRows(hours: OpeningHours, now: Date, timeZone: string, labelOf?: (label: string) => string): DayRow[] {
+export function allDayRows(hours: OpeningHours, now: Date, timeZone: string, clock: ClockText, labelOf?: (label: string) => string): DayRow[] {
   try {
-    return dayRows(normalizeHours(hours).days, now, timeZone, labelOf);
+    return dayRows(normalizeHours(hours).days, now, timeZone, clock, labelOf);
   } catch {
     return [];
   }
@@ -39,8 +39,8 @@ export function allDayRows(hours: OpeningHours, now: Date, timeZone: string, lab
  * The week table (spec 9): days from today on in the station's zone (past days hidden), today and
  * tomorrow labelled so, later days by ISO weekday. Malformed data gives no rows (never throws).
  */
-export function weekRows(hours: OpeningHours, now: Date, timeZone: string): WeekRow[] {
-  return allDayRows(hours, now, timeZone)
+export function weekRows(hours: OpeningHours, now: Date, timeZone: string, clock: ClockText): WeekRow[] {
+  return allDayRows(hours, now, timeZone, clock)
     .filter((r) => !r.past)
     .map(({ past: _past, ...row }) => row);
 }

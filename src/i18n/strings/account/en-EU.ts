@@ -18,7 +18,7 @@ export const account = {
   'account.loggedOut': 'You have logged out.',
   'account.loginPrompt': 'Log in to see your customer details and payment cards.',
   'account.loading': 'Loading…',
-  'account.loginFailed': 'Logging in did not succeed. Please try again.',
+  'account.loginFailed': 'Login failed. Please try again.',
 
   'validation.empty': 'Fill in the field',
   'validation.email': 'Fill in the email address',

@@ -5,9 +5,9 @@ export const commerce = {
   'cart.title': 'Shopping cart',
   'cart.empty': 'Your cart is empty.',
   'cart.remove': 'Remove {name}',
-  'cart.decrease': 'One {name} less',
-  'cart.increase': 'One {name} more',
-  'cart.amount': 'Amount of {name}',
+  'cart.decrease': 'Decrease quantity of {name}',
+  'cart.increase': 'Increase quantity of {name}',
+  'cart.amount': 'Quantity of {name}',
   'cart.each': '{price} each',
   'cart.withoutTax': '{price} without VAT',
   'cart.includes': 'Includes',
@@ -36,7 +36,7 @@ export const commerce = {
 
   'product.addToCart': 'Add to cart',
   'product.bundle': 'Bundle',
-  'product.priceWithoutTax': '{price} without VAT ({tax} %)',
+  'product.priceWithoutTax': '{price} without VAT ({tax})',
   'product.includes': 'Includes',
 
   'checkout.title': 'Checkout',

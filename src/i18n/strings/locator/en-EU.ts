@@ -46,7 +46,7 @@ export const locator = {
   'locator.filter.alwaysonoffer': 'Always on offer',
   'locator.filter.selfservicecarwash': 'Self-service car wash',
   'locator.filter.trailerrent': 'Trailer rental',
-  'locator.filter.truckfuelingpoint': 'Truck fueling point',
+  'locator.filter.truckfuelingpoint': 'Truck fuelling point',
   'locator.filter.shower': 'Shower',
   'locator.filter.sauna': 'Sauna',
   'locator.filter.caravanparking': 'Caravan parking',
@@ -85,7 +85,7 @@ export const locator = {
   'locator.map.zoomOut': 'Zoom out',
   'locator.map.outlines': 'Country outlines: Natural Earth',
 
-  'locator.card.label': 'Chosen station',
+  'locator.card.label': 'Selected station',
   'locator.card.close': 'Close',
   'locator.card.page': 'Station page',
 } as const;

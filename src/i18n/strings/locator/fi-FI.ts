@@ -22,7 +22,7 @@ export const locator: Record<keyof typeof en, string> = {
 
   'locator.quickFilters': 'Pikasuodattimet',
   'locator.filters.toggle': 'Kaikki suodattimet',
-  'locator.filters.selected': '{count} valittu',
+  'locator.filters.selected': '{count, plural, one {# valittu} other {# valittua}}',
   'locator.filters.clear': 'Tyhjennä suodattimet',
   'locator.filters.done': 'Näytä asemat',
   'locator.filters.anyOf': 'jokin näistä',
@@ -36,9 +36,9 @@ export const locator: Record<keyof typeof en, string> = {
 
   'locator.filter.helmisimpukkarestaurant': 'Helmisimpukka-ravintola',
   'locator.filter.helmisimpukka': 'Helmisimpukka-kahvila',
-  'locator.filter.open24h': 'Avoinna 24h',
+  'locator.filter.open24h': 'Avoinna 24 h',
   'locator.filter.perfectcarwash': 'Perfect-autopesu',
-  'locator.filter.perfectcarwash24hours': 'Perfect-autopesu 24h',
+  'locator.filter.perfectcarwash24hours': 'Perfect-autopesu 24 h',
   'locator.filter.lunch': 'Lounas',
   'locator.filter.weekendlunch': 'Viikonloppulounas',
   'locator.filter.breakfastbuffet': 'Aamiaisbuffet',
@@ -48,7 +48,7 @@ export const locator: Record<keyof typeof en, string> = {
   'locator.filter.alwaysonoffer': 'Aina tarjolla',
   'locator.filter.selfservicecarwash': 'Itsepalvelupesu',
   'locator.filter.trailerrent': 'Peräkärryvuokraus',
-  'locator.filter.truckfuelingpoint': 'Raskaan liikenteen tankkauspiste',
+  'locator.filter.truckfuelingpoint': 'Raskaan kaluston tankkauspiste',
   'locator.filter.shower': 'Suihku',
   'locator.filter.sauna': 'Sauna',
   'locator.filter.caravanparking': 'Matkailuautopysäköinti',
@@ -71,7 +71,7 @@ export const locator: Record<keyof typeof en, string> = {
   'locator.count.many': '{count} asemaa',
   'locator.count.inView': '{count} kartan alueella',
   'locator.list.label': 'Löydetyt asemat',
-  'locator.list.more': 'Näytä lisää asemia ({count} lisää)',
+  'locator.list.more': 'Näytä lisää asemia ({count} jäljellä)',
   'locator.list.showOnMap': 'Näytä kartalla',
   'locator.list.away': '{distance} päässä',
 

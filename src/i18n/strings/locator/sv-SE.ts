@@ -17,7 +17,7 @@ export const locator: Record<keyof typeof en, string> = {
   'locator.nearMe': 'Nära mig',
   'locator.nearMe.locating': 'Hämtar din position…',
   'locator.nearMe.found': 'Stationerna sorterade efter avstånd från dig.',
-  'locator.nearMe.denied': 'Du tillät inte platsen. Sök på ort i stället.',
+  'locator.nearMe.denied': 'Du har inte delat din position. Sök på ort i stället.',
   'locator.nearMe.unavailable': 'Din position är inte tillgänglig. Sök på ort i stället.',
 
   'locator.quickFilters': 'Snabbfilter',
@@ -45,7 +45,7 @@ export const locator: Record<keyof typeof en, string> = {
   'locator.filter.drivers': 'Yrkesförarlunch',
   'locator.filter.pizza': 'Pizza',
   'locator.filter.driverspremium': 'Yrkesförarnas extratjänster',
-  'locator.filter.alwaysonoffer': 'Alltid på erbjudande',
+  'locator.filter.alwaysonoffer': 'Alltid på menyn',
   'locator.filter.selfservicecarwash': 'Självtvätt',
   'locator.filter.trailerrent': 'Släpvagnsuthyrning',
   'locator.filter.truckfuelingpoint': 'Tankning för tung trafik',
