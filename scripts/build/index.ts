@@ -106,6 +106,9 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     // by the server's startup pull (harmless) rather than missed
     const feedHead = await fetchFeed(config.CMS_BASE_URL, null, { timeoutMs: config.BACKEND_TIMEOUT_MS });
     const listings = await Promise.all(localeCodes.map((locale) => cms.paths(locale)));
+    // pages at paths the site refuses are not built (src/cms/path-rule.ts)
+    for (const r of listings.flatMap((l) => l.refused))
+      log(`[cms] page path refused: ${JSON.stringify(r.path)} (${r.locale}, the build's listing): ${r.reason}`);
     const jobs = stationPagesFirst(
       listings.flatMap((listing) =>
         listing.paths.map((p) => ({ locale: listing.locale, pathname: internalPath(p.path, listing.locale), contentType: p.contentType })),

@@ -145,7 +145,14 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       return { failed };
     },
     resync: async () => {
-      const listings = await Promise.all(localeCodes.map(async (locale) => [locale, (await cms.paths(locale)).paths.map((p) => p.path)] as const));
+      const listings = await Promise.all(
+        localeCodes.map(async (locale) => {
+          const listing = await cms.paths(locale);
+          // pages at paths the site refuses are not made (src/cms/path-rule.ts); a kept one goes
+          for (const r of listing.refused) log(`[cms] page path refused: ${JSON.stringify(r.path)} (${r.locale}, a resync's listing): ${r.reason}`);
+          return [locale, listing.paths.map((p) => p.path)] as const;
+        }),
+      );
       return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>);
     },
   });
