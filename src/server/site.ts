@@ -32,6 +32,7 @@ import { writeStationData } from './station-data';
 import { FeedFollower } from './regen/feed-follower';
 import { resyncChanges } from './regen/resync';
 import { scheduleYearChange } from './regen/year-change';
+import { refusedPathLine } from '../cms/webhook';
 
 export interface SiteOptions {
   /** the output folder (default: the configuration's DIST_DIR) */
@@ -149,7 +150,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
         localeCodes.map(async (locale) => {
           const listing = await cms.paths(locale);
           // pages at paths the site refuses are not made (src/cms/path-rule.ts); a kept one goes
-          for (const r of listing.refused) log(`[cms] page path refused: ${JSON.stringify(r.path)} (${r.locale}, a resync's listing): ${r.reason}`);
+          for (const r of listing.refused) log(refusedPathLine(r, "a resync's listing"));
           return [locale, listing.paths.map((p) => p.path)] as const;
         }),
       );
