@@ -82,7 +82,7 @@ export function screenChange(change: WebhookChange): { change: WebhookChange | n
 }
 
 /** Screens a list of changes (screenChange): the accepted ones, and every refused path. */
-export function screenChanges(changes: readonly WebhookChange[]): { accepted: WebhookChange[]; refused: RefusedPath[] } {
+function screenChanges(changes: readonly WebhookChange[]): { accepted: WebhookChange[]; refused: RefusedPath[] } {
   const accepted: WebhookChange[] = [];
   const refused: RefusedPath[] = [];
   for (const change of changes) {
