@@ -32,6 +32,7 @@ import { fetchFeed, writeCursor } from '../../src/server/regen/feed-follower';
 import { serverDigest, sourceDigest, writeBuildState } from './state';
 import { bundleServer, moveServerBundle } from './server-bundle';
 import { compiledSiteReusable, copyCompiledSite } from './compiled-site';
+import { refusedPathLine } from '../../src/cms/webhook';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -106,6 +107,8 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     // by the server's startup pull (harmless) rather than missed
     const feedHead = await fetchFeed(config.CMS_BASE_URL, null, { timeoutMs: config.BACKEND_TIMEOUT_MS });
     const listings = await Promise.all(localeCodes.map((locale) => cms.paths(locale)));
+    // pages at paths the site refuses are not built (src/cms/path-rule.ts)
+    for (const r of listings.flatMap((l) => l.refused)) log(refusedPathLine(r, "the build's listing"));
     const jobs = stationPagesFirst(
       listings.flatMap((listing) =>
         listing.paths.map((p) => ({ locale: listing.locale, pathname: internalPath(p.path, listing.locale), contentType: p.contentType })),

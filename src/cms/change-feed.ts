@@ -15,7 +15,7 @@
  * names one history of the content (new content, new epoch), seq the last change taken.
  */
 import { z } from 'zod';
-import { webhookChangeSchema } from './webhook';
+import { screenChange, webhookChangeSchema, type RefusedPath } from './webhook';
 
 export const FEED_PATH = '/cms-view/v1/changes';
 /** Most changes in one answer; a longer gap is paged with `hasMore`. */
@@ -51,6 +51,24 @@ export const feedPageSchema = z.discriminatedUnion('resync', [
   z.object({ resync: z.literal(true), next: cursorSchema, reason: z.string().max(300) }),
 ]);
 export type FeedPage = z.infer<typeof feedPageSchema>;
+
+/**
+ * A feed page as the site reads it: entries whose paths the site refuses (src/cms/path-rule.ts,
+ * screenChange) are taken out into `refused`, for the follower to log; the cursor still moves past
+ * them, so a refused entry is skipped once, never retried forever.
+ */
+export const screenedFeedPageSchema = feedPageSchema.transform((page): FeedPage & { refused: (RefusedPath & { seq: number })[] } => {
+  if (page.resync) return { ...page, refused: [] };
+  const changes: FeedEntry[] = [];
+  const refused: (RefusedPath & { seq: number })[] = [];
+  for (const entry of page.changes) {
+    const screened = screenChange(entry.change);
+    refused.push(...screened.refused.map((r) => ({ ...r, seq: entry.seq })));
+    if (screened.change) changes.push({ ...entry, change: screened.change });
+  }
+  return { ...page, changes, refused };
+});
+export type ScreenedFeedPage = z.infer<typeof screenedFeedPageSchema>;
 
 /**
  * What a feed holding the changes `oldest..head` of `epoch` answers for `since` (pure; the

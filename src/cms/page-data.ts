@@ -9,7 +9,8 @@ import { localizedHref, splitLocale } from '../i18n/paths';
 import { UpstreamError } from '../lib/http/client';
 import { classifyHref } from '../lib/safe-url';
 import { createCmsClient, type CmsClient } from './client';
-import { isCanonicalPath, MAX_PAGE_PATH } from './canonical';
+import { isCanonicalPath } from './canonical';
+import { MAX_PAGE_PATH } from './path-rule';
 import { articleListBlocks, cardListRedirect, resolveArticleLists } from './queries';
 import type { Layout, PageContent, StationLocatorBlock } from './schemas';
 

@@ -4,11 +4,12 @@
  * The embedded backend (scripts/backend) produces exactly these shapes.
  */
 import { z } from 'zod';
-import { localeCodes } from '../config/locales';
+import { localeCodes, type LocaleCode } from '../config/locales';
 import { checkoutBlockSchema, productsBlockSchema } from './commerce';
 import { formBuilderBlockSchema } from './blocks/form-builder';
 import { accountAreaBlockSchema } from './blocks/account-area';
 import { stationSummarySchema } from './blocks/station-summary';
+import { cmsPathProblem } from './path-rule';
 
 const localeCode = z.enum(localeCodes);
 
@@ -408,7 +409,17 @@ export type Station = z.infer<typeof stationSchema>;
 
 /* ------------------------------------------------------------------- pages */
 
-const localizedPagePaths = z.record(localeCode, z.string()).default({});
+/**
+ * A page's path in each locale. A path the site refuses (src/cms/path-rule.ts) is left out: it is
+ * no page of the site, so no link, hreflang alternate or sitemap URL names it, and it is never the
+ * canonical path a page is kept under (src/cms/canonical.ts).
+ */
+const localizedPagePaths = z
+  .record(localeCode, z.string())
+  .default({})
+  .transform(
+    (paths) => Object.fromEntries(Object.entries(paths).filter(([locale, path]) => cmsPathProblem(path, locale as LocaleCode) === null)) as typeof paths,
+  );
 
 const seoFields = {
   id: z.string(),
@@ -460,19 +471,35 @@ export const pageResponseSchema = z.object({
 });
 export type PageResponse = z.infer<typeof pageResponseSchema>;
 
-/** GET cms-view/v1/content/paths: every page path of a locale with its content version. */
-export const pathListingSchema = z.object({
-  locale: localeCode,
-  paths: z.array(
-    z.object({
-      path: z.string().startsWith('/'),
-      contentType: z.enum(['standardPage', 'articlePage', 'stationPage']),
-      version: z.string(),
-      noIndex: z.boolean().default(false),
-    }),
-  ),
-});
+/**
+ * GET cms-view/v1/content/paths: every page path of a locale with its content version. Paths the
+ * site refuses (src/cms/path-rule.ts) are taken out into `refused`, for the build and a resync to
+ * log: such a page is never listed, built or written.
+ */
+export const pathListingSchema = z
+  .object({
+    locale: localeCode,
+    paths: z.array(
+      z.object({
+        path: z.string().startsWith('/'),
+        contentType: z.enum(['standardPage', 'articlePage', 'stationPage']),
+        version: z.string(),
+        noIndex: z.boolean().default(false),
+      }),
+    ),
+  })
+  .transform((listing) => {
+    const refused: { locale: LocaleCode; path: string; reason: string }[] = [];
+    const paths = listing.paths.filter((entry) => {
+      const reason = cmsPathProblem(entry.path, listing.locale);
+      if (reason) refused.push({ locale: listing.locale, path: entry.path, reason });
+      return reason === null;
+    });
+    return { ...listing, paths, refused };
+  });
 export type PathListing = z.infer<typeof pathListingSchema>;
+/** The paths call's answer as the content backend sends it (before the site screens its paths). */
+export type PathListingBody = z.input<typeof pathListingSchema>;
 
 /** POST cms-view/v1/search body (spec 7.3) */
 export const searchRequestSchema = z.object({

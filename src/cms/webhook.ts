@@ -21,7 +21,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { localeCodes } from '../config/locales';
-import { isSitePath } from '../i18n/paths';
+import { cmsPathProblem } from './path-rule';
 
 export const WEBHOOK_PATH = '/api/v1/webhooks/cms';
 export const SIGNATURE_HEADER = 'x-cms-signature';
@@ -31,21 +31,77 @@ export const WEBHOOK_WINDOW_SECONDS = 300;
 /** Largest payload accepted. */
 export const MAX_WEBHOOK_BODY = 1024 * 1024;
 
-const sitePath = z.string().max(1024).refine(isSitePath, 'must be a site path');
+// A page path is checked by the path rule after parsing (screenChange), not here: one refused
+// path takes out its own change, never the delivery or the feed page around it (a feed page that
+// failed to parse would hold the cursor back for good).
+const pagePath = z.string().max(8192);
 
 export const webhookChangeSchema = z.object({
   type: z.enum(['page', 'layout']),
   action: z.enum(['created', 'updated', 'deleted']),
   locale: z.enum(localeCodes),
   id: z.string().min(1).max(200).optional(),
-  path: sitePath.optional(),
-  previousPath: sitePath.optional(),
+  path: pagePath.optional(),
+  previousPath: pagePath.optional(),
   contentType: z.enum(['standardPage', 'articlePage', 'stationPage']).optional(),
   tags: z.array(z.string().max(100)).max(100).default([]),
   station: z.string().max(100).optional(),
 });
 export type WebhookChange = z.infer<typeof webhookChangeSchema>;
 
+/** A change, or the part of one, that the site refused: its path breaks the rule of path-rule.ts. */
+export interface RefusedPath {
+  locale: string;
+  path: string;
+  reason: string;
+}
+
+/**
+ * Applies the CMS path rule (src/cms/path-rule.ts) to one change: a refused path is never a page of
+ * the site, so nothing is rendered, written, deleted or redirected under it.
+ *   - `path` refused, `previousPath` accepted: the page has moved where the site will not follow,
+ *     so its old path is rendered again (`updated`) and the render protocol removes it;
+ *   - `previousPath` refused: no redirect is recorded from it (it never was a page here);
+ *   - nothing accepted left: the change is dropped.
+ */
+export function screenChange(change: WebhookChange): { change: WebhookChange | null; refused: RefusedPath[] } {
+  if (change.type !== 'page') return { change, refused: [] };
+  const refused: RefusedPath[] = [];
+  const check = (path: string | undefined): boolean => {
+    if (path === undefined) return false;
+    const reason = cmsPathProblem(path, change.locale);
+    if (reason) refused.push({ locale: change.locale, path, reason });
+    return reason === null;
+  };
+  const pathOk = check(change.path);
+  const previousOk = check(change.previousPath);
+  const { previousPath: _previous, ...rest } = change;
+  if (pathOk) return { change: previousOk ? change : rest, refused };
+  if (previousOk) return { change: { ...rest, action: 'updated', path: change.previousPath }, refused };
+  return { change: null, refused };
+}
+
+/** Screens a list of changes (screenChange): the accepted ones, and every refused path. */
+function screenChanges(changes: readonly WebhookChange[]): { accepted: WebhookChange[]; refused: RefusedPath[] } {
+  const accepted: WebhookChange[] = [];
+  const refused: RefusedPath[] = [];
+  for (const change of changes) {
+    const screened = screenChange(change);
+    refused.push(...screened.refused);
+    if (screened.change) accepted.push(screened.change);
+  }
+  return { accepted, refused };
+}
+
+/** The log line of a refused path, with its context (the delivery or feed entry it came in). */
+export function refusedPathLine(refused: RefusedPath, context: string): string {
+  return `[cms] page path refused: ${JSON.stringify(refused.path)} (${refused.locale}, ${context}): ${refused.reason}`;
+}
+
+/**
+ * A delivery. Changes whose paths the site refuses (screenChange) are taken out into `refused`, for
+ * the receiver to log; the rest of the delivery is applied.
+ */
 export const webhookPayloadSchema = z
   .object({
     id: z.string().min(1).max(200),
@@ -56,6 +112,10 @@ export const webhookPayloadSchema = z
     payload.changes.forEach((change, i) => {
       if (change.type === 'page' && !change.path) ctx.addIssue({ code: 'custom', path: ['changes', i, 'path'], message: 'a page change needs its path' });
     });
+  })
+  .transform((payload) => {
+    const { accepted, refused } = screenChanges(payload.changes);
+    return { ...payload, changes: accepted, refused };
   });
 
 /** The signature header value for a body sent at `timestamp` (Unix seconds). */

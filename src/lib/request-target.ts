@@ -3,13 +3,17 @@
  * the raw query, or refuses it. Everything after this step (redirect rules, the static file map,
  * the renderer) can then trust that the path is one plain, site-relative path: no second decoding,
  * no dot segments, no encoded separators, nothing a browser would read as another host.
- * Nothing is repaired silently: a target that is not already clean is a 400 (or 414 if too long).
+ * Nothing is repaired silently: a target that is not already clean is a 400 (or 414 if too long),
+ * but for a run of slashes inside the path, which is answered with a 307 to the collapsed path.
  */
 
 /** Longest request target accepted; longer ones are answered with 414. */
 export const MAX_REQUEST_TARGET_LENGTH = 2048;
 
-export type RequestTarget = { ok: true; pathname: string; search: string } | { ok: false; status: 400 | 414; reason: string };
+export type RequestTarget =
+  | { ok: true; pathname: string; search: string }
+  | { ok: false; status: 400 | 414; reason: string }
+  | { ok: false; status: 307; reason: string; location: string };
 
 // HTTP request targets are visible ASCII only (RFC 9112 / RFC 3986); browsers percent-encode the
 // rest. Raw spaces, controls (tab, CR, LF, NUL), DEL and raw non-ASCII bytes are all refused here.
@@ -45,6 +49,13 @@ export function parseRequestTarget(rawTarget: string): RequestTarget {
   if (decoded === null) return fail(400, 'path has invalid percent-encoding or invalid UTF-8');
   const problem = pathProblem(decoded);
   if (problem) return fail(400, problem);
+  // A run of slashes inside the path ('/asemat//akaa') names no page: no CMS path has an empty
+  // segment (src/cms/path-rule.ts). A file system would read it as the page's own file, so it is
+  // never looked up; the visitor is sent to the path with each run collapsed (README "What the
+  // site keeps"). The location is the raw path, already checked above, so nothing is decoded twice.
+  if (rawPath.includes('//')) {
+    return { ok: false, status: 307, reason: 'path holds an empty segment', location: `${rawPath.replace(/\/{2,}/g, '/')}${search}` };
+  }
 
   return { ok: true, pathname: decoded.normalize('NFC'), search };
 }

@@ -5,23 +5,76 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
+import { cmsPathProblem } from '../cms/path-rule';
+import { splitLocale } from '../i18n/paths';
 import { writeAtomic, writeAtomicSync } from '../lib/fs/atomic-write';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** '/' → 'index.html'; '/en-EU/article/x' → 'en-EU/article/x.html' (build.format 'file'). */
-export function htmlFileFor(pathname: string): string {
-  if (pathname === '/' || pathname === '') return 'index.html';
-  return `${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}.html`;
-}
-
 /** Paths the output folder must never hold pages at (build assets, files of the public folder). */
 export function isReservedPath(pathname: string): boolean {
   return /^\/(_astro|assets|api|proxy|builds)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
+}
+
+/**
+ * Why a page's internal path (src/i18n/paths.ts internalPath: '/x', '/en-EU/x') may not have files
+ * in the output folder, or null when it may: the path within its locale breaks the CMS path rule
+ * (src/cms/path-rule.ts), or the path is reserved. Every accepted path has a file of its own.
+ */
+export function outputPathProblem(pathname: string): string | null {
+  if (pathname === '/') return null;
+  const { locale, path, prefixed } = splitLocale(pathname);
+  // '/en-EU' is that locale's landing page ('en-EU.html'); '/en-EU/' is no page of it
+  const problem = prefixed && path === '/' && pathname.endsWith('/') ? 'holds an empty segment ("//" or a trailing "/")' : cmsPathProblem(path, locale);
+  if (problem) return problem;
+  return isReservedPath(pathname) ? "is reserved for the build's assets, public files or routes" : null;
+}
+
+/** A page path that may not have files: thrown by the one mapping from paths to files (pageFiles). */
+export class PagePathError extends Error {
+  constructor(pathname: string, problem: string) {
+    super(`[output] page path ${JSON.stringify(pathname.slice(0, 200))} has no file: it ${problem}`);
+    this.name = 'PagePathError';
+  }
+}
+
+/**
+ * '/' → 'index.html'; '/en-EU/article/x' → 'en-EU/article/x.html' (build.format 'file'). Throws
+ * PagePathError for a path that may not have files (outputPathProblem): the path rule makes this
+ * one-to-one (no two paths share a file) and keeps every file inside the output folder.
+ */
+export function htmlFileFor(pathname: string): string {
+  const problem = outputPathProblem(pathname);
+  if (problem) throw new PagePathError(pathname, problem);
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+}
+
+export interface PageFiles {
+  /** relative to the output folder, as the manifest records it */
+  rel: string;
+  html: string;
+  gzip: string;
+  brotli: string;
+}
+
+/**
+ * The one mapping from a page's path to its files in `clientDir`: every write and delete of a page
+ * goes through it (the build's workers, the on-demand keep, a regeneration pass, a deletion, a
+ * resync). Throws PagePathError unless the path may have files and they lie inside `clientDir`,
+ * exactly at the name htmlFileFor gives (resolving changed nothing).
+ */
+export function pageFiles(clientDir: string, pathname: string): PageFiles {
+  const rel = htmlFileFor(pathname);
+  const root = resolve(clientDir);
+  const html = resolve(root, rel);
+  const inside = relative(root, html);
+  if (inside !== rel || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
+    throw new PagePathError(pathname, 'would leave the output folder');
+  return { rel, html, gzip: `${html}.gz`, brotli: `${html}.br` };
 }
 
 /**
@@ -75,13 +128,12 @@ export async function encode(body: string | Buffer, brotliQuality: number): Prom
 
 /** Writes a page's HTML with its .gz and .br siblings (nginx gzip_static/brotli_static can use them). */
 export async function writePage(clientDir: string, pathname: string, encoded: Encoded): Promise<string> {
-  const rel = htmlFileFor(pathname);
-  const file = join(clientDir, rel);
+  const files = pageFiles(clientDir, pathname);
   // the compressed siblings first: a reader that finds the new .html finds matching .gz/.br
-  await writeAtomic(`${file}.gz`, encoded.gzip);
-  await writeAtomic(`${file}.br`, encoded.brotli);
-  await writeAtomic(file, encoded.raw);
-  return rel;
+  await writeAtomic(files.gzip, encoded.gzip);
+  await writeAtomic(files.brotli, encoded.brotli);
+  await writeAtomic(files.html, encoded.raw);
+  return files.rel;
 }
 
 /**
@@ -94,28 +146,27 @@ export async function writePage(clientDir: string, pathname: string, encoded: En
 export function workerPageWriter(clientDir: string, staging: boolean): (pathname: string, encoded: Encoded) => string {
   const made = new Set<string>();
   return (pathname, encoded) => {
-    const rel = htmlFileFor(pathname);
-    const file = join(clientDir, rel);
+    const files = pageFiles(clientDir, pathname);
     if (!staging) {
-      writeAtomicSync(`${file}.gz`, encoded.gzip);
-      writeAtomicSync(`${file}.br`, encoded.brotli);
-      writeAtomicSync(file, encoded.raw);
-      return rel;
+      writeAtomicSync(files.gzip, encoded.gzip);
+      writeAtomicSync(files.brotli, encoded.brotli);
+      writeAtomicSync(files.html, encoded.raw);
+      return files.rel;
     }
-    const dir = dirname(file);
+    const dir = dirname(files.html);
     if (!made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(file, encoded.raw);
-    writeFileSync(`${file}.gz`, encoded.gzip);
-    writeFileSync(`${file}.br`, encoded.brotli);
-    return rel;
+    writeFileSync(files.html, encoded.raw);
+    writeFileSync(files.gzip, encoded.gzip);
+    writeFileSync(files.brotli, encoded.brotli);
+    return files.rel;
   };
 }
 
 /** Removes a page's files (a deleted CMS page). */
 export async function removePage(clientDir: string, pathname: string): Promise<void> {
-  const file = join(clientDir, htmlFileFor(pathname));
-  await Promise.all([rm(file, { force: true }), rm(`${file}.gz`, { force: true }), rm(`${file}.br`, { force: true })]);
+  const files = pageFiles(clientDir, pathname);
+  await Promise.all([rm(files.html, { force: true }), rm(files.gzip, { force: true }), rm(files.brotli, { force: true })]);
 }

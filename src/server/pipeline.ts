@@ -71,7 +71,11 @@ export function createPipeline(options: PipelineOptions) {
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const target = parseRequestTarget(req.url ?? '/');
-    if (!target.ok) return sendText(res, target.status, target.status === 414 ? 'URI Too Long' : 'Bad Request');
+    if (!target.ok) {
+      // a slash run: sent on to its collapsed path before any lookup, so it holds no file or cache slot
+      if (target.status === 307) return sendRedirect(res, target.location);
+      return sendText(res, target.status, target.status === 414 ? 'URI Too Long' : 'Bad Request');
+    }
     const { pathname, search } = target;
     const url = new URL(`${pathname}${search}`, 'http://site.invalid');
 

@@ -11,7 +11,7 @@
  *             → served as it is on a miss, never kept; a pass retries and keeps the old file
  */
 import { classifyHref } from '../lib/safe-url';
-import { isReservedPath } from './output';
+import { isReservedPath, outputPathProblem } from './output';
 import { isOwnPath, recordFromRender, type PageRecord } from './page-index';
 import type { RenderResult } from './renderer';
 
@@ -41,5 +41,8 @@ export function classifyRender(pathname: string, result: RenderResult): RenderVe
   if (!probe) return error('rendered without its dependency header');
   // the route checks the canonical path already; this is the last line before a file is written
   if (!isOwnPath(pathname, probe)) return error(`not the canonical path (${JSON.stringify(probe.alternates)})`, 404);
+  // a path the CMS path rule refuses is no page of the site, whatever the backend answered for it
+  const fileProblem = outputPathProblem(pathname);
+  if (fileProblem) return error(`no file may hold this path: it ${fileProblem}`, 404);
   return { kind: 'page', body, record: (file) => ({ ...probe, file }) };
 }

@@ -32,6 +32,7 @@ import { writeStationData } from './station-data';
 import { FeedFollower } from './regen/feed-follower';
 import { resyncChanges } from './regen/resync';
 import { scheduleYearChange } from './regen/year-change';
+import { refusedPathLine } from '../cms/webhook';
 
 export interface SiteOptions {
   /** the output folder (default: the configuration's DIST_DIR) */
@@ -145,7 +146,14 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       return { failed };
     },
     resync: async () => {
-      const listings = await Promise.all(localeCodes.map(async (locale) => [locale, (await cms.paths(locale)).paths.map((p) => p.path)] as const));
+      const listings = await Promise.all(
+        localeCodes.map(async (locale) => {
+          const listing = await cms.paths(locale);
+          // pages at paths the site refuses are not made (src/cms/path-rule.ts); a kept one goes
+          for (const r of listing.refused) log(refusedPathLine(r, "a resync's listing"));
+          return [locale, listing.paths.map((p) => p.path)] as const;
+        }),
+      );
       return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>);
     },
   });

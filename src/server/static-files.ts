@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { encode, htmlFileFor, type Encoded } from './output';
+import { encode, outputPathProblem, pageFiles, type Encoded } from './output';
 
 export interface StaticEntry extends Encoded {
   etag: string;
@@ -82,7 +82,8 @@ export class StaticFiles {
     const key = pathname;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const file = this.inside(htmlFileFor(pathname));
+    // a path that may have no file ('/a//b', '/a/../b') finds none: the one mapping decides (output.ts)
+    const file = outputPathProblem(pathname) === null ? pageFiles(this.root, pathname).html : null;
     if (!file) return null;
     const raw = await readFile(file).catch(() => null);
     if (!raw) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFeed, feedPageSchema, formatCursor, parseCursor, type FeedEntry } from '../../src/cms/change-feed';
+import { answerFeed, feedPageSchema, formatCursor, parseCursor, screenedFeedPageSchema, type FeedEntry } from '../../src/cms/change-feed';
 
 const entry = (seq: number): FeedEntry => ({
   seq,
@@ -48,5 +48,20 @@ describe('the feed answer', () => {
 
   it('an empty feed answers its head for a current cursor', () => {
     expect(answerFeed(feed(1, 0), 'ab12.0')).toEqual({ resync: false, changes: [], next: 'ab12.0', hasMore: false });
+  });
+
+  it('skips an entry whose path the site refuses, and still moves past it', () => {
+    const change = (path: string) => ({ type: 'page', action: 'deleted', locale: 'fi-FI', path, tags: [] });
+    const page = screenedFeedPageSchema.parse({
+      resync: false,
+      changes: [
+        { seq: 1, at: 'x', change: change('/asemat//akaa') },
+        { seq: 2, at: 'x', change: change('/asemahaku') },
+      ],
+      next: 'ab12.2',
+      hasMore: false,
+    });
+    expect(page).toMatchObject({ next: 'ab12.2', changes: [{ seq: 2 }], refused: [{ seq: 1, path: '/asemat//akaa' }] });
+    expect(page.resync === false && page.changes.length).toBe(1);
   });
 });

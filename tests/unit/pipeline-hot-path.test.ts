@@ -132,4 +132,18 @@ describe('the hot path of a page hit', () => {
     expect(query.status).toBe(200);
     expect(query.headers.get('x-frame-options')).toBe('DENY');
   });
+
+  it('sends a slash run to the collapsed path: never the page, nor a memory-cache slot, however often', async () => {
+    await (await fetch(`${base}/en-EU/company`)).arrayBuffer();
+    for (const raw of ['/en-EU////company', '/en-EU//company', '/en-EU//company?x=1', '/en-EU//company']) {
+      const res = await fetch(`${base}${raw}`, { redirect: 'manual' });
+      expect(res.status, raw).toBe(307);
+      expect(res.headers.get('location'), raw).toBe(raw.replace(/\/{2,}/g, '/'));
+      expect(res.headers.get('cache-control'), raw).toBe('no-store');
+      expect(files.cachedPage(raw.split('?')[0]!), raw).toBeUndefined();
+    }
+    // nor does the file map give such a path the page's file
+    expect(await files.page('/en-EU//company')).toBeNull();
+    expect(files.cachedPage('/en-EU/company')).toBeDefined();
+  });
 });

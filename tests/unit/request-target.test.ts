@@ -12,7 +12,6 @@ describe('parseRequestTarget: clean targets', () => {
     ['/l%C3%A4mmitys%C3%B6ljy', '/lämmitysöljy', ''],
     ['/100%25-bio', '/100%-bio', ''],
     ['/a/b/', '/a/b/', ''],
-    ['/a//b', '/a//b', ''],
     ['/%3Fnot-a-query', '/?not-a-query', ''],
     ['/file.json', '/file.json', ''],
     ['/...', '/...', ''],
@@ -29,6 +28,24 @@ describe('parseRequestTarget: clean targets', () => {
   it('accepts a target of exactly the maximum length', () => {
     const raw = `/${'a'.repeat(MAX_REQUEST_TARGET_LENGTH - 1)}`;
     expect(parseRequestTarget(raw).ok).toBe(true);
+  });
+});
+
+describe('parseRequestTarget: slash runs', () => {
+  it.each([
+    ['/asemat//akaa', '/asemat/akaa'],
+    ['/en-EU////company', '/en-EU/company'],
+    ['/a//b?q=1//2', '/a/b?q=1//2'],
+    ['/a//', '/a/'],
+    ['/l%C3%A4//x', '/l%C3%A4/x'],
+  ])('%s → 307 %s', (raw, location) => {
+    expect(parseRequestTarget(raw)).toMatchObject({ ok: false, status: 307, location });
+  });
+
+  it('still refuses what else a slash run carries, and a leading "//"', () => {
+    expect(parseRequestTarget('/a//../b')).toMatchObject({ ok: false, status: 400 });
+    expect(parseRequestTarget('/a//%2e%2e/b')).toMatchObject({ ok: false, status: 400 });
+    expect(parseRequestTarget('//a//b')).toMatchObject({ ok: false, status: 400 });
   });
 });
 
@@ -107,6 +124,23 @@ describe('parseRequestTarget: properties', () => {
         expect(parsed.pathname).toBe(parsed.pathname.normalize('NFC'));
         expect(() => encodeURIComponent(parsed.pathname)).not.toThrow();
         expect(raw.endsWith(parsed.search)).toBe(true);
+        // no empty segment but a trailing '/' (a redirect rule's): a slash run is never a page path
+        expect(parsed.pathname.slice(0, -1)).not.toContain('//');
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('sends a slash run to a clean site path: the same target with each run collapsed', () => {
+    fc.assert(
+      fc.property(target, (raw) => {
+        const parsed = parseRequestTarget(raw);
+        if (parsed.ok || parsed.status !== 307) return;
+        const again = parseRequestTarget(parsed.location);
+        // one hop: the location is itself clean, or only a redirect rule's trailing '/' is left
+        expect(again.ok).toBe(true);
+        expect(parsed.location.split('?')[0]).not.toContain('//');
+        expect(isSitePath(parsed.location)).toBe(true);
       }),
       { numRuns: 3000 },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signWebhook, verifyWebhook, webhookPayloadSchema, WEBHOOK_WINDOW_SECONDS } from '../../src/cms/webhook';
+import { screenChange, signWebhook, verifyWebhook, webhookPayloadSchema, WEBHOOK_WINDOW_SECONDS, type WebhookChange } from '../../src/cms/webhook';
 
 const secret = 'a-test-secret-of-enough-length';
 const body = Buffer.from(
@@ -92,12 +92,46 @@ describe('webhook signature: known answers (OpenSSL)', () => {
 });
 
 describe('webhook payload', () => {
-  it('needs a path on page changes and only site paths', () => {
+  it('needs a path on page changes, and takes out any that is not a site path', () => {
     expect(webhookPayloadSchema.safeParse({ id: 'e', occurredAt: 'x', changes: [{ type: 'page', action: 'updated', locale: 'fi-FI' }] }).success).toBe(false);
     expect(
-      webhookPayloadSchema.safeParse({ id: 'e', occurredAt: 'x', changes: [{ type: 'page', action: 'updated', locale: 'fi-FI', path: '//evil.example' }] })
-        .success,
-    ).toBe(false);
+      webhookPayloadSchema.parse({ id: 'e', occurredAt: 'x', changes: [{ type: 'page', action: 'updated', locale: 'fi-FI', path: '//evil.example' }] }),
+    ).toMatchObject({ changes: [], refused: [{ path: '//evil.example' }] });
     expect(webhookPayloadSchema.safeParse({ id: 'e', occurredAt: 'x', changes: [] }).success).toBe(false);
+  });
+
+  it('takes out the changes whose paths the site refuses, and applies the rest', () => {
+    const page = (path: string, extra: Record<string, unknown> = {}) => ({ type: 'page', action: 'deleted', locale: 'fi-FI', path, ...extra });
+    const parsed = webhookPayloadSchema.parse({
+      id: 'e',
+      occurredAt: 'x',
+      changes: [page('/asemat//akaa'), page('/x/../../../../outside'), page('/asemahaku'), { type: 'layout', action: 'updated', locale: 'sv-SE' }],
+    });
+    expect(parsed.changes.map((c) => c.path ?? c.type)).toEqual(['/asemahaku', 'layout']);
+    expect(parsed.refused).toEqual([
+      { locale: 'fi-FI', path: '/asemat//akaa', reason: expect.stringContaining('empty segment') },
+      { locale: 'fi-FI', path: '/x/../../../../outside', reason: expect.stringContaining('".."') },
+    ]);
+    expect(webhookPayloadSchema.parse({ id: 'e', occurredAt: 'x', changes: [page('/a\\b')] })).toMatchObject({ changes: [], refused: [{ path: '/a\\b' }] });
+  });
+});
+
+describe('screenChange', () => {
+  const moved: WebhookChange = { type: 'page', action: 'updated', locale: 'fi-FI', tags: [] };
+  it('renders the old path again when a page moves to a refused path (the render removes it)', () => {
+    expect(screenChange({ ...moved, path: '/a//b', previousPath: '/a' })).toEqual({
+      change: { ...moved, path: '/a' },
+      refused: [{ locale: 'fi-FI', path: '/a//b', reason: expect.any(String) }],
+    });
+  });
+  it('records no redirect from a refused old path', () => {
+    expect(screenChange({ ...moved, path: '/a', previousPath: '/../a' })).toEqual({
+      change: { ...moved, path: '/a' },
+      refused: [expect.objectContaining({ path: '/../a' })],
+    });
+  });
+  it('drops a change with nothing accepted left, and keeps an accepted one as it is', () => {
+    expect(screenChange({ ...moved, path: '/a/./b', previousPath: '/../a' }).change).toBeNull();
+    expect(screenChange({ ...moved, path: '/a', previousPath: '/b' })).toEqual({ change: { ...moved, path: '/a', previousPath: '/b' }, refused: [] });
   });
 });

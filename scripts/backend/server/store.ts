@@ -12,7 +12,7 @@
  */
 import { join } from 'node:path';
 import type { LocaleCode } from '../../../src/config/locales';
-import type { Layout, PageContent, PathListing } from '../../../src/cms/schemas';
+import type { Layout, PageContent, PathListingBody } from '../../../src/cms/schemas';
 import { compareByCreated, summarize, type IndexedArticle } from './article-search';
 import { readContentFile, type ContentFile } from './content-file';
 import { normalizePagePath } from './page-path';
@@ -128,7 +128,7 @@ export class ContentStore {
   listingBody(locale: LocaleCode): Buffer {
     let body = this.listingBodies.get(locale);
     if (!body) {
-      const listing: PathListing = {
+      const listing: PathListingBody = {
         locale,
         paths: this.pagesOf(locale).map((p) => ({
           path: normalizePagePath(p.slug),

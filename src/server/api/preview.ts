@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { MAX_PAGE_PATH } from '../../cms/canonical';
+import { MAX_PAGE_PATH } from '../../cms/path-rule';
 import { isSitePath } from '../../i18n/paths';
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH, previewPathOf } from '../../lib/preview';
 import { getOnly, readQuery } from '../../lib/http/read';

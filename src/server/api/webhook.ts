@@ -8,7 +8,15 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { describeZodError } from '../../config/zod-issues';
-import { MAX_WEBHOOK_BODY, SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_WINDOW_SECONDS, verifyWebhook, webhookPayloadSchema } from '../../cms/webhook';
+import {
+  MAX_WEBHOOK_BODY,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  WEBHOOK_WINDOW_SECONDS,
+  refusedPathLine,
+  verifyWebhook,
+  webhookPayloadSchema,
+} from '../../cms/webhook';
 import type { Regenerator } from '../regen/regenerator';
 import type { FeedFollower } from '../regen/feed-follower';
 import { readBody } from '../../lib/http/read';
@@ -55,13 +63,14 @@ export function createWebhookRoutes(options: {
     if (seen.has(`id:${payload.data.id}`)) throw new HttpError(401, 'unauthorized', 'delivery already received (replay)');
     seen.set(signature, true);
     seen.set(`id:${payload.data.id}`, true);
+    for (const refused of payload.data.refused) options.log(refusedPathLine(refused, `webhook ${payload.data.id}`));
     // the delivery's changes start a pass at once (the fast path); the pull it rings for finds them
     // in the change feed too, and moves this instance's cursor past them once they are live. The
     // pass starts once that pull has queued its copy, so both go into one pass.
     const pull = options.feed.pullWithHandover('webhook');
     options.regenerator.enqueue(payload.data.changes, pull.handedOver);
     void pull.done;
-    sendJson(res, 202, { accepted: true, id: payload.data.id, changes: payload.data.changes.length });
+    sendJson(res, 202, { accepted: true, id: payload.data.id, changes: payload.data.changes.length, refused: payload.data.refused.length });
   }
 
   /** Passes, internal paths and failure reasons are the operators' to see: bearer token only. */

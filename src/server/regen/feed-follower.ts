@@ -11,7 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeZodError } from '../../config/zod-issues';
-import { FEED_PATH, feedPageSchema, type FeedPage } from '../../cms/change-feed';
+import { FEED_PATH, screenedFeedPageSchema, type ScreenedFeedPage } from '../../cms/change-feed';
+import { refusedPathLine } from '../../cms/webhook';
 import type { WebhookChange } from '../../cms/webhook';
 import { request, UpstreamError } from '../../lib/http/client';
 import { writeAtomic } from '../../lib/fs/atomic-write';
@@ -66,7 +67,7 @@ export async function fetchFeed(
   baseUrl: string,
   since: string | null,
   options: { timeoutMs: number; fetchImpl?: typeof fetch; limit?: number },
-): Promise<FeedPage | null> {
+): Promise<ScreenedFeedPage | null> {
   const query = new URLSearchParams();
   if (since) query.set('since', since);
   if (options.limit) query.set('limit', String(options.limit));
@@ -81,7 +82,7 @@ export async function fetchFeed(
     await res.body?.cancel();
     throw new UpstreamError('cms', 'changes', { status: res.status, attempts: 1 }, 'status', `upstream ${res.status}`);
   }
-  const parsed = feedPageSchema.safeParse(await res.json().catch(() => null));
+  const parsed = screenedFeedPageSchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) throw new UpstreamError('cms', 'changes', { attempts: 1 }, 'invalid', `invalid response: ${describeZodError(parsed.error, { max: 1 })}`);
   return parsed.data;
 }
@@ -186,6 +187,7 @@ export class FeedFollower {
           await this.advance(page.next);
           continue;
         }
+        for (const refused of page.refused) log(refusedPathLine(refused, `change feed entry ${refused.seq}`));
         if (page.changes.length > 0) {
           const applying = this.options.apply(page.changes.map((e) => e.change));
           handOver();

@@ -257,14 +257,19 @@ export class Regenerator {
     if (affected.layouts.length > 0) this.layoutRevisions += 1;
     this.passes += 1;
 
+    const failed: RegenFailure[] = [];
     for (const path of affected.remove) {
-      await removePage(clientDir, path);
+      try {
+        await removePage(clientDir, path);
+      } catch (error) {
+        // a path that may have no file (output.ts) has none to remove; it is no page of the site either
+        log(`[regen] ${error instanceof Error ? error.message : String(error)}`);
+      }
       index.delete(path);
       files.forgetPage(path);
     }
     for (const [from, to] of Object.entries(affected.redirects)) index.setRedirect(from, to);
 
-    const failed: RegenFailure[] = [];
     const rendered: string[] = [];
     let onServerThread = await this.renderAll(affected.render, rendered, failed);
     if (affected.locatorData.length > 0) {
