@@ -21,7 +21,7 @@ import { createPageHandler } from './page-handler';
 import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
 import { apiRoutes } from './api/index';
-import { Regenerator } from './regen/regenerator';
+import { isUnfinished, Regenerator } from './regen/regenerator';
 import { createPassWorkers, renderOnWorkers } from './regen/bulk';
 import { warmUpSample } from './regen/warm-up';
 import { writeBuildMeta } from './regen/build-meta';
@@ -115,6 +115,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     forgetNotFound: (path) => pages.forgetNotFound(path),
     workers: passWorkers,
     log,
+    parkedDir: distDir,
     writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),
     afterPass: async (report, extra) => {
       await writeBuildMeta(clientDir, {
@@ -141,8 +142,10 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       const before = regenerator.status().passes;
       regenerator.enqueue(changes);
       await regenerator.idle();
-      const failed = regenerator.passesSince(before).flatMap((p) => p.failed.map((f) => f.path));
-      return { failed };
+      // a page that failed is parked by the regenerator and tried again on its own; only the pages a
+      // stopping server left keep the cursor where it is
+      const unfinished = regenerator.passesSince(before).flatMap((p) => p.failed.filter(isUnfinished).map((f) => f.path));
+      return { unfinished };
     },
     resync: async () => {
       const listings = await Promise.all(localeCodes.map(async (locale) => [locale, (await cms.paths(locale)).paths.map((p) => p.path)] as const));
@@ -176,7 +179,13 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     buildId: () => index.manifest.buildId,
     health: () => {
       const { cursor, lastPullAt, lagMs, lastFailure } = feed.status();
-      return { feed: { cursor, lastPullAt, lagMs, lastFailure }, ...(edge ? { edgePurge: edge.status() } : {}) };
+      const parked = regenerator.parkedPages();
+      return {
+        feed: { cursor, lastPullAt, lagMs, lastFailure },
+        // pages served from older output because their render fails (regen/parked.ts)
+        parked: { count: parked.length, pages: parked.slice(0, 20).map(({ path, reason, since }) => ({ path, reason, since })) },
+        ...(edge ? { edgePurge: edge.status() } : {}),
+      };
     },
   });
 
@@ -190,7 +199,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   if (standingWorkers) passWorkers.prepare();
   // the startup pull: whatever changed while this instance was stopped (design.md "The edge");
   // the pages on disk are served meanwhile, so a long resync never delays serving
-  void feed.start();
+  void regenerator.loadParked().then(() => feed.start());
   // the footer's copyright year is in every kept page: at the year change every page renders again
   const yearChange = scheduleYearChange({ enqueue: (changes) => regenerator.enqueue(changes), log });
   const address = server.address() as AddressInfo;
