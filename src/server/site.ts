@@ -66,8 +66,8 @@ export function redirectContext(config: Pick<Config, 'siteOrigins' | 'LOCALE_STR
 
 /** Starts the site server of a configuration (parsed once by the entry point: src/config/load.ts). */
 export async function startSite(config: Config, options: SiteOptions = {}): Promise<RunningSite> {
-  // the link builder still takes its strategy from the environment (src/i18n/paths.ts); the two
-  // must agree, or links and redirects would follow different rules
+  // the link builder's default strategy is the process environment's, parsed by the schema
+  // (src/config/locale-strategy.ts); the two must agree, or links and redirects would follow different rules
   if (config.LOCALE_STRATEGY !== configuredStrategy) {
     throw new Error(
       `Invalid configuration:\n  LOCALE_STRATEGY: "${config.LOCALE_STRATEGY}" here but "${configuredStrategy}" in the environment the link builder reads`,
