@@ -149,7 +149,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     },
     resync: async () => {
       const listings = await Promise.all(localeCodes.map(async (locale) => [locale, (await cms.paths(locale)).paths.map((p) => p.path)] as const));
-      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>);
+      const parked = regenerator.parkedPages().map((p) => p.path);
+      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked);
     },
   });
   const previews = config.PREVIEW_SECRET ? previewSessions({ secret: config.PREVIEW_SECRET, secure: redirects.scheme !== 'http' }) : null;

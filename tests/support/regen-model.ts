@@ -27,6 +27,8 @@ export interface Entry {
   version: number;
   /** a page whose body is a redirect component (spec 2.5) */
   redirectTo?: string;
+  /** an entry that fails the content schema: its render fails */
+  invalid?: boolean;
 }
 
 export interface Cms {
@@ -56,7 +58,8 @@ export type Op =
   | { op: 'rename'; entry: number; path: number }
   | { op: 'redirect'; entry: number; to: number | null }
   | { op: 'delete'; entry: number }
-  | { op: 'layout'; locale: number };
+  | { op: 'layout'; locale: number }
+  | { op: 'break'; entry: number; invalid: boolean };
 
 const contentTypes: Record<Kind, WebhookChange['contentType']> = {
   standard: 'standardPage',
@@ -78,6 +81,12 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('redirect' as const), entry: fc.nat(9), to: fc.option(fc.nat(modelPaths.length - 1)) }),
   fc.record({ op: fc.constant('delete' as const), entry: fc.nat(9) }),
   fc.record({ op: fc.constant('layout' as const), locale: fc.nat(1) }),
+);
+
+/** The operations and an entry that fails the content schema (and is mended). */
+export const opOrBreakArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 6, arbitrary: opArb },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('break' as const), entry: fc.nat(9), invalid: fc.boolean() }) },
 );
 
 export const emptyCms = (): Cms => ({ entries: new Map(), layout: { 'fi-FI': 0, 'en-EU': 0 }, nextId: 0 });
@@ -136,14 +145,22 @@ export function applyOp(cms: Cms, op: Op): WebhookChange[] {
     case 'delete':
       cms.entries.delete(e.id);
       return [change(e, 'deleted')];
+    case 'break':
+      e.invalid = op.invalid;
+      e.version += 1;
+      return [change(e, 'updated')];
   }
 }
 
 /** What a page renders to from the CMS as it is: the render protocol's verdict (src/server/render-protocol.ts). */
-function render(cms: Cms, path: string): { kind: 'page'; page: ModelPage } | { kind: 'redirect'; location: string } | { kind: 'absent' } {
+export function render(
+  cms: Cms,
+  path: string,
+): { kind: 'page'; page: ModelPage } | { kind: 'redirect'; location: string } | { kind: 'absent' } | { kind: 'error'; reason: string } {
   for (const locale of modelLocales) {
     const e = entryAt(cms, locale, path.startsWith('/en-EU') ? path.slice('/en-EU'.length) || '/' : path);
     if (!e || internalPath(e.path, e.locale) !== path) continue;
+    if (e.invalid) return { kind: 'error', reason: `entry ${e.id} fails the content schema` };
     if (e.redirectTo) return { kind: 'redirect', location: localizedHref(e.redirectTo, e.locale) };
     return { kind: 'page', page: { id: e.id, kind: e.kind, version: e.version, layout: cms.layout[e.locale]!, listed: listed(cms, e) } };
   }
@@ -163,7 +180,10 @@ function listed(cms: Cms, e: Entry): string {
   return '';
 }
 
-/** What a full build of the CMS gives. */
+/** The paths of the entries that fail the content schema: a full build cannot render them. */
+export const invalidPaths = (cms: Cms): Set<string> => new Set([...cms.entries.values()].filter((e) => e.invalid).map((e) => internalPath(e.path, e.locale)));
+
+/** What a full build of the CMS gives (without the entries that fail the content schema). */
 export function fullBuild(cms: Cms): Site {
   const site: Site = { pages: new Map(), redirects: new Map() };
   for (const e of cms.entries.values()) {
@@ -196,7 +216,10 @@ export function depsOf(site: Site): DependencyIndex {
 export function applyPass(site: Site, cms: Cms, affected: Affected): Site {
   const pages = new Map(site.pages);
   const redirects = new Map(site.redirects);
-  for (const path of affected.remove) pages.delete(path);
+  for (const path of affected.remove) {
+    pages.delete(path);
+    redirects.delete(path);
+  }
   for (const [from, to] of Object.entries(affected.redirects)) {
     pages.delete(from);
     redirects.set(from, to);
@@ -209,7 +232,22 @@ export function applyPass(site: Site, cms: Cms, affected: Affected): Site {
     } else if (r.kind === 'redirect') {
       pages.delete(path);
       redirects.set(path, r.location);
-    } else pages.delete(path);
+    } else if (r.kind === 'absent') {
+      pages.delete(path);
+      redirects.delete(path);
+    }
+    // an error keeps the old output
+  }
+  // a slug change's 307 that comes back to itself goes (regenerator.ts)
+  for (const from of Object.keys(affected.redirects)) {
+    const seen = new Set<string>();
+    for (let at = redirects.get(from); at !== undefined && !seen.has(at); at = redirects.get(at)) {
+      if (at === from) {
+        redirects.delete(from);
+        break;
+      }
+      seen.add(at);
+    }
   }
   return { pages, redirects };
 }

@@ -72,6 +72,18 @@ function edit(start: Cms, ops: Op[]): { cms: Cms; changes: WebhookChange[] } {
   return { cms, changes: ops.flatMap((op) => applyOp(cms, op)) };
 }
 
+/** The paths whose redirects come back to them. */
+function loops(site: Site): string[] {
+  return [...site.redirects.keys()].filter((from) => {
+    const seen = new Set<string>();
+    for (let at = site.redirects.get(from); at !== undefined && !seen.has(at); at = site.redirects.get(at)) {
+      if (at === from) return true;
+      seen.add(at);
+    }
+    return false;
+  });
+}
+
 const asObject = (site: Site) => ({ pages: Object.fromEntries([...site.pages].sort()), redirects: Object.fromEntries([...site.redirects].sort()) });
 
 describe('folding a batch == applying the same changes one by one (property, against the model in tests/support/regen-model.ts)', () => {
@@ -83,7 +95,14 @@ describe('folding a batch == applying the same changes one by one (property, aga
         const batched = applyPass(site0, cms, resolveAffected(depsOf(site0), changes));
         let oneByOne = site0;
         for (const c of changes) oneByOne = applyPass(oneByOne, cms, resolveAffected(depsOf(oneByOne), [c]));
-        expect(asObject(batched)).toEqual(asObject(oneByOne));
+        expect(asObject(batched).pages).toEqual(asObject(oneByOne).pages);
+        // the redirects of the content itself are the same; the 307s slug changes leave behind
+        // (README "Where the site differs from the spec") may differ where a page's redirect
+        // component names a path the page moved through, but never loop
+        const contentRedirects = (site: Site) => [...fullBuild(cms).redirects.keys()].map((path) => [path, site.redirects.get(path)]);
+        expect(contentRedirects(batched)).toEqual(contentRedirects(oneByOne));
+        const ofContent = fullBuild(cms).redirects;
+        for (const site of [batched, oneByOne]) expect(loops(site).filter((path) => !ofContent.has(path))).toEqual([]);
       }),
       { seed: 31, numRuns: 400 },
     );

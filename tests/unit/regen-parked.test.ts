@@ -86,7 +86,7 @@ describe('a page that fails is parked', () => {
     await regen.idle();
     expect(regen.status().lastPass).toMatchObject({ rendered: ['/a'] });
     expect(await readFile(join(dir, 'client', 'a.html'), 'utf8')).toBe('<p>/a</p>');
-    expect(regen.status()).toMatchObject({ parkedCount: 1, parked: [{ path: '/b', reason: 'invalid CMS entry at /b', failures: 1 }] });
+    expect(regen.status()).toMatchObject({ parkedCount: 1, parked: [{ path: '/b', reason: 'invalid CMS entry at /b' }] });
     expect(await keptList()).toEqual(['/b']);
 
     // tried again by itself, with backoff: still failing, it stays parked

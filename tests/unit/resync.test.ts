@@ -24,4 +24,11 @@ describe('a full resync', () => {
     expect(changes.filter((c) => c.action === 'created').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /uusi']);
     expect(changes.filter((c) => c.action === 'deleted').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /vanha', 'en-EU /', 'en-EU /old']);
   });
+
+  it('drops a parked page the CMS no longer lists (the change that moved it away is in the replaced history)', () => {
+    const manifest: Manifest = { buildId: 'b', builtAt: '', redirects: {}, pages: { '/': record('fi-FI') } };
+    const changes = resyncChanges(manifest, { 'fi-FI': ['/', '/rikki'], 'en-EU': [], 'sv-SE': [], 'no-NO': [] }, ['/poissa', '/rikki', '/en-EU/gone']);
+    expect(changes.filter((c) => c.action === 'deleted').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /poissa', 'en-EU /gone']);
+    expect(changes.filter((c) => c.action === 'created').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /rikki']);
+  });
 });

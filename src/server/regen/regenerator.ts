@@ -108,6 +108,16 @@ export interface RegeneratorOptions {
   parkBackoffMs?: number[];
 }
 
+/** Whether following the recorded redirects from `from` comes back to it. */
+function redirectLoops(index: PageIndex, from: string): boolean {
+  const seen = new Set<string>();
+  for (let at = index.redirectFor(from); at !== undefined && !seen.has(at); at = index.redirectFor(at)) {
+    if (at === from) return true;
+    seen.add(at);
+  }
+  return false;
+}
+
 export class Regenerator {
   private queue: WebhookChange[] = [];
   private running: Promise<void> | null = null;
@@ -325,6 +335,10 @@ export class Regenerator {
       await this.options.writeLocatorData?.(affected.locatorData);
       onServerThread += await this.renderAll(affected.dependents, rendered, failed);
     }
+
+    // a slug change's 307 that leads back to itself through the pages' own redirects (a page moved
+    // away from the path its redirect component names) is a loop a full build never makes: it goes
+    for (const from of Object.keys(affected.redirects)) if (redirectLoops(index, from)) index.delete(from);
 
     index.bumpBuild(this.passes);
     const report: PassReport = {
