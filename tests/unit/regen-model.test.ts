@@ -290,6 +290,17 @@ describe('the site after any sequence of edits, deliveries and restarts is the f
     );
   });
 
+  it('a page turned into a redirect and deleted while a resync replaced the history: its redirect goes', async () => {
+    await runSequence(
+      [{ op: 'create', locale: 0, path: 0, kind: 'standard' }],
+      [
+        { step: 'edit', op: { op: 'redirect', entry: 0, to: 1 }, webhook: true },
+        { step: 'edit', op: { op: 'delete', entry: 0 }, webhook: false },
+        { step: 'resync' },
+      ],
+    );
+  });
+
   it(`any sequence (${RUNS} runs, seed ${SEED})`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opOrBreakArb, { maxLength: 8 }), fc.array(stepArb, { minLength: 1, maxLength: 14 }), (start, steps) =>
