@@ -173,7 +173,12 @@ export class Regenerator {
         const due = this.parked.due();
         // a retry is a render of the page, as an edit of it would ask (the render protocol decides
         // whether it is a page, a redirect or gone)
-        this.enqueue(due.map((path) => ({ type: 'page', action: 'updated', ...splitLocale(path), tags: [] })));
+        this.enqueue(
+          due.map((internal) => {
+            const { locale, path } = splitLocale(internal);
+            return { type: 'page', action: 'updated', locale, path, tags: [] };
+          }),
+        );
       },
       Math.max(0, next - Date.now()),
     );
