@@ -23,6 +23,7 @@ import { siteServerOf } from './build/server-bundle';
 import { varnishVcl } from '../src/server/edge/varnish';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
+import { assertPortsFree } from '../src/server/port-check';
 
 const INSTANCES = 2;
 const edgeDir = resolve(repoRoot, '.edge');
@@ -39,6 +40,12 @@ async function main(): Promise<void> {
   varnishd();
 
   const embedded = !process.env.CMS_BASE_URL;
+  // a port in use stops everything before anything starts (src/server/port-check.ts)
+  await assertPortsFree([
+    { port: edgePort, host: '127.0.0.1', variable: 'EDGE_PORT', what: 'Varnish' },
+    ...sitePorts.map((port, i) => ({ port, host: given.HOST, variable: 'PORT', what: `site instance ${i + 1} (PORT and the next port)` })),
+    ...(embedded ? [{ port: backendPort, host: '127.0.0.1', variable: 'BACKEND_PORT', what: 'the embedded backend' }] : []),
+  ]);
   // what this command decides, the same for every process: webhook signatures, sessions and preview
   // cookies must open on whichever instance the edge picks
   const secrets = {

@@ -15,6 +15,7 @@ import { restartDecision } from './build/state';
 import { describeRestart } from './build/restart';
 import { siteServerOf } from './build/server-bundle';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
+import { assertPortsFree } from '../src/server/port-check';
 
 const children = new Children();
 
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
     ...(embedded ? { CMS_BASE_URL: `http://127.0.0.1:${given.BACKEND_PORT}` } : {}),
   };
   const config = loadConfig({ overrides: decided });
+  // a port in use stops everything before anything starts (src/server/port-check.ts)
+  await assertPortsFree([
+    { port: config.PORT, host: config.HOST, variable: 'PORT', what: 'the site server' },
+    ...(embedded ? [{ port: config.BACKEND_PORT, host: '127.0.0.1', variable: 'BACKEND_PORT', what: 'the embedded backend' }] : []),
+  ]);
   if (embedded) {
     console.log('[start] generating demo content (skipped when up to date)');
     await finished(children.tsx('scripts/backend/generate/cli.ts'));

@@ -29,7 +29,7 @@ import { buildLocatorData, isStationPage, stationPagesFirst } from './locator-da
 import { writeBuildMeta } from '../../src/server/regen/build-meta';
 import { writeNginxExport } from './nginx-export';
 import { fetchFeed, writeCursor } from '../../src/server/regen/feed-follower';
-import { serverDigest, sourceDigest, writeBuildState } from './state';
+import { configState, serverDigest, sourceDigest, writeBuildState } from './state';
 import { bundleServer, moveServerBundle } from './server-bundle';
 import { compiledSiteReusable, copyCompiledSite } from './compiled-site';
 import { refusedPathLine } from '../../src/cms/webhook';
@@ -160,6 +160,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
       cmsBaseUrl: config.CMS_BASE_URL,
       siteUrl: config.SITE_URL,
       siteOrigins: config.siteOrigins,
+      ...configState(config),
     });
     await writeBuildMeta(join(staging, 'client'), { id: buildId, builtAt: manifest.builtAt, kind: 'build', pages: Object.keys(manifest.pages).length });
     // the redirect rules for an edge (nginx), from the same tables the server answers from

@@ -2,8 +2,8 @@
  * The site's configuration: the environment parsed once with the schema (src/config/schema.ts) into
  * one typed object. The entry points (src/server/main.ts, scripts/start.ts, scripts/edge.ts,
  * scripts/build/index.ts, the test and bench stacks) parse it at startup (src/config/load.ts) and
- * pass it to what they create. No other module reads the environment, except the link builder's
- * LOCALE_STRATEGY, taken when src/i18n/paths.ts loads (README, "Configuration"). Every default points
+ * pass it to what they create. No module outside src/config reads the environment; the link
+ * builder's default LOCALE_STRATEGY is parsed here too (./locale-strategy.ts; README, "Configuration"). Every default points
  * at the embedded backend, so a fresh checkout works with no settings at all.
  */
 import { localeCodes, type LocaleCode } from './locales';

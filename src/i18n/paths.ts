@@ -3,6 +3,7 @@
  * is made by `localizedHref` or `pathFor`, never by concatenating strings.
  */
 import { defaultLocale, isLocaleCode, type LocaleCode } from '../config/locales';
+import { processLocaleStrategy, type LocaleStrategy } from '../config/locale-strategy';
 
 /** Keys of spec 2.2, plus the base paths of article and station pages and the checkout and account pages. */
 export const pathTable = {
@@ -45,12 +46,13 @@ export function pathFor(key: string, locale: string): string {
 
 /**
  * Locale routing strategy (spec 2.1): 'prefix' puts every locale but the default under /<code>;
- * 'domain' gives each locale its own host and no prefix. Read once from LOCALE_STRATEGY on the
- * server; browser code never builds localized links itself.
+ * 'domain' gives each locale its own host and no prefix. The default of the functions below is the
+ * process's parsed LOCALE_STRATEGY (src/config/locale-strategy.ts); browser code passes the
+ * strategy its page was rendered with.
  */
-export type LocaleStrategy = 'prefix' | 'domain';
+export type { LocaleStrategy };
 
-export const configuredStrategy: LocaleStrategy = typeof process !== 'undefined' && process.env?.LOCALE_STRATEGY === 'domain' ? 'domain' : 'prefix';
+export const configuredStrategy: LocaleStrategy = processLocaleStrategy;
 
 /** Prefix of a locale's links: none for the default locale, none at all under the domain strategy. */
 export function localePrefix(locale: LocaleCode, strategy: LocaleStrategy = configuredStrategy): string {

@@ -9,8 +9,14 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config/load';
 import { readCursor } from './regen/feed-follower';
 import { startSite } from './site';
+import { assertPortsFree } from './port-check';
 
 const config = loadConfig();
+// a port in use is one clear line, not a stack trace (src/server/port-check.ts)
+await assertPortsFree([{ port: config.PORT, host: config.HOST, variable: 'PORT', what: 'the site server' }]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const cursor = await readCursor(resolve(config.DIST_DIR));
 console.log(
   cursor

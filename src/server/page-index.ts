@@ -81,7 +81,9 @@ function applyOp(manifest: Manifest, op: JournalEntry): void {
       delete manifest.redirects[op.path];
       break;
     case 'delete':
+      // a path that goes answers 404, as a full build would: neither its page nor a redirect stays
       delete manifest.pages[op.path];
+      delete manifest.redirects[op.path];
       break;
     case 'redirect':
       manifest.redirects[op.path] = op.location;
@@ -234,10 +236,11 @@ export class PageIndex {
     this.change({ op: 'set', path: pathname, record });
   }
 
-  /** Removes a page (deleted in the CMS). */
+  /** Removes a page (deleted in the CMS), or the redirect recorded at its path. */
   delete(pathname: string): void {
-    if (!Object.hasOwn(this.manifest.pages, pathname)) return;
-    this.pageCount -= 1;
+    const page = Object.hasOwn(this.manifest.pages, pathname);
+    if (!page && !Object.hasOwn(this.manifest.redirects, pathname)) return;
+    if (page) this.pageCount -= 1;
     this.change({ op: 'delete', path: pathname });
   }
 

@@ -21,7 +21,7 @@ import { createPageHandler } from './page-handler';
 import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
 import { apiRoutes } from './api/index';
-import { Regenerator } from './regen/regenerator';
+import { isUnfinished, Regenerator } from './regen/regenerator';
 import { createPassWorkers, renderOnWorkers } from './regen/bulk';
 import { warmUpSample } from './regen/warm-up';
 import { writeBuildMeta } from './regen/build-meta';
@@ -67,8 +67,8 @@ export function redirectContext(config: Pick<Config, 'siteOrigins' | 'LOCALE_STR
 
 /** Starts the site server of a configuration (parsed once by the entry point: src/config/load.ts). */
 export async function startSite(config: Config, options: SiteOptions = {}): Promise<RunningSite> {
-  // the link builder still takes its strategy from the environment (src/i18n/paths.ts); the two
-  // must agree, or links and redirects would follow different rules
+  // the link builder's default strategy is the process environment's, parsed by the schema
+  // (src/config/locale-strategy.ts); the two must agree, or links and redirects would follow different rules
   if (config.LOCALE_STRATEGY !== configuredStrategy) {
     throw new Error(
       `Invalid configuration:\n  LOCALE_STRATEGY: "${config.LOCALE_STRATEGY}" here but "${configuredStrategy}" in the environment the link builder reads`,
@@ -116,6 +116,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     forgetNotFound: (path) => pages.forgetNotFound(path),
     workers: passWorkers,
     log,
+    parkedDir: distDir,
     writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),
     afterPass: async (report, extra) => {
       await writeBuildMeta(clientDir, {
@@ -142,8 +143,10 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       const before = regenerator.status().passes;
       regenerator.enqueue(changes);
       await regenerator.idle();
-      const failed = regenerator.passesSince(before).flatMap((p) => p.failed.map((f) => f.path));
-      return { failed };
+      // a page that failed is parked by the regenerator and tried again on its own; only the pages a
+      // stopping server left keep the cursor where it is
+      const unfinished = regenerator.passesSince(before).flatMap((p) => p.failed.filter(isUnfinished).map((f) => f.path));
+      return { unfinished };
     },
     resync: async () => {
       const listings = await Promise.all(
@@ -154,7 +157,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
           return [locale, listing.paths.map((p) => p.path)] as const;
         }),
       );
-      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>);
+      const parked = regenerator.parkedPages().map((p) => p.path);
+      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked);
     },
   });
   const previews = config.PREVIEW_SECRET ? previewSessions({ secret: config.PREVIEW_SECRET, secure: redirects.scheme !== 'http' }) : null;
@@ -184,7 +188,13 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     buildId: () => index.manifest.buildId,
     health: () => {
       const { cursor, lastPullAt, lagMs, lastFailure } = feed.status();
-      return { feed: { cursor, lastPullAt, lagMs, lastFailure }, ...(edge ? { edgePurge: edge.status() } : {}) };
+      const parked = regenerator.parkedPages();
+      return {
+        feed: { cursor, lastPullAt, lagMs, lastFailure },
+        // pages served from older output because their render fails (regen/parked.ts)
+        parked: { count: parked.length, pages: parked.slice(0, 20).map(({ path, reason, since }) => ({ path, reason, since })) },
+        ...(edge ? { edgePurge: edge.status() } : {}),
+      };
     },
   });
 
@@ -198,7 +208,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   if (standingWorkers) passWorkers.prepare();
   // the startup pull: whatever changed while this instance was stopped (design.md "The edge");
   // the pages on disk are served meanwhile, so a long resync never delays serving
-  void feed.start();
+  void regenerator.loadParked().then(() => feed.start());
   // the footer's copyright year is in every kept page: at the year change every page renders again
   const yearChange = scheduleYearChange({ enqueue: (changes) => regenerator.enqueue(changes), log });
   const address = server.address() as AddressInfo;

@@ -3,10 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compiledSiteReusable, copyCompiledSite } from '../../scripts/build/compiled-site';
-import { restartDecision, serverDigest, sourceDigest, writeBuildState } from '../../scripts/build/state';
+import { configState, restartDecision, serverDigest, sourceDigest, writeBuildState } from '../../scripts/build/state';
+import { parseConfig } from '../../src/config/config';
+import { notShapingKeptOutput, shapesKeptOutput } from '../../src/config/output-shaping';
+import { variables } from '../../src/config/schema';
 
 const SITE = 'https://www.nordic-energy.example';
 const origins = { 'fi-FI': SITE, 'en-EU': SITE, 'sv-SE': 'https://www.nordic-energy.example.se', 'no-NO': SITE };
+/** The configuration the live build below was made with. */
+const env = { CMS_BASE_URL: 'http://cms.test', SITE_URL: SITE, SITE_URL_SV_SE: 'https://www.nordic-energy.example.se' };
+const config = (more: Record<string, string> = {}) => parseConfig({ ...env, ...more });
+/** A moment of the year the live build was made in (Helsinki time). */
+const BUILT_AT = new Date('2026-06-01T12:00:00Z');
 
 let dir = '';
 let root = '';
@@ -31,6 +39,7 @@ async function liveBuild(): Promise<void> {
     cmsBaseUrl: 'http://cms.test',
     siteUrl: SITE,
     siteOrigins: origins,
+    ...configState(config(), BUILT_AT),
   });
 }
 
@@ -81,18 +90,52 @@ describe('reusing the compiled site', () => {
 
 describe('a restart', () => {
   it('serves the build as it is only for the same sources, content backend and origins', async () => {
-    expect(await restartDecision(root, dist, { CMS_BASE_URL: 'http://cms.test', siteOrigins: origins })).toEqual({ build: false, reason: 'code unchanged' });
-    expect(await restartDecision(root, dist, { CMS_BASE_URL: 'http://other-cms.test', siteOrigins: origins })).toMatchObject({ build: true });
+    expect(await restartDecision(root, dist, config(), BUILT_AT)).toEqual({ build: false, reason: 'code unchanged' });
+    expect(await restartDecision(root, dist, config({ CMS_BASE_URL: 'http://other-cms.test' }), BUILT_AT)).toMatchObject({ build: true });
     // another port or domain: every page's canonical and alternate links change
-    const moved = { ...origins, 'sv-SE': 'https://www.nordic-energy.example' };
-    expect(await restartDecision(root, dist, { CMS_BASE_URL: 'http://cms.test', siteOrigins: moved })).toEqual({
+    expect(await restartDecision(root, dist, config({ SITE_URL_SV_SE: SITE }), BUILT_AT)).toEqual({
       build: true,
       reason: 'site URL changed: full render',
     });
     await put(join(root, 'src', 'pages', '[...url].astro'), '---\n---\n<p>changed</p>');
-    expect(await restartDecision(root, dist, { CMS_BASE_URL: 'http://cms.test', siteOrigins: origins })).toEqual({
+    expect(await restartDecision(root, dist, config(), BUILT_AT)).toEqual({
       build: true,
       reason: 'code changed: full render',
     });
+  });
+
+  it('renders again, and names what changed, when a configuration value written into the pages differs', async () => {
+    expect(await restartDecision(root, dist, config({ THEME: 'carwash' }), BUILT_AT)).toEqual({ build: true, reason: 'THEME changed: full render' });
+    expect(await restartDecision(root, dist, config({ LOCALE_STRATEGY: 'domain', MAP_TILE_URL: 'https://tiles.test/{z}/{x}/{y}.png' }), BUILT_AT)).toEqual({
+      build: true,
+      reason: 'LOCALE_STRATEGY, MAP_TILE_URL changed: full render',
+    });
+    expect(await restartDecision(root, dist, config({ TAG_MANAGER_ID_NO_NO: 'GTM-ABC123' }), BUILT_AT)).toEqual({
+      build: true,
+      reason: 'TAG_MANAGER_ID_NO_NO changed: full render',
+    });
+    // what never reaches a kept page changes nothing
+    expect(await restartDecision(root, dist, config({ LOG_LEVEL: 'debug', BROTLI_QUALITY: '9', HOST: '0.0.0.0' }), BUILT_AT)).toEqual({
+      build: false,
+      reason: 'code unchanged',
+    });
+  });
+
+  it("renders again in a new year (the footer's ©), by Helsinki's calendar", async () => {
+    expect(await restartDecision(root, dist, config(), new Date('2026-12-31T21:59:00Z'))).toEqual({ build: false, reason: 'code unchanged' });
+    expect(await restartDecision(root, dist, config(), new Date('2026-12-31T22:00:00Z'))).toEqual({
+      build: true,
+      reason: 'year changed (2026 → 2027): full render',
+    });
+  });
+});
+
+describe('the configuration that shapes kept output', () => {
+  it('names every variable of the schema exactly once: shaping kept output, or not (with why)', () => {
+    const shaping = new Set<string>(shapesKeptOutput);
+    const not = new Set(Object.keys(notShapingKeptOutput));
+    expect(shaping.size).toBe(shapesKeptOutput.length);
+    for (const name of Object.keys(variables)) expect({ name, listed: Number(shaping.has(name)) + Number(not.has(name)) }).toEqual({ name, listed: 1 });
+    for (const name of [...shaping, ...not]) expect(Object.keys(variables)).toContain(name);
   });
 });

@@ -26,7 +26,7 @@ const fetchImpl = (async (input: string | URL) => {
   return Response.json(page);
 }) as typeof fetch;
 
-function follower(applied: WebhookChange[][], failed: string[] = []) {
+function follower(applied: WebhookChange[][], unfinished: string[] = []) {
   return new FeedFollower({
     baseUrl: 'http://cms.test',
     timeoutMs: 1000,
@@ -37,7 +37,7 @@ function follower(applied: WebhookChange[][], failed: string[] = []) {
     apply: async (changes) => {
       applied.push(changes);
       await new Promise((r) => setTimeout(r, 5));
-      return { failed };
+      return { unfinished };
     },
     resync: async () => [{ type: 'layout', action: 'updated', locale: 'fi-FI', tags: [] }],
   });
@@ -94,7 +94,7 @@ describe('the feed follower', () => {
         applied.push(changes);
         // the pass: until the test lets it end
         await new Promise<void>((resolve) => (release = resolve));
-        return { failed: [] };
+        return { unfinished: [] };
       },
       resync: async () => [],
     });
@@ -151,7 +151,7 @@ describe('the feed follower', () => {
     const broken = follower([], ['/p6']);
     entries.push(change(6));
     await broken.start();
-    expect(broken.status().lastFailure?.reason).toMatch(/1 pages failed/);
+    expect(broken.status().lastFailure?.reason).toMatch(/1 pages not finished/);
     expect(await readCursor(dir)).toBe('ab12.5');
   });
 

@@ -1,9 +1,17 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { layerOf, layerViolation, layerViolations, relativeImportsOf } from '../support/layers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Whether source code reads `process.env` (comments aside). */
+function readsEnvironment(source: string): boolean {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return /\bprocess\s*(\?\.|\.)\s*env\b|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b/.test(code);
+}
 
 describe('the layer order (README, "Layers")', () => {
   it('places each folder in its layer', () => {
@@ -69,5 +77,21 @@ describe('the layer order (README, "Layers")', () => {
     expect(files.length).toBeGreaterThan(300);
     const found = layerViolations(root, files).map((v) => `${v.from} → ${v.to}: ${v.reason}`);
     expect(found).toEqual([]);
+  });
+
+  it('reads the environment only in src/config: the rest of the site gets the parsed config (browser code has no environment)', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mts|mjs|astro)$/.test(f) && !f.startsWith('src/config/'));
+    expect(files.length).toBeGreaterThan(200);
+    const reading = files.filter((f) => readsEnvironment(readFileSync(join(root, f), 'utf8')));
+    expect(reading).toEqual([]);
+  });
+
+  it('finds a read of the environment in code, not in a comment', () => {
+    expect(readsEnvironment('const s = process.env.LOCALE_STRATEGY;')).toBe(true);
+    expect(readsEnvironment('const s = process?.env?.X;')).toBe(true);
+    expect(readsEnvironment('const { env } = process;')).toBe(true);
+    expect(readsEnvironment("/**\n * the host's zone (process.env.TZ)\n */\nconst a = 1; // process.env")).toBe(false);
   });
 });

@@ -24,4 +24,12 @@ describe('a full resync', () => {
     expect(changes.filter((c) => c.action === 'created').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /uusi']);
     expect(changes.filter((c) => c.action === 'deleted').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /vanha', 'en-EU /', 'en-EU /old']);
   });
+
+  it('drops a parked page or a redirect the CMS no longer lists (the change that moved it away is in the replaced history)', () => {
+    const manifest: Manifest = { buildId: 'b', builtAt: '', redirects: { '/ohjaus': '/', '/rikki': '/' }, pages: { '/': record('fi-FI') } };
+    const changes = resyncChanges(manifest, { 'fi-FI': ['/', '/rikki'], 'en-EU': [], 'sv-SE': [], 'no-NO': [] }, ['/poissa', '/rikki', '/en-EU/gone']);
+    // and a redirect at a path the CMS no longer lists (a full build has nothing there)
+    expect(changes.filter((c) => c.action === 'deleted').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /ohjaus', 'fi-FI /poissa', 'en-EU /gone']);
+    expect(changes.filter((c) => c.action === 'created').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /rikki']);
+  });
 });

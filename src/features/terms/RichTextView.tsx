@@ -7,23 +7,25 @@
 import { Fragment, type ReactNode } from 'react';
 import type { RichTextNode } from '../../cms/schemas';
 import { classifyHref } from '../../lib/safe-url';
-import { localizedHref } from '../../i18n/paths';
+import { localizedHref, type LocaleStrategy } from '../../i18n/paths';
 import type { LocaleCode } from '../../config/locales';
 
 export interface RichTextViewProps {
   document: RichTextNode;
   locale: LocaleCode;
+  /** the locale strategy the page was rendered with (the browser has no configuration of its own) */
+  strategy: LocaleStrategy;
   /** the translated '(Unrecognized node type)' */
   unrecognized: string;
 }
 
 const headings = { 'heading-1': 'h3', 'heading-2': 'h3', 'heading-3': 'h4', 'heading-4': 'h5', 'heading-5': 'h6', 'heading-6': 'h6' } as const;
 
-function hrefOf(raw: unknown, locale: LocaleCode): string | null {
+function hrefOf(raw: unknown, locale: LocaleCode, strategy: LocaleStrategy): string | null {
   if (typeof raw !== 'string') return null;
   const target = classifyHref(raw);
   if (target.kind === 'external') return target.href;
-  if (target.kind === 'internal') return target.path.startsWith('/assets/') ? target.path : localizedHref(target.path, locale);
+  if (target.kind === 'internal') return target.path.startsWith('/assets/') ? target.path : localizedHref(target.path, locale, strategy);
   return null;
 }
 
@@ -65,7 +67,7 @@ function render(node: RichTextNode, props: RichTextViewProps, key: number): Reac
     case 'hr':
       return <hr key={key} />;
     case 'hyperlink': {
-      const href = hrefOf(node.data.uri, props.locale);
+      const href = hrefOf(node.data.uri, props.locale, props.strategy);
       return href ? (
         <a key={key} href={href}>
           {children()}

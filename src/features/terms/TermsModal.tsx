@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { LocaleCode } from '../../config/locales';
+import type { LocaleStrategy } from '../../i18n/paths';
 import { Modal } from '../ui/Modal';
 import { closeModal } from '../ui/modal';
 import { RichTextView } from './RichTextView';
@@ -23,6 +24,8 @@ export interface TermsStrings {
 
 export interface TermsModalProps {
   locale: LocaleCode;
+  /** the locale strategy the page was rendered with (its links follow it) */
+  strategy: LocaleStrategy;
   /** the terms page's path within the locale */
   path: string;
   strings: TermsStrings;
@@ -54,7 +57,7 @@ export function loadTerms(path: string, locale: LocaleCode): Promise<Terms | nul
   return pending;
 }
 
-export function TermsModal({ locale, path, strings, name }: TermsModalProps) {
+export function TermsModal({ locale, strategy, path, strings, name }: TermsModalProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -88,7 +91,7 @@ export function TermsModal({ locale, path, strings, name }: TermsModalProps) {
           (typeof load.terms.text === 'string' ? (
             <p>{load.terms.text}</p>
           ) : load.terms.text ? (
-            <RichTextView document={load.terms.text} locale={locale} unrecognized={strings.unrecognized} />
+            <RichTextView document={load.terms.text} locale={locale} strategy={strategy} unrecognized={strings.unrecognized} />
           ) : null)}
       </div>
     </Modal>

@@ -4,6 +4,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { isLocaleCode } from '../../config/locales';
+import { strategyFromPage } from '../../config/locale-strategy';
 import { openModal } from '../ui/modal';
 import { loadTerms, TermsModal, TERMS_MODAL, type TermsStrings } from './TermsModal';
 
@@ -17,7 +18,9 @@ export function openTerms(host: HTMLElement): void {
     void loadTerms(path, locale);
     const strings = JSON.parse(host.dataset.strings ?? '{}') as TermsStrings;
     root = createRoot(host);
-    root.render(<TermsModal locale={locale} path={path} strings={strings} name={host.dataset.title} />);
+    root.render(
+      <TermsModal locale={locale} strategy={strategyFromPage(host.dataset.localeStrategy)} path={path} strings={strings} name={host.dataset.title} />,
+    );
   }
   openModal(TERMS_MODAL);
 }

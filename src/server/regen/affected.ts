@@ -8,16 +8,17 @@
  *                       the pages that list every station of those locales (the locator's no-script list)
  *   deleted page      → removed (then 404, and gone from the sitemap)
  *   changed slug      → the old path redirects (307) to the new one
+ * A batch is folded in order first: the last change to touch a path decides (./batch-fold.ts).
  */
 import type { LocaleCode } from '../../config/locales';
-import { internalPath, localizedHref } from '../../i18n/paths';
 import type { WebhookChange } from '../../cms/webhook';
 import type { DependencyIndex } from './dependency-index';
+import { foldBatch } from './batch-fold';
 
 export interface Affected {
   /** pages to render (internal paths), each once */
   render: string[];
-  /** pages to remove */
+  /** pages to remove (their files go; a redirect's path is here too) */
   remove: string[];
   /** internal path → Location of its 307 (a slug change) */
   redirects: Record<string, string>;
@@ -29,54 +30,25 @@ export interface Affected {
   dependents: string[];
 }
 
+/** The batch folded in order, per path (./batch-fold.ts), as the lists a pass works through. */
 export function resolveAffected(deps: DependencyIndex, changes: readonly WebhookChange[]): Affected {
-  const render = new Set<string>();
-  const remove = new Set<string>();
+  const { plans, layouts, locatorData } = foldBatch(deps, changes);
+  const render: string[] = [];
+  const remove: string[] = [];
   const redirects: Record<string, string> = {};
-  const layouts = new Set<LocaleCode>();
-  const locator = new Set<LocaleCode>();
-
-  for (const change of changes) {
-    if (change.type === 'layout') {
-      layouts.add(change.locale);
-      for (const path of deps.localePaths(change.locale)) render.add(path);
-      continue;
-    }
-    const target = internalPath(change.path!, change.locale);
-    // the same entry under another path (its slug changed): that path goes, and redirects here
-    const others = change.id === undefined ? [] : [...deps.entryPaths(change.locale, change.id)].filter((path) => path !== target);
-    if (change.previousPath) others.push(internalPath(change.previousPath, change.locale));
-
-    if (change.action === 'deleted') {
-      remove.add(target);
-      for (const path of others) remove.add(path);
-    } else {
-      render.add(target);
-      for (const path of others) {
-        if (path === target) continue;
-        remove.add(path);
-        redirects[path] = localizedHref(change.path!, change.locale);
-      }
-    }
-
-    if (change.contentType === 'articlePage') {
-      for (const path of deps.listingPaths(change.locale, change.tags)) render.add(path);
-    }
-    if (change.contentType === 'stationPage') {
-      locator.add(change.locale);
-      locator.add('en-EU');
-    }
+  for (const [path, plan] of plans) {
+    if (plan.kind === 'render') render.push(path);
+    else remove.push(path);
+    if (plan.kind === 'redirect') redirects[path] = plan.location;
   }
   const dependents = new Set<string>();
-  for (const locale of locator) for (const path of deps.allStationPaths(locale)) if (!remove.has(path)) dependents.add(path);
-  for (const path of remove) render.delete(path);
-  for (const path of dependents) render.delete(path);
+  for (const locale of locatorData) for (const path of deps.allStationPaths(locale)) if ((plans.get(path)?.kind ?? 'render') === 'render') dependents.add(path);
   return {
-    render: [...render].sort(),
-    remove: [...remove].sort(),
+    render: render.filter((path) => !dependents.has(path)).sort(),
+    remove: remove.sort(),
     redirects,
     layouts: [...layouts],
-    locatorData: [...locator],
+    locatorData: [...locatorData],
     dependents: [...dependents].sort(),
   };
 }

@@ -2,9 +2,10 @@
  * Follows the CMS's change feed (src/cms/change-feed.ts) with this instance's own cursor, so no
  * change is lost however webhooks fare: the webhook only rings the bell (a pull at once), a timer
  * pulls every CMS_SYNC_INTERVAL_S, and the server pulls at startup. Each page of changes goes
- * through the regeneration passes; the cursor is written (atomically, next to the manifest) only
- * once those passes are done with no failure, so a page that failed to render is tried again at the
- * next pull. Pulls never overlap: a pull asked for while one runs is made once it ends. A cursor the
+ * through the regeneration passes; the cursor is written (atomically, next to the manifest) once
+ * those passes are done. A page that failed to render does not hold it back: the regenerator parks
+ * it and tries it again with backoff (./parked.ts), so one broken entry never stops the rest of the
+ * feed. Only pages a stopping server left unrendered keep the cursor, so the next start renders them. Pulls never overlap: a pull asked for while one runs is made once it ends. A cursor the
  * CMS no longer covers means a full resync: every page of every locale is rendered again and the
  * pages the CMS no longer lists go.
  */
@@ -36,8 +37,11 @@ export interface FeedFollowerOptions {
   baseUrl: string;
   timeoutMs: number;
   distDir: string;
-  /** runs changes through the regeneration passes; resolves once they are done, with the failures */
-  apply: (changes: WebhookChange[]) => Promise<{ failed: string[] }>;
+  /**
+   * runs changes through the regeneration passes; resolves once they are done, with the pages they
+   * left unrendered because the server is stopping (failed pages are parked, not listed here)
+   */
+  apply: (changes: WebhookChange[]) => Promise<{ unfinished: string[] }>;
   /** the changes that render everything again and drop what the CMS no longer lists */
   resync: () => Promise<WebhookChange[]>;
   intervalMs: number;
@@ -181,9 +185,10 @@ export class FeedFollower {
           log(`[feed] resync (${page.reason}): rendering every page again`);
           const applying = this.options.apply(await this.options.resync());
           handOver();
-          const { failed } = await applying;
+          const { unfinished } = await applying;
           this.state.resyncs += 1;
-          if (failed.length > 0) throw new Error(`resync: ${failed.length} pages failed (${failed.slice(0, 3).join(', ')}); tried again at the next pull`);
+          if (unfinished.length > 0)
+            throw new Error(`resync: ${unfinished.length} pages not finished (${unfinished.slice(0, 3).join(', ')}); tried again at the next pull`);
           await this.advance(page.next);
           continue;
         }
@@ -191,8 +196,9 @@ export class FeedFollower {
         if (page.changes.length > 0) {
           const applying = this.options.apply(page.changes.map((e) => e.change));
           handOver();
-          const { failed } = await applying;
-          if (failed.length > 0) throw new Error(`${failed.length} pages failed (${failed.slice(0, 3).join(', ')}); tried again at the next pull`);
+          const { unfinished } = await applying;
+          if (unfinished.length > 0)
+            throw new Error(`${unfinished.length} pages not finished (${unfinished.slice(0, 3).join(', ')}); tried again at the next pull`);
           this.state.changesApplied += page.changes.length;
           this.state.lagMs = Math.max(0, Date.now() - Date.parse(page.changes.at(-1)!.at));
           log(`[feed] ${page.changes.length} changes applied (${reason}), cursor ${page.next}`);

@@ -4,8 +4,9 @@
  * the affected files through the manifest, re-renders them through the same renderer, writes each
  * atomically, writes the station locator's data files of the markets whose stations changed and
  * then renders the pages listing every station, updates the manifest, the sitemap's source and the
- * build metadata, and calls the CDN purge hook. A page that fails to render keeps its old file; the failure is logged and shown
- * on the status endpoint.
+ * build metadata, and calls the CDN purge hook. A page that fails to render keeps its old file; the failure is logged, and
+ * the page is parked (./parked.ts): shown on /healthz and the status endpoint, tried again with
+ * backoff, and off the list once a pass renders or removes it.
  */
 import type { LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
@@ -19,6 +20,8 @@ import { encode, removePage, writePage } from '../output';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mapInSlices } from '../../lib/slices';
 import { resolveAffected } from './affected';
+import { ParkedPages, type ParkedPage } from './parked';
+import { splitLocale } from '../../i18n/paths';
 import { DependencyIndex } from './dependency-index';
 import { surrogateKeys } from './cdn';
 
@@ -48,6 +51,9 @@ const KEYS_CHUNK = 500;
 
 /** The failure of a page a pass did not render because the server was stopping. */
 const STOPPED = 'not rendered: the server is stopping';
+
+/** Whether a pass's failure is a page left for the next start (the server stopped), not one that failed. */
+export const isUnfinished = (failure: RegenFailure): boolean => failure.reason === STOPPED;
 
 export interface RegenFailure {
   path: string;
@@ -96,6 +102,20 @@ export interface RegeneratorOptions {
   coalesceMs?: number;
   /** waits between render attempts */
   retryDelaysMs?: number[];
+  /** where the parked pages' list is kept (the output folder); none: memory only */
+  parkedDir?: string;
+  /** waits before a parked page is tried again, one per pass it failed; the last repeats (parked.ts) */
+  parkBackoffMs?: number[];
+}
+
+/** Whether following the recorded redirects from `from` comes back to it. */
+function redirectLoops(index: PageIndex, from: string): boolean {
+  const seen = new Set<string>();
+  for (let at = index.redirectFor(from); at !== undefined && !seen.has(at); at = index.redirectFor(at)) {
+    if (at === from) return true;
+    seen.add(at);
+  }
+  return false;
 }
 
 export class Regenerator {
@@ -119,10 +139,50 @@ export class Regenerator {
 
   /** the manifest's pages by dependency, following the page index */
   private readonly deps: DependencyIndex;
+  /** pages that failed every attempt of a pass, with their errors, tried again with backoff */
+  private readonly parked: ParkedPages;
+  private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: RegeneratorOptions) {
     this.loop.enable();
     this.deps = DependencyIndex.following(options.index);
+    this.parked = new ParkedPages(options.parkedDir, options.parkBackoffMs);
+  }
+
+  /** Loads the pages an earlier run parked and queues them: the cursor has moved past their changes. */
+  async loadParked(): Promise<void> {
+    await this.parked.load();
+    if (this.parked.size > 0) this.options.log(`[regen] ${this.parked.size} pages parked by the last run: trying them again`);
+    this.scheduleRetry();
+  }
+
+  /** The parked pages, with why and when they are tried next. */
+  parkedPages(): ParkedPage[] {
+    return this.parked.list();
+  }
+
+  /** Queues the parked pages that are due once the earliest of them is. */
+  private scheduleRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const next = this.parked.nextRetryAt();
+    if (next === null || this.stopping) return;
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        const due = this.parked.due();
+        // a retry is a render of the page, as an edit of it would ask (the render protocol decides
+        // whether it is a page, a redirect or gone)
+        this.enqueue(
+          due.map((internal) => {
+            const { locale, path } = splitLocale(internal);
+            return { type: 'page', action: 'updated', locale, path, tags: [] };
+          }),
+        );
+      },
+      Math.max(0, next - Date.now()),
+    );
+    this.retryTimer.unref();
   }
 
   /** The longest event-loop block since the latest pass started (ms; 0 before any pass). */
@@ -160,6 +220,8 @@ export class Regenerator {
    */
   stop(): void {
     this.stopping = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.queue.length = 0;
@@ -191,6 +253,9 @@ export class Regenerator {
     lastPass: PassSummary | null;
     recent: PassSummary[];
     failures: RegenFailure[];
+    /** pages parked after failing (their old output is served), the first STATUS_PATHS of them */
+    parked: ParkedPage[];
+    parkedCount: number;
     /** the longest event-loop block since the latest pass started, in ms */
     loopMaxMs: number;
     /** the render workers are up: passes render off the main thread */
@@ -207,6 +272,8 @@ export class Regenerator {
       lastPass: last ? summarize(last) : null,
       recent: this.history.map(summarize),
       failures: this.history.flatMap((p) => p.failed.slice(-STATUS_PATHS)).slice(-50),
+      parked: this.parked.list().slice(0, STATUS_PATHS),
+      parkedCount: this.parked.size,
     };
   }
 
@@ -279,6 +346,10 @@ export class Regenerator {
       onServerThread += await this.renderAll(affected.dependents, rendered, failed);
     }
 
+    // a slug change's 307 that leads back to itself through the pages' own redirects (a page moved
+    // away from the path its redirect component names) is a loop a full build never makes: it goes
+    for (const from of Object.keys(affected.redirects)) if (redirectLoops(index, from)) index.delete(from);
+
     index.bumpBuild(this.passes);
     const report: PassReport = {
       pass: this.passes,
@@ -295,6 +366,15 @@ export class Regenerator {
     this.history.push(report);
     if (this.history.length > 20) this.history.shift();
     await index.save();
+    const parkedBefore = new Set(this.parked.list().map((p) => p.path));
+    if (
+      this.parked.record(
+        failed.filter((f) => !isUnfinished(f)),
+        [...rendered, ...affected.remove],
+      )
+    )
+      await this.parked.save();
+    this.scheduleRetry();
     const keys = [...new Set((await mapInSlices([...rendered, ...affected.remove], (p) => surrogateKeys(p, index.get(p)), KEYS_CHUNK)).flat())];
     await this.options.afterPass?.(report, { keys, locatorData: affected.locatorData });
     report.loopMaxMs = this.loopMaxMs();
@@ -304,7 +384,9 @@ export class Regenerator {
     );
     // a pass cut short by a shutdown fails its remaining pages together: one line says so
     const skipped = failed.filter((f) => f.reason === STOPPED);
-    for (const f of failed) if (f.reason !== STOPPED) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept)`);
+    for (const f of failed) if (!isUnfinished(f)) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept; parked, tried again later)`);
+    const parkedNow = new Set(this.parked.list().map((p) => p.path));
+    for (const path of parkedBefore) if (!parkedNow.has(path)) log(`[regen] ${path} rendered again: no longer parked`);
     if (skipped.length > 0)
       log(`[regen] pass ${report.pass} stopped with the server: ${skipped.length} pages not rendered (old output kept; the next start renders them)`);
   }

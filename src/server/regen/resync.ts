@@ -2,24 +2,32 @@
  * A full resync (the change feed said the cursor is no longer covered): the changes that render
  * every page of every locale again (a layout change each) and reconcile the pages with the CMS's
  * listing: what it lists and the manifest lacks is created, what the manifest holds and it no
- * longer lists goes. Pure but for the listing calls.
+ * longer lists goes, and so does a redirect recorded at a path it no longer lists (as in a full
+ * build: a slug change's 307 too), and a parked page it no longer lists (./parked.ts: the change that
+ * would have removed it is in the history the resync replaces). Pure.
  */
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
 import { internalPath, splitLocale } from '../../i18n/paths';
 import type { Manifest } from '../page-index';
 
-export function resyncChanges(manifest: Manifest, listings: Record<LocaleCode, string[]>): WebhookChange[] {
+export function resyncChanges(manifest: Manifest, listings: Record<LocaleCode, string[]>, parked: readonly string[] = []): WebhookChange[] {
   const changes: WebhookChange[] = [];
   for (const locale of localeCodes) {
     const listed = new Map(listings[locale].map((path) => [internalPath(path, locale), path]));
     changes.push({ type: 'layout', action: 'updated', locale, tags: [] });
     for (const [internal, path] of listed) {
-      if (!manifest.pages[internal] && !manifest.redirects[internal]) changes.push({ type: 'page', action: 'created', locale, path, tags: [] });
+      // a listed path with a redirect recorded renders too: the CMS decides whether it still redirects
+      if (!manifest.pages[internal]) changes.push({ type: 'page', action: 'created', locale, path, tags: [] });
     }
     for (const [internal, record] of Object.entries(manifest.pages)) {
       if (record.deps.locale !== locale || listed.has(internal)) continue;
       changes.push({ type: 'page', action: 'deleted', locale, path: splitLocale(internal).path, tags: [] });
+    }
+    for (const internal of new Set([...Object.keys(manifest.redirects), ...parked])) {
+      const at = splitLocale(internal);
+      if (at.locale !== locale || listed.has(internal) || manifest.pages[internal]) continue;
+      changes.push({ type: 'page', action: 'deleted', locale, path: at.path, tags: [] });
     }
   }
   return changes;

@@ -1,0 +1,259 @@
+/**
+ * A simple model of the CMS and of the site's kept output, for property tests of regeneration
+ * (README "Incremental regeneration": after the feed has caught up, the site serves what a full
+ * build of the CMS's content would). The CMS model makes the changes its edit API makes
+ * (scripts/backend/server/apply-edit.ts); the site model applies a pass's plan as the regenerator
+ * does (src/server/regen/regenerator.ts), rendering each page from the CMS as it is then.
+ */
+import fc from 'fast-check';
+import type { LocaleCode } from '../../src/config/locales';
+import type { WebhookChange } from '../../src/cms/webhook';
+import { ALL_STATIONS } from '../../src/cms/page-data';
+import { internalPath, localizedHref } from '../../src/i18n/paths';
+import type { Affected } from '../../src/server/regen/affected';
+import { DependencyIndex } from '../../src/server/regen/dependency-index';
+import { manifestOf, pageRecord } from './page-record';
+
+export const modelLocales: LocaleCode[] = ['fi-FI', 'en-EU'];
+export const modelPaths = ['/a', '/b', '/c', '/d'];
+
+type Kind = 'standard' | 'article' | 'station' | 'articleList' | 'locator';
+
+export interface Entry {
+  id: string;
+  locale: LocaleCode;
+  path: string;
+  kind: Kind;
+  version: number;
+  /** a page whose body is a redirect component (spec 2.5) */
+  redirectTo?: string;
+  /** an entry that fails the content schema: its render fails */
+  invalid?: boolean;
+}
+
+export interface Cms {
+  entries: Map<string, Entry>;
+  layout: Record<string, number>;
+  nextId: number;
+}
+
+/** What one page of the site holds: what it was rendered from. */
+export interface ModelPage {
+  id: string;
+  kind: Kind;
+  version: number;
+  layout: number;
+  /** what an article list or the locator list showed */
+  listed: string;
+}
+
+export interface Site {
+  pages: Map<string, ModelPage>;
+  redirects: Map<string, string>;
+}
+
+export type Op =
+  | { op: 'create'; locale: number; path: number; kind: Kind }
+  | { op: 'edit'; entry: number }
+  | { op: 'rename'; entry: number; path: number }
+  | { op: 'redirect'; entry: number; to: number | null }
+  | { op: 'delete'; entry: number }
+  | { op: 'layout'; locale: number }
+  | { op: 'break'; entry: number; invalid: boolean };
+
+const contentTypes: Record<Kind, WebhookChange['contentType']> = {
+  standard: 'standardPage',
+  article: 'articlePage',
+  station: 'stationPage',
+  articleList: 'standardPage',
+  locator: 'standardPage',
+};
+
+export const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    op: fc.constant('create' as const),
+    locale: fc.nat(1),
+    path: fc.nat(modelPaths.length - 1),
+    kind: fc.constantFrom<Kind>('standard', 'article', 'station', 'articleList', 'locator'),
+  }),
+  fc.record({ op: fc.constant('edit' as const), entry: fc.nat(9) }),
+  fc.record({ op: fc.constant('rename' as const), entry: fc.nat(9), path: fc.nat(modelPaths.length - 1) }),
+  fc.record({ op: fc.constant('redirect' as const), entry: fc.nat(9), to: fc.option(fc.nat(modelPaths.length - 1)) }),
+  fc.record({ op: fc.constant('delete' as const), entry: fc.nat(9) }),
+  fc.record({ op: fc.constant('layout' as const), locale: fc.nat(1) }),
+);
+
+/** The operations and an entry that fails the content schema (and is mended). */
+export const opOrBreakArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 6, arbitrary: opArb },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('break' as const), entry: fc.nat(9), invalid: fc.boolean() }) },
+);
+
+export const emptyCms = (): Cms => ({ entries: new Map(), layout: { 'fi-FI': 0, 'en-EU': 0 }, nextId: 0 });
+
+const entryAt = (cms: Cms, locale: LocaleCode, path: string) => [...cms.entries.values()].find((e) => e.locale === locale && e.path === path);
+
+function change(e: Entry, action: WebhookChange['action'], previousPath?: string): WebhookChange {
+  return {
+    type: 'page',
+    action,
+    locale: e.locale,
+    id: e.id,
+    path: e.path,
+    ...(previousPath ? { previousPath } : {}),
+    contentType: contentTypes[e.kind],
+    tags: [],
+    ...(e.kind === 'station' ? { station: e.id } : {}),
+  };
+}
+
+/** Applies an operation to the CMS (in place); answers the changes it makes (none when it does not apply). */
+export function applyOp(cms: Cms, op: Op): WebhookChange[] {
+  if (op.op === 'layout') {
+    const locale = modelLocales[op.locale]!;
+    cms.layout[locale] = (cms.layout[locale] ?? 0) + 1;
+    return [{ type: 'layout', action: 'updated', locale, tags: [] }];
+  }
+  if (op.op === 'create') {
+    const locale = modelLocales[op.locale]!;
+    const path = modelPaths[op.path]!;
+    if (entryAt(cms, locale, path)) return [];
+    const e: Entry = { id: `e${cms.nextId++}`, locale, path, kind: op.kind, version: 1 };
+    cms.entries.set(e.id, e);
+    return [change(e, 'created')];
+  }
+  const entries = [...cms.entries.values()];
+  if (entries.length === 0) return [];
+  const e = entries[op.entry % entries.length]!;
+  switch (op.op) {
+    case 'edit':
+      e.version += 1;
+      return [change(e, 'updated')];
+    case 'rename': {
+      const to = modelPaths[op.path]!;
+      if (entryAt(cms, e.locale, to)) return [];
+      const from = e.path;
+      e.path = to;
+      e.version += 1;
+      return [change(e, 'updated', from)];
+    }
+    case 'redirect':
+      if (e.kind === 'article') return [];
+      e.redirectTo = op.to === null ? undefined : modelPaths[op.to];
+      e.version += 1;
+      return [change(e, 'updated')];
+    case 'delete':
+      cms.entries.delete(e.id);
+      return [change(e, 'deleted')];
+    case 'break':
+      e.invalid = op.invalid;
+      e.version += 1;
+      return [change(e, 'updated')];
+  }
+}
+
+/** What a page renders to from the CMS as it is: the render protocol's verdict (src/server/render-protocol.ts). */
+export function render(
+  cms: Cms,
+  path: string,
+): { kind: 'page'; page: ModelPage } | { kind: 'redirect'; location: string } | { kind: 'absent' } | { kind: 'error'; reason: string } {
+  for (const locale of modelLocales) {
+    const e = entryAt(cms, locale, path.startsWith('/en-EU') ? path.slice('/en-EU'.length) || '/' : path);
+    if (!e || internalPath(e.path, e.locale) !== path) continue;
+    if (e.invalid) return { kind: 'error', reason: `entry ${e.id} fails the content schema` };
+    if (e.redirectTo) return { kind: 'redirect', location: localizedHref(e.redirectTo, e.locale) };
+    return { kind: 'page', page: { id: e.id, kind: e.kind, version: e.version, layout: cms.layout[e.locale]!, listed: listed(cms, e) } };
+  }
+  return { kind: 'absent' };
+}
+
+/** What an article list or the locator's list shows (en-EU's locator lists every market). */
+function listed(cms: Cms, e: Entry): string {
+  const of = (kind: Kind, all: boolean) =>
+    [...cms.entries.values()]
+      .filter((x) => x.kind === kind && (all || x.locale === e.locale) && !x.redirectTo)
+      .map((x) => `${x.id}@${x.path}v${x.version}`)
+      .sort()
+      .join(',');
+  if (e.kind === 'articleList') return of('article', false);
+  if (e.kind === 'locator') return of('station', e.locale === 'en-EU');
+  return '';
+}
+
+/** The paths of the entries that fail the content schema: a full build cannot render them. */
+export const invalidPaths = (cms: Cms): Set<string> => new Set([...cms.entries.values()].filter((e) => e.invalid).map((e) => internalPath(e.path, e.locale)));
+
+/** What a full build of the CMS gives (without the entries that fail the content schema). */
+export function fullBuild(cms: Cms): Site {
+  const site: Site = { pages: new Map(), redirects: new Map() };
+  for (const e of cms.entries.values()) {
+    const path = internalPath(e.path, e.locale);
+    const r = render(cms, path);
+    if (r.kind === 'page') site.pages.set(path, r.page);
+    if (r.kind === 'redirect') site.redirects.set(path, r.location);
+  }
+  return site;
+}
+
+/** The dependency index of the site's pages, as the regenerator keeps it. */
+export function depsOf(site: Site): DependencyIndex {
+  const records = Object.fromEntries(
+    [...site.pages].map(([path, p]) => [
+      path,
+      pageRecord({
+        id: p.id,
+        locale: path.startsWith('/en-EU') ? 'en-EU' : 'fi-FI',
+        kind: p.kind,
+        tags: p.kind === 'articleList' ? ['*'] : [],
+        station: p.kind === 'station' ? p.id : p.kind === 'locator' ? ALL_STATIONS : undefined,
+      }),
+    ]),
+  );
+  return DependencyIndex.of(manifestOf(records));
+}
+
+/** One pass of the regenerator over a resolved plan, rendering from the CMS as it is now. */
+export function applyPass(site: Site, cms: Cms, affected: Affected): Site {
+  const pages = new Map(site.pages);
+  const redirects = new Map(site.redirects);
+  for (const path of affected.remove) {
+    pages.delete(path);
+    redirects.delete(path);
+  }
+  for (const [from, to] of Object.entries(affected.redirects)) {
+    pages.delete(from);
+    redirects.set(from, to);
+  }
+  for (const path of [...affected.render, ...affected.dependents]) {
+    const r = render(cms, path);
+    if (r.kind === 'page') {
+      pages.set(path, r.page);
+      redirects.delete(path);
+    } else if (r.kind === 'redirect') {
+      pages.delete(path);
+      redirects.set(path, r.location);
+    } else if (r.kind === 'absent') {
+      pages.delete(path);
+      redirects.delete(path);
+    }
+    // an error keeps the old output
+  }
+  // a slug change's 307 that comes back to itself goes (regenerator.ts)
+  for (const from of Object.keys(affected.redirects)) {
+    const seen = new Set<string>();
+    for (let at = redirects.get(from); at !== undefined && !seen.has(at); at = redirects.get(at)) {
+      if (at === from) {
+        redirects.delete(from);
+        break;
+      }
+      seen.add(at);
+    }
+  }
+  return { pages, redirects };
+}
+
+export const cloneCms = (cms: Cms): Cms => ({
+  entries: new Map([...cms.entries].map(([k, e]) => [k, { ...e }])),
+  layout: { ...cms.layout },
+  nextId: cms.nextId,
+});
