@@ -8,6 +8,7 @@ export const commerce = {
   'cart.decrease': 'One {name} less',
   'cart.increase': 'One {name} more',
   'cart.amount': 'Amount of {name}',
+  'cart.amountRange': 'Choose an amount from 1 to {max}.',
   'cart.each': '{price} each',
   'cart.withoutTax': '{price} without VAT',
   'cart.includes': 'Includes',

@@ -10,6 +10,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.decrease': 'Yksi {name} vähemmän',
   'cart.increase': 'Yksi {name} lisää',
   'cart.amount': 'Määrä: {name}',
+  'cart.amountRange': 'Valitse määrä väliltä 1–{max}.',
   'cart.each': '{price} / kpl',
   'cart.withoutTax': '{price} ilman arvonlisäveroa',
   'cart.includes': 'Sisältää',

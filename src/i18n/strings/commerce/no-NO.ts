@@ -10,6 +10,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.decrease': 'Én {name} mindre',
   'cart.increase': 'Én {name} til',
   'cart.amount': 'Antall: {name}',
+  'cart.amountRange': 'Velg et antall mellom 1 og {max}.',
   'cart.each': '{price} / stk',
   'cart.withoutTax': '{price} uten mva.',
   'cart.includes': 'Inneholder',

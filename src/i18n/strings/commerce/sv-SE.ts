@@ -10,6 +10,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.decrease': 'En {name} mindre',
   'cart.increase': 'En {name} till',
   'cart.amount': 'Antal: {name}',
+  'cart.amountRange': 'Välj ett antal mellan 1 och {max}.',
   'cart.each': '{price} / st',
   'cart.withoutTax': '{price} utan moms',
   'cart.includes': 'Innehåller',
