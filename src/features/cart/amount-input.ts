@@ -6,7 +6,7 @@
  */
 import { MAX_AMOUNT } from '../../cms/commerce';
 
-export type AmountInput = { amount: number; outOfRange: boolean } | null;
+type AmountInput = { amount: number; outOfRange: boolean } | null;
 
 export function readAmountInput(text: string): AmountInput {
   const s = text.trim();

@@ -6,8 +6,8 @@
 import { dateOf, daysInMonth, isoWeekday } from '../../lib/calendar';
 
 /** The years a date field takes: the date picker's range (a typed year outside it is a typing slip). */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2200;
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
 
 /** The date, if the calendar has it (any year from 1 to 9999). */
 function inCalendar(year: number, month: number, day: number): string | null {
