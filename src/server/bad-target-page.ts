@@ -4,7 +4,7 @@
  * path is malformed ('/%zz', '/a%2Fb', '/a/%2e%2e/b'). API, proxy and asset paths keep their plain
  * 400, and an over-long target its 414. The path the error page is rendered for and shows is the
  * raw one with everything but letters, digits, '-', '_', '~' and '/' percent-encoded (a segment
- * that would still be refused shown as '…'), so it is one clean path (request-target.ts accepts
+ * holding a '%', or one that would still be refused, shown as '…'), so it is one clean path (request-target.ts accepts
  * it): no dot segment, no encoded separator, no second decoding.
  */
 import { parseRequestTarget } from '../lib/request-target';
@@ -25,7 +25,8 @@ export function badTargetPagePath(rawTarget: string, method: string, status: 400
   const segments = rawPath
     .split('/')
     .filter((s) => s.length > 0)
-    .map((s) => [...s].map(encode).join(''))
+    // a raw '%' (the malformed escape itself) would be decoded a second time by the page route
+    .map((s) => (s.includes('%') ? ELLIPSIS : [...s].map(encode).join('')))
     .map((s) => (parseRequestTarget(`/${s}`).ok ? s : ELLIPSIS));
   const path = `/${segments.join('/')}`;
   return parseRequestTarget(path).ok ? path : '/';

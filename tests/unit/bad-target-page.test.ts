@@ -5,7 +5,8 @@ import { badTargetPagePath } from '../../src/server/bad-target-page';
 
 describe('a malformed page target gets the 404 error page (spec 2.1, 8)', () => {
   it('for a page request, with the path shown as one clean path', () => {
-    expect(badTargetPagePath('/%zz', 'GET', 400)).toBe('/%25zz');
+    expect(badTargetPagePath('/%zz', 'GET', 400)).toBe('/%E2%80%A6');
+    expect(badTargetPagePath('/en-EU/a b/%zz', 'GET', 400)).toBe('/en-EU/a%20b/%E2%80%A6');
     expect(badTargetPagePath('/en-EU/a%2Fb', 'HEAD', 400)).toBe('/en-EU/%E2%80%A6');
     expect(badTargetPagePath('/a/%2e%2e/b?x=1', 'GET', 400)).toBe('/a/%E2%80%A6/b');
     expect(badTargetPagePath('/en-EU/../x', 'GET', 400)).toBe('/en-EU/%E2%80%A6/x');
