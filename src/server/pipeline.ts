@@ -13,6 +13,7 @@ import { handleProxy, type ProxyDeps } from './api/proxy';
 import type { StaticFiles } from './static-files';
 import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respond';
 import { drainRequest } from './drain';
+import { badTargetPagePath } from './bad-target-page';
 import { errorPageLocale, pageKey } from './page-key';
 import { matchRoute, type ApiHandler } from './api/index';
 import type { PreviewSessions } from './preview/session';
@@ -74,6 +75,9 @@ export function createPipeline(options: PipelineOptions) {
     if (!target.ok) {
       // a slash run: sent on to its collapsed path before any lookup, so it holds no file or cache slot
       if (target.status === 307) return sendRedirect(res, target.location);
+      // a malformed page path is a route failing validation: the 404 error page (spec 2.1, 8)
+      const shown = badTargetPagePath(req.url ?? '/', method, target.status);
+      if (shown !== null) return pages.notFound(req, res, shown, errorPageLocale(String(req.headers.host ?? ''), shown, redirects));
       return sendText(res, target.status, target.status === 414 ? 'URI Too Long' : 'Bad Request');
     }
     const { pathname, search } = target;

@@ -238,7 +238,7 @@ test('the checkout form shows the validation messages of spec 5', async ({ page 
   await expect(page.getByText(t(locale, 'checkout.hasErrors'))).toBeVisible();
   await expect(page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first()).toBeFocused();
   await expect(page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first()).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(t(locale, 'validation.email'))).toBeVisible();
+  await expect(page.getByText(t(locale, 'validation.emailInvalid'))).toBeVisible();
   await expect(page.getByText(t(locale, 'validation.empty')).first()).toBeVisible();
 });
 

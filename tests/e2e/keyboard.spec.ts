@@ -489,6 +489,57 @@ test.describe('cart modal on a phone', () => {
   }
 });
 
+test.describe('cart modal keeps the focus', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('"−" at one, "Remove" and the last item removed leave the focus on a control, never <body>', async ({ page }) => {
+    const locale = 'fi-FI';
+    await page.goto(url(locale, carWash[locale]));
+    await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
+    await expect(first).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).focus();
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+    await expect(cart).toBeVisible();
+
+    const plus = cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) });
+    const minus = cart.getByRole('button', { name: t(locale, 'cart.decrease', { name: premiumName[locale] }) });
+    const amount = cart.getByRole('spinbutton', { name: t(locale, 'cart.amount', { name: premiumName[locale] }) });
+    await plus.press('Enter');
+    await expect(amount).toHaveValue('2');
+    await minus.focus();
+    await page.keyboard.press('Enter');
+    await expect(amount).toHaveValue('1');
+    // at one the button says it can go no lower, and keeps the focus
+    await expect(minus).toHaveAttribute('aria-disabled', 'true');
+    await expect(minus).toBeFocused();
+    await expectSound(page, 'cart: at one', { axe: false });
+    await page.keyboard.press('Enter');
+    await expect(amount).toHaveValue('1');
+    await expect(minus).toBeFocused();
+
+    // the upsell, when offered: declining it gives the focus to the item's amount
+    const decline = cart.getByRole('button', { name: t(locale, 'cart.upsellDecline') });
+    if ((await decline.count()) > 0) {
+      await decline.first().focus();
+      await page.keyboard.press('Enter');
+      await expect(decline).toHaveCount(0);
+      await expect(amount).toBeFocused();
+      await expectSound(page, 'cart: upsell declined', { axe: false });
+    }
+
+    // the last item removed: the focus goes to 'Continue shopping'
+    await cart.getByRole('button', { name: t(locale, 'cart.remove', { name: premiumName[locale] }) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.getByText(t(locale, 'cart.empty'))).toBeVisible();
+    await expect(cart.getByRole('button', { name: t(locale, 'cart.continue') })).toBeFocused();
+    await expectSound(page, 'cart: emptied', { axe: false });
+  });
+});
+
 test.describe('locator announcements (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

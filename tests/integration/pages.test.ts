@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { locales } from '../../src/config/locales';
+import { rawRequest } from '../support/raw-http';
 import { samplePages, textOf } from '../support/site';
 
 const siteUrl = inject('siteUrl');
@@ -77,5 +78,21 @@ describe('unknown pages', () => {
     const html = await res.text();
     expect(html).toContain('<html lang="fi-FI"');
     expect(textOf(html)).toContain('Sivua ei löytynyt: /ei-ole-olemassa');
+  });
+
+  it('answers a malformed page path with the 404 error page, in the locale of its prefix (spec 2.1, 8)', async () => {
+    for (const [target, shown] of [
+      ['/en-EU/%zz', '/en-EU/…'],
+      ['/en-EU/a%2Fb', '/en-EU/…'],
+      ['/en-EU/a/%2e%2e/b', '/en-EU/a/…/b'],
+    ] as const) {
+      const res = await rawRequest(siteUrl, { method: 'GET', target });
+      expect(res.status, target).toBe(404);
+      const html = res.body.toString('utf8');
+      expect(html, target).toContain('<html lang="en"');
+      expect(textOf(html), target).toContain(`Page not found: ${shown}`);
+    }
+    // an API path keeps its plain 400
+    expect((await rawRequest(siteUrl, { method: 'GET', target: '/proxy/%zz' })).status).toBe(400);
   });
 });

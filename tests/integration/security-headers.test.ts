@@ -116,7 +116,7 @@ describe('security headers', () => {
       ['API 400', get('/proxy/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 400],
       ['unknown API', get('/api/v1/nothing'), 404],
       ['method not allowed', get('/en-EU', { method: 'POST' }), 405],
-      ['bad request target', get('/%zz'), 400],
+      ['bad request target', get('/proxy/%zz'), 400],
       ['health', get('/healthz'), 200],
     ];
     for (const [label, pending, status] of cases) {

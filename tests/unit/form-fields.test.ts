@@ -82,6 +82,11 @@ describe('form-builder fields', () => {
     expect(dateProblem('31.4.26')).toBe('notReal');
     expect(dateProblem('0.1.2025')).toBe('notReal');
     expect(dateProblem('1/2/2025')).toBe('format');
+    // a real date outside the field's years is its own problem, not a date missing from the calendar
+    expect(dateProblem('1.1.1850')).toBe('range');
+    expect(dateProblem('2201-01-01')).toBe('range');
+    expect(dateProblem('29.02.1899')).toBe('notReal');
+    expect(shapeFailure(form[5]!, ' 1.1.1850')).toEqual({ rule: 'dateRange', ruleValue: '1.1.1850' });
   });
 
   it('a checkbox group asking for at least one is required, and a required group asks to choose', () => {
@@ -153,6 +158,16 @@ describe('form-builder fields', () => {
     expect(formBuilderBlockSchema.safeParse({ ...base, formId: '../x' }).success).toBe(false);
     expect(formBuilderBlockSchema.safeParse({ ...base, fields: [{ name: '__proto__', type: 'text', label: 'X' }] }).success).toBe(false);
     expect(formBuilderBlockSchema.safeParse({ ...base, fields: [{ name: 'x', type: 'text', label: 'X', rules: [{ rule: 'regex' }] }] }).success).toBe(false);
+  });
+});
+
+describe('a date field checked as a whole', () => {
+  it('counts its length trimmed, as its date check reads it: a trailing space is no character over the limit', () => {
+    const day = form[5]!;
+    expect(validateField(day, '24.11.2026 ', {})).toBeNull();
+    expect(validateField(day, '  24.11.2026\t', {})).toBeNull();
+    expect(validateField(day, '24.11.20266', {})).toEqual({ rule: 'dateFormat' });
+    expect(validateField(day, '1.1.1850', {})).toEqual({ rule: 'dateRange', ruleValue: '1.1.1850' });
   });
 });
 

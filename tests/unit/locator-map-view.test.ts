@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Leaflet from 'leaflet';
-import { containerPoint, fitView, project, tilesFor, tileUrl, unproject, viewAt, viewBounds, type Size } from '../../src/features/locator/map-view';
+import { boxAt, containerPoint, fitView, project, tilesFor, tileUrl, unproject, viewAt, viewBounds, type Size } from '../../src/features/locator/map-view';
 import type { BBox } from '../../src/features/locator/types';
 
 let L: typeof Leaflet;
@@ -117,6 +117,28 @@ describe('the map preview agrees with Leaflet', () => {
     const center = L.latLng(60.1, 24.9);
     const origin = (map['_getNewPixelOrigin'] as (c: Leaflet.LatLng, z: number) => Leaflet.Point)(center, 9);
     expect(viewAt({ lat: 60.1, lng: 24.9 }, 9, size).origin).toEqual({ x: origin.x, y: origin.y });
+  });
+
+  it("a shared link's view, while the map is not drawn, narrows the list to the box Leaflet will report", () => {
+    for (const size of sizes) {
+      for (const [lat, lng, zoom] of [
+        [60.1, 24.9, 9],
+        [59.33, 18.07, 12],
+        [69.65, 18.96, 5],
+      ] as const) {
+        const map = leafletMap(size);
+        map['_zoom'] = zoom;
+        map['_loaded'] = true;
+        map['_pixelOrigin'] = (map['_getNewPixelOrigin'] as (c: Leaflet.LatLng, z: number) => Leaflet.Point)(L.latLng(lat, lng), zoom);
+        const b = map.getBounds();
+        expect(boxAt({ lat, lng, zoom }, size), `${lat},${lng}@${zoom} in ${size.width}x${size.height}`).toEqual([
+          b.getWest(),
+          b.getSouth(),
+          b.getEast(),
+          b.getNorth(),
+        ]);
+      }
+    }
   });
 });
 

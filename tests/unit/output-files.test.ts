@@ -92,7 +92,7 @@ describe('the one mapping from a page path to its files', () => {
           for (const file of [fa.html, fa.gzip, fa.brotli]) expect(fb.html.startsWith(`${file}${sep}`)).toBe(false);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 
@@ -111,7 +111,7 @@ describe('the one mapping from a page path to its files', () => {
         expect(files.html.startsWith(root + sep)).toBe(true);
         expect(files.html).toBe(join(root, files.rel));
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 });

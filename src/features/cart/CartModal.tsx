@@ -3,7 +3,7 @@
  * the totals of the last validation. Every price shown is the order backend's; amounts change
  * through the store's actions, which revalidate.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Modal } from '../ui/Modal';
 import { CartTotals } from './CartTotals';
@@ -14,6 +14,7 @@ import type { CartItem, Product, Upsell } from '../../cms/commerce';
 import type { ShellStrings } from './strings';
 import { $cart, addToCart, applyDiscountCode, CART_MODAL, declineUpsellOf, deleteProduct, stepAmount, changeAmount } from './stores';
 import { MAX_AMOUNT } from '../../cms/commerce';
+import { readAmountInput } from './amount-input';
 
 export interface CartModalProps {
   strings: ShellStrings;
@@ -36,8 +37,20 @@ function upsellProduct(upsell: Upsell): Product | null {
   };
 }
 
-function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
+/**
+ * A control about to go away under the focus (an item removed, its upsell taken or declined): the
+ * item it belongs to and what is gone once it has. The modal then gives the focus to a neighbour
+ * instead of letting it drop to <body> (WCAG 2.4.3).
+ */
+interface Leaving {
+  code: string;
+  what: 'item' | 'upsell';
+}
+
+function Item({ item, s, leaving }: { item: CartItem; s: ShellStrings; leaving: (l: Leaving) => void }) {
   const upsell = item.upsells[0];
+  const [rangeNote, setRangeNote] = useState(false);
+  const rangeId = `${useId()}-range`;
   const offer = upsell ? upsellProduct(upsell) : null;
   return (
     <li className="cart-item" data-cart-item={item.code}>
@@ -63,13 +76,21 @@ function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
               type="button"
               className="button button--small"
               onClick={() => {
+                leaving({ code: item.code, what: 'upsell' });
                 addToCart(offer, { silent: true });
                 declineUpsellOf(item.code);
               }}
             >
               {fill(s['cart.upsellTake'], { name: offer.name })}
             </button>
-            <button type="button" className="button button--small button--secondary" onClick={() => declineUpsellOf(item.code)}>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => {
+                leaving({ code: item.code, what: 'upsell' });
+                declineUpsellOf(item.code);
+              }}
+            >
               {s['cart.upsellDecline']}
             </button>
           </div>
@@ -80,8 +101,9 @@ function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
           type="button"
           className="stepper"
           aria-label={fill(s['cart.decrease'], { name: item.name })}
-          onClick={() => stepAmount(item.code, -1)}
-          disabled={item.amount <= 1}
+          // aria-disabled, not disabled, at the bounds: a disabled button drops the focus to <body>
+          onClick={() => item.amount > 1 && stepAmount(item.code, -1)}
+          aria-disabled={item.amount <= 1 || undefined}
         >
           −
         </button>
@@ -92,23 +114,40 @@ function Item({ item, s }: { item: CartItem; s: ShellStrings }) {
           max={MAX_AMOUNT}
           value={item.amount}
           aria-label={fill(s['cart.amount'], { name: item.name })}
+          aria-describedby={rangeNote ? rangeId : undefined}
           onChange={(event) => {
-            const value = Number.parseInt(event.target.value, 10);
-            if (Number.isFinite(value) && value >= 1) changeAmount(item.code, value);
+            // an amount beyond 1..99 is brought to the bound and the range is said, not changed silently
+            const read = readAmountInput(event.target.value);
+            if (!read) return;
+            setRangeNote(read.outOfRange);
+            if (read.amount !== item.amount) changeAmount(item.code, read.amount);
           }}
         />
         <button
           type="button"
           className="stepper"
           aria-label={fill(s['cart.increase'], { name: item.name })}
-          onClick={() => stepAmount(item.code, 1)}
-          disabled={item.amount >= MAX_AMOUNT}
+          onClick={() => item.amount < MAX_AMOUNT && stepAmount(item.code, 1)}
+          aria-disabled={item.amount >= MAX_AMOUNT || undefined}
         >
           +
         </button>
       </div>
+      {rangeNote && (
+        <p id={rangeId} className="cart-item__note" role="status">
+          {fill(s['cart.amountRange'], { max: MAX_AMOUNT })}
+        </p>
+      )}
       <p className="cart-item__line">{formatPrice(item.price * item.amount)}</p>
-      <button type="button" className="cart-item__remove" aria-label={fill(s['cart.remove'], { name: item.name })} onClick={() => deleteProduct(item.code)}>
+      <button
+        type="button"
+        className="cart-item__remove"
+        aria-label={fill(s['cart.remove'], { name: item.name })}
+        onClick={() => {
+          leaving({ code: item.code, what: 'item' });
+          deleteProduct(item.code);
+        }}
+      >
         <svg
           aria-hidden="true"
           focusable="false"
@@ -157,6 +196,31 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
   const empty = cart.items.length === 0;
   const invalidCode = Boolean(cart.discountCode) && cart.discountValid === false;
   const said = useChangeMessage(cart.items, cart.totals.totalWithTax, s);
+  const list = useRef<HTMLUListElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const pending = useRef<(Leaving & { index: number }) | null>(null);
+  const leaving = (l: Leaving): void => {
+    const index = cart.items.findIndex((i) => i.code === l.code);
+    pending.current = { ...l, index };
+  };
+  // once what had the focus is gone: a removed item's place goes to the next item's remove button
+  // (else the one before, else 'Continue shopping'), a taken or declined upsell's to its item's amount
+  useLayoutEffect(() => {
+    const p = pending.current;
+    if (!p) return;
+    const row = list.current?.querySelector<HTMLElement>(`[data-cart-item="${CSS.escape(p.code)}"]`) ?? null;
+    const gone = p.what === 'item' ? row === null : row?.querySelector('.cart-item__upsell') == null;
+    if (!gone) return;
+    pending.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const rows = [...(list.current?.querySelectorAll<HTMLElement>('[data-cart-item]') ?? [])];
+    const target =
+      p.what === 'upsell' && row
+        ? row.querySelector<HTMLElement>('.cart-item__amount input')
+        : (rows[Math.min(p.index, rows.length - 1)]?.querySelector<HTMLElement>('.cart-item__remove') ?? null);
+    (target ?? continueButton.current)?.focus();
+  });
   return (
     <Modal
       name={CART_MODAL}
@@ -165,7 +229,7 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
       size="large"
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={() => closeModal()}>
+          <button ref={continueButton} type="button" className="button button--secondary" onClick={() => closeModal()}>
             {s['cart.continue']}
           </button>
           {!empty && (
@@ -180,9 +244,9 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
         <p>{s['cart.empty']}</p>
       ) : (
         <>
-          <ul className="cart-items">
+          <ul className="cart-items" ref={list}>
             {cart.items.map((item) => (
-              <Item key={item.code} item={item} s={s} />
+              <Item key={item.code} item={item} s={s} leaving={leaving} />
             ))}
           </ul>
           <form className="cart-code" onSubmit={submitCode}>

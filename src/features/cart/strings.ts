@@ -24,6 +24,7 @@ export const shellKeys = [
   'cart.decrease',
   'cart.increase',
   'cart.amount',
+  'cart.amountRange',
   'cart.each',
   'cart.withoutTax',
   'cart.includes',

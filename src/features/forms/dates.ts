@@ -5,9 +5,28 @@
  */
 import { dateOf, daysInMonth, isoWeekday } from '../../lib/calendar';
 
-function valid(year: number, month: number, day: number): string | null {
-  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+/** The years a date field takes: the date picker's range (a typed year outside it is a typing slip). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+
+/** The date, if the calendar has it (any year from 1 to 9999). */
+function inCalendar(year: number, month: number, day: number): string | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return dateOf(year, month, day);
+}
+
+function valid(year: number, month: number, day: number): string | null {
+  return year < FIRST_YEAR || year > LAST_YEAR ? null : inCalendar(year, month, day);
+}
+
+/** The typed text's year, month and day, when it is written as a date in one of the accepted forms. */
+function partsOf(text: string): [number, number, number] | null {
+  const s = text.trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
+  if (m) return [m[3]!.length === 2 ? twoDigitYear(Number(m[3])) : Number(m[3]), Number(m[2]), Number(m[1])];
+  return null;
 }
 
 /** Spec 9's two-digit year cutoff: a typed 'yy' below it is 20yy, from it on 19yy. */
@@ -20,25 +39,20 @@ export function twoDigitYear(yy: number): number {
 
 /** Reads what a visitor typed ('dd.mm.yyyy', 'd.m.yy', or ISO) as 'yyyy-MM-dd'; null when it is not a real date. */
 export function parseDateInput(text: string): string | null {
-  const s = text.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
-  if (m) {
-    const year = m[3]!.length === 2 ? twoDigitYear(Number(m[3])) : Number(m[3]);
-    return valid(year, Number(m[2]), Number(m[1]));
-  }
-  return null;
+  const parts = partsOf(text);
+  return parts ? valid(...parts) : null;
 }
 
 /**
  * Why a typed date is not one: 'format' when it is not written as a date at all, 'notReal' when it
- * is written as one the calendar does not have (31.02.2025, 12.13.2025); null when it is a date.
+ * is written as one the calendar does not have (31.02.2025, 12.13.2025), 'range' when the calendar
+ * has it but its year is outside FIRST_YEAR–LAST_YEAR (1.1.1850); null when it is a date.
  */
-export function dateProblem(text: string): 'format' | 'notReal' | null {
-  if (parseDateInput(text) !== null) return null;
-  const s = text.trim();
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) || /^\d{1,2}\.\d{1,2}\.(\d{4}|\d{2})$/.test(s) ? 'notReal' : 'format';
+export function dateProblem(text: string): 'format' | 'notReal' | 'range' | null {
+  const parts = partsOf(text);
+  if (!parts) return 'format';
+  if (valid(...parts) !== null) return null;
+  return inCalendar(...parts) === null ? 'notReal' : 'range';
 }
 
 const yearFirst = new Map<string, boolean>();

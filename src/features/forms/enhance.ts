@@ -10,6 +10,7 @@ import type { FieldValue, RuleFailure } from '../../lib/validation/rules';
 import { toast } from '../account/toast';
 import { formErrorEvent, pushEvent } from '../third-party/analytics';
 import type { ClientField, ClientFormConfig } from './client-config';
+import { parseDateInput, toDisplay } from './dates';
 import { countryPart, prepareValues, validateField } from './fields';
 import type { FormField } from '../../cms/blocks/form-builder';
 
@@ -101,8 +102,21 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
     // nor is going into the date's picker: a modal dialog opened by the field's own button, which
     // gives the focus back to that button when it closes
     const inPicker = next instanceof Element && next.closest('dialog.date-picker') !== null;
-    if (name && !inPicker && !(next instanceof Node && box(name)?.contains(next))) check(name);
+    if (!name || inPicker || (next instanceof Node && box(name)?.contains(next))) return;
+    if (byName.get(name)?.type === 'date') showDateAsHinted(name);
+    check(name);
   });
+
+  // a date typed in another accepted form (ISO 2025-02-10 or 1.2.25 where the hint is dd.mm.yyyy,
+  // spaces around it) is shown back as the locale's hint writes it once the field is left, so the
+  // visitor sees the date that will be sent
+  function showDateAsHinted(name: string): void {
+    for (const control of controls(name)) {
+      const date = parseDateInput(control.value);
+      const shown = date === null ? null : toDisplay(date, config.intl);
+      if (shown !== null && control.value !== shown) control.value = shown;
+    }
+  }
   for (const type of ['input', 'change']) {
     form.addEventListener(type, (event) => {
       const name = fieldOf(event.target);

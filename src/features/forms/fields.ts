@@ -69,7 +69,9 @@ export function shapeFailure(field: Pick<FormField, 'type' | 'options'>, value: 
       // a date of its own kind of wrong: not written as a date, or not in the calendar (31.02.)
       if (typeof value !== 'string') return { rule: 'equals' };
       const problem = dateProblem(value);
-      return problem === null ? null : problem === 'format' ? { rule: 'dateFormat' } : { rule: 'dateNotReal', ruleValue: value.trim() };
+      if (problem === null) return null;
+      if (problem === 'format') return { rule: 'dateFormat' };
+      return { rule: problem === 'range' ? 'dateRange' : 'dateNotReal', ruleValue: value.trim() };
     }
     default:
       return typeof value === 'string' ? null : { rule: 'equals' };
@@ -77,8 +79,11 @@ export function shapeFailure(field: Pick<FormField, 'type' | 'options'>, value: 
 }
 
 /** The first failure of one field, or null. */
-export function validateField(field: FormField, value: FieldValue | undefined, values: Readonly<Record<string, FieldValue | undefined>>): RuleFailure | null {
+export function validateField(field: FormField, raw: FieldValue | undefined, values: Readonly<Record<string, FieldValue | undefined>>): RuleFailure | null {
   const rules = fieldRules(field);
+  // a date is read trimmed (dates.ts) and sent as ISO, so its length is counted trimmed too: a
+  // trailing space is not a character over the limit
+  const value = field.type === 'date' && typeof raw === 'string' ? raw.trim() : raw;
   // 'empty' first: a required field left blank says so, not that its shape is wrong
   const first = rules[0]?.rule === 'empty' ? checkRule(rules[0], value, values) : null;
   if (first) return first;

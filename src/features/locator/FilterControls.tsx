@@ -124,7 +124,13 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
           </fieldset>
         ))}
         <div className="locator-filters__actions">
-          <button type="button" className="button button--secondary" onClick={clearFilters} disabled={selected.length === 0}>
+          {/* aria-disabled, not disabled, with nothing to clear: clearing must not drop the focus to <body> */}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => selected.length > 0 && clearFilters()}
+            aria-disabled={selected.length === 0 || undefined}
+          >
             {l('locator.filters.clear')}
           </button>
           <button type="button" className="button" onClick={close}>

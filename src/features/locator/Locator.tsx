@@ -16,6 +16,7 @@ import { loadStations } from './data';
 import { FilterControls } from './FilterControls';
 import type { LocatorLabels } from './labels';
 import { mapKey, type MapKey } from './map-keys';
+import { boxAt } from './map-view';
 import { MapPreview } from './MapPreview';
 import { placeNames } from './places';
 import { SearchBar } from './SearchBar';
@@ -34,9 +35,10 @@ import {
   initLocator,
   searchPlace,
   selectStation,
+  setBBox,
 } from './stores';
 import { translator } from './text';
-import type { FilterDefinition } from './types';
+import type { FilterDefinition, MapView } from './types';
 import { applyUrlState, startUrlSync } from './url-sync';
 import { parseUrlState } from './url-state';
 
@@ -91,6 +93,7 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   const [cardFocus, setCardFocus] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const mapBox = useRef<HTMLDivElement>(null);
+  const mapToggle = useRef<HTMLButtonElement>(null);
   const now = useNow();
 
   const loadState = useStore($loadState);
@@ -102,7 +105,11 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   // start: stores from the URL, then the data, then keep the URL in step
   useEffect(() => {
     initLocator(definitions, locale);
-    applyUrlState(parseUrlState(window.location.search));
+    const state = parseUrlState(window.location.search);
+    applyUrlState(state);
+    // a shared link to a station without a map view: the map shows the station as its own marker,
+    // and the list the stations around it, as 'Show on map' does
+    if (state.station && !state.view) setFocusRequest({ code: state.station, seq: 1 });
     setHydrated(true);
     const controller = new AbortController();
     loadStations(dataUrl, controller.signal)
@@ -177,10 +184,14 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   );
 
   // whatever moves the map engages it: a place or 'near me' (a fit), a view or station from the
-  // URL, the back and forward buttons
+  // URL, the back and forward buttons (and a link to a fragment of the page, which Chromium also
+  // reports as popstate). Only a map on screen: Leaflet in a hidden box (a phone's list view) has
+  // no size, fits every place at its highest zoom and reports a box of a single point, which would
+  // empty the list and go to the URL. While it is hidden the stores hold the place and the view,
+  // the list follows them, and the map starts from them when the visitor opens it.
   useEffect(() => {
-    if (!hydrated || engaged) return;
-    if ($view.get() || $selected.get()) {
+    if (!hydrated || engaged || !mapShown) return;
+    if ($view.get() || $selected.get() || $fitRequest.get()) {
       engage();
       return;
     }
@@ -190,7 +201,34 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
       for (const stop of stops) stop();
       window.removeEventListener('popstate', engage);
     };
-  }, [hydrated, engaged, engage]);
+  }, [hydrated, engaged, engage, mapShown]);
+
+  // a view from the URL while the map is hidden: the list shows what the map will show in its box
+  // when opened (the box's height is its own CSS, resolved even while it is not displayed)
+  useEffect(() => {
+    if (!hydrated || mapShown) return;
+    const narrow = (view: MapView | null): void => {
+      const box = mapBox.current;
+      const body = box?.parentElement;
+      if (!view || !box || !body) return;
+      const style = getComputedStyle(box);
+      const size = { width: body.clientWidth, height: Math.max(parseFloat(style.height) || 0, parseFloat(style.minHeight) || 0) };
+      if (size.width > 0 && size.height > 0) setBBox(boxAt(view, size));
+    };
+    narrow($view.get());
+    return $view.listen(narrow);
+  }, [hydrated, mapShown]);
+
+  // a station chosen by the URL (a shared link, the back button) below side-by-side width: its
+  // card is shown over the map, so the map view is opened, as 'Show on map' opens it
+  useEffect(() => {
+    if (!hydrated) return;
+    const show = (code: string | null): void => {
+      if (code && !matchMedia(SIDE_BY_SIDE).matches) setMobileView('map');
+    };
+    show($selected.get());
+    return $selected.listen(show);
+  }, [hydrated]);
 
   // the real map is ready: it replaces the preview, takes the focus the preview had, and is given
   // the keys pressed meanwhile
@@ -224,8 +262,14 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     selectStation(null);
     setCardFocus(false);
     if (fromMap) return;
-    const back = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
-    back?.focus();
+    // what chose the station, else its row in the list, else (a shared link: the list hidden
+    // behind the map view on a phone, or the row not on the list's first page) the view switch
+    // where it shows, else the station's own marker: never <body>
+    const shown = (el: HTMLElement | null | undefined): el is HTMLElement => !!el && el.isConnected && el.getClientRects().length > 0;
+    const row = document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
+    const back = [opener.current, row, mapToggle.current].find(shown);
+    if (back) back.focus();
+    else if (station) $markerFocus.set({ lat: station.lat, lng: station.lng, code: station.code });
   }, []);
 
   // the search's suggestions (a datalist of every town) render after the list, in the background
@@ -256,6 +300,7 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
           {l('locator.view.list')}
         </button>
         <button
+          ref={mapToggle}
           type="button"
           aria-pressed={mobileView === 'map'}
           onClick={() => {

@@ -62,6 +62,19 @@ function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles
   const view = useStore($view);
   const position = useStore($position);
   const lastFit = useRef(fit?.seq ?? 0);
+  // a hidden map (a phone's list view) has no size: Leaflet would fit any box at its highest zoom
+  // and report a box of a single point. Its moves wait until it is shown again; only the latest counts
+  const shown = useRef(visible);
+  shown.current = visible;
+  const pending = useRef<(() => void) | null>(null);
+  const move = (go: () => void): void => {
+    if (shown.current) go();
+    else pending.current = go;
+  };
+  const sized = (): boolean => {
+    const size = map.getSize();
+    return shown.current && size.x > 0 && size.y > 0;
+  };
 
   // Leaflet's own zoom control, its buttons named (title, aria-label) in the page's language
   useEffect(() => {
@@ -82,6 +95,7 @@ function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles
       return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
     };
     const report = () => {
+      if (!sized()) return;
       const c = map.getCenter();
       map.getContainer().dataset['zoom'] = String(map.getZoom());
       mapMoved({ lat: c.lat, lng: c.lng, zoom: map.getZoom() }, bbox());
@@ -89,7 +103,7 @@ function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles
     map.on('moveend', report);
     // where the map starts narrows the list, but only a move goes to the URL: a plain visit keeps a plain address
     map.getContainer().dataset['zoom'] = String(map.getZoom());
-    setBBox(bbox());
+    if (sized()) setBBox(bbox());
     return () => {
       live = false;
       map.off('moveend', report);
@@ -97,25 +111,31 @@ function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles
     // once per map: the base layers and the listener stay for its life
   }, [map]);
 
+  // the mobile view switch gives the map its size back, then the move asked for while it was hidden
+  useEffect(() => {
+    if (!visible) return;
+    map.invalidateSize();
+    const go = pending.current;
+    pending.current = null;
+    go?.();
+  }, [visible, map]);
+
   // a place, 'near me': show the box
   useEffect(() => {
     if (!fit || fit.seq === lastFit.current) return;
     lastFit.current = fit.seq;
-    map.fitBounds(toBounds(fit.bbox), { padding: [24, 24], maxZoom: 14 });
+    move(() => map.fitBounds(toBounds(fit.bbox), { padding: [24, 24], maxZoom: 14 }));
   }, [fit, map]);
 
   // the back button or a shared link: go where the URL says
   useEffect(() => {
     if (!view) return;
-    const c = map.getCenter();
-    const moved = Math.abs(c.lat - view.lat) > 1e-4 || Math.abs(c.lng - view.lng) > 1e-4 || map.getZoom() !== view.zoom;
-    if (moved) map.setView([view.lat, view.lng], view.zoom, { animate: false });
+    move(() => {
+      const c = map.getCenter();
+      const moved = Math.abs(c.lat - view.lat) > 1e-4 || Math.abs(c.lng - view.lng) > 1e-4 || map.getZoom() !== view.zoom;
+      if (moved) map.setView([view.lat, view.lng], view.zoom, { animate: false });
+    });
   }, [view, map]);
-
-  // the mobile view switch gives the map its size back
-  useEffect(() => {
-    if (visible) map.invalidateSize();
-  }, [visible, map]);
 
   useEffect(() => {
     if (!position) return;

@@ -73,7 +73,14 @@ export function SearchBar({ labels, places, enabled }: Props) {
           <button type="submit" className="button" disabled={!enabled}>
             {l('locator.search.submit')}
           </button>
-          <button type="button" className="button button--secondary" onClick={locateVisitor} disabled={!enabled || geo === 'locating'}>
+          {/* aria-disabled, not disabled, while locating: a disabled button loses the focus to <body> */}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => geo !== 'locating' && locateVisitor()}
+            disabled={!enabled}
+            aria-disabled={geo === 'locating' || undefined}
+          >
             <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
               <path
                 fill="currentColor"

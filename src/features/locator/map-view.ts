@@ -112,6 +112,14 @@ export function viewBounds(view: PixelView, size: Size): BBox {
   return [sw.lng, sw.lat, ne.lng, ne.lat];
 }
 
+/**
+ * The box a map of `size` shows at a centre and zoom: what the list narrows to for a view from the
+ * URL while the map itself is not drawn (a phone's list view), as the map will report it when shown.
+ */
+export function boxAt(view: LatLng & { zoom: number }, size: Size): BBox {
+  return viewBounds(viewAt(view, view.zoom, size), size);
+}
+
 /** Where a point is drawn in the container (Leaflet's latLngToLayerPoint: the world pixel rounded). */
 export function containerPoint(p: LatLng, view: PixelView): Point {
   const w = project(p, view.zoom);

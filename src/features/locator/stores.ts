@@ -102,9 +102,14 @@ export function setBBox(bbox: BBox): void {
 }
 
 let fitSeq = 0;
-/** Asks the map to show a box (and narrows the list to it until the map has moved there). */
+/**
+ * Asks the map to show a box (and narrows the list to it until the map has moved there). The box
+ * supersedes the view the map had: a map not on screen (a phone's list view) starts from the box
+ * when opened, and the URL holds the new place, not the old view, until the map reports its own.
+ */
 export function requestFit(bbox: BBox): void {
   fitSeq += 1;
+  $view.set(null);
   $fitRequest.set({ bbox, seq: fitSeq });
   $bbox.set(bbox);
 }

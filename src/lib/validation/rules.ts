@@ -28,7 +28,7 @@ export type RuleName = (typeof ruleNames)[number];
  * What a check can fail with: a rule, or a date field's shape (spec 9's dates): not written as a
  * date at all, or written as one that is not in the calendar (31.02.2025).
  */
-export type FailureName = RuleName | 'dateFormat' | 'dateNotReal';
+export type FailureName = RuleName | 'dateFormat' | 'dateNotReal' | 'dateRange';
 
 /** A field's value: text for most fields, the checked options for a checkbox group. */
 export type FieldValue = string | readonly string[];

@@ -24,9 +24,9 @@ export interface ProxyDeps {
   account: AccountProxy;
 }
 
+// an empty path is the home page (spec 7.2: "an empty path becomes '/'", preparePagePath)
 const pathQuery = z
   .string()
-  .min(1)
   .max(1024)
   .regex(/^[^\u0000-\u001f]*$/, 'control characters are not allowed');
 

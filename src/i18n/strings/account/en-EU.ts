@@ -22,6 +22,7 @@ export const account = {
 
   'validation.empty': 'Fill in the field',
   'validation.email': 'Fill in the email address',
+  'validation.emailInvalid': 'Check the email address: it should look like name@example.com',
   'validation.phone': 'Fill in the phone number including the country code',
   'validation.number': 'No letters allowed',
   'validation.minLength': 'Field must contain at least {ruleValue, plural, one {# character} other {# characters}}',
@@ -36,6 +37,7 @@ export const account = {
   'validation.checkedAmount': 'Choose {ruleValue, plural, one {# option} other {# options}}',
   'validation.dateFormat': 'Write the date as {format}, for example 24.11.2026',
   'validation.dateNotReal': 'There is no date {ruleValue} in the calendar. Check the day and the month.',
+  'validation.dateRange': 'The date {ruleValue} is outside the years 1900–2200. Check the year.',
 
   'form.required': 'required',
   'form.submit': 'Send',

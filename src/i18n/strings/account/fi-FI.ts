@@ -24,6 +24,7 @@ export const account: Record<keyof typeof en, string> = {
 
   'validation.empty': 'Täytä kenttä',
   'validation.email': 'Täytä sähköpostiosoite',
+  'validation.emailInvalid': 'Tarkista sähköpostiosoite: sen pitää olla muotoa nimi@esimerkki.fi',
   'validation.phone': 'Täytä puhelinnumero maatunnuksen kanssa',
   'validation.number': 'Kirjaimet eivät ole sallittuja',
   'validation.minLength': 'Kentässä on oltava vähintään {ruleValue, plural, one {# merkki} other {# merkkiä}}',
@@ -38,6 +39,7 @@ export const account: Record<keyof typeof en, string> = {
   'validation.checkedAmount': 'Valitse {ruleValue, plural, one {# vaihtoehto} other {# vaihtoehtoa}}',
   'validation.dateFormat': 'Kirjoita päivämäärä muodossa {format}, esimerkiksi 24.11.2026',
   'validation.dateNotReal': 'Päivämäärää {ruleValue} ei ole kalenterissa. Tarkista päivä ja kuukausi.',
+  'validation.dateRange': 'Päivämäärä {ruleValue} on vuosien 1900–2200 ulkopuolella. Tarkista vuosi.',
 
   'form.required': 'pakollinen',
   'form.submit': 'Lähetä',

@@ -24,6 +24,7 @@ export const account: Record<keyof typeof en, string> = {
 
   'validation.empty': 'Fyll ut feltet',
   'validation.email': 'Fyll ut e-postadressen',
+  'validation.emailInvalid': 'Sjekk e-postadressen: den skal se ut som navn@eksempel.no',
   'validation.phone': 'Fyll ut telefonnummeret med landskode',
   'validation.number': 'Bokstaver er ikke tillatt',
   'validation.minLength': 'Feltet må inneholde minst {ruleValue} tegn',
@@ -38,6 +39,7 @@ export const account: Record<keyof typeof en, string> = {
   'validation.checkedAmount': 'Velg {ruleValue, plural, one {# alternativ} other {# alternativer}}',
   'validation.dateFormat': 'Skriv datoen som {format}, for eksempel 24.11.2026',
   'validation.dateNotReal': 'Datoen {ruleValue} finnes ikke i kalenderen. Sjekk dag og måned.',
+  'validation.dateRange': 'Datoen {ruleValue} er utenfor årene 1900–2200. Sjekk året.',
 
   'form.required': 'obligatorisk',
   'form.submit': 'Send',

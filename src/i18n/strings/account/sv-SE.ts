@@ -24,6 +24,7 @@ export const account: Record<keyof typeof en, string> = {
 
   'validation.empty': 'Fyll i fältet',
   'validation.email': 'Fyll i e-postadressen',
+  'validation.emailInvalid': 'Kontrollera e-postadressen: den ska se ut som namn@exempel.se',
   'validation.phone': 'Fyll i telefonnumret med landsnummer',
   'validation.number': 'Bokstäver är inte tillåtna',
   'validation.minLength': 'Fältet måste innehålla minst {ruleValue} tecken',
@@ -38,6 +39,7 @@ export const account: Record<keyof typeof en, string> = {
   'validation.checkedAmount': 'Välj {ruleValue, plural, one {# alternativ} other {# alternativ}}',
   'validation.dateFormat': 'Skriv datumet som {format}, till exempel 2026-11-24',
   'validation.dateNotReal': 'Datumet {ruleValue} finns inte i kalendern. Kontrollera dag och månad.',
+  'validation.dateRange': 'Datumet {ruleValue} ligger utanför åren 1900–2200. Kontrollera året.',
 
   'form.required': 'obligatoriskt',
   'form.submit': 'Skicka',

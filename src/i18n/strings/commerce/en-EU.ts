@@ -8,6 +8,7 @@ export const commerce = {
   'cart.decrease': 'Decrease quantity of {name}',
   'cart.increase': 'Increase quantity of {name}',
   'cart.amount': 'Quantity of {name}',
+  'cart.amountRange': 'Choose an amount from 1 to {max}.',
   'cart.each': '{price} each',
   'cart.withoutTax': '{price} without VAT',
   'cart.includes': 'Includes',

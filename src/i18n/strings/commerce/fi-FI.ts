@@ -10,6 +10,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.decrease': 'Vähennä yhdellä: {name}',
   'cart.increase': 'Lisää yhdellä: {name}',
   'cart.amount': '{name}: määrä',
+  'cart.amountRange': 'Valitse määrä väliltä 1–{max}.',
   'cart.each': '{price} / kpl',
   'cart.withoutTax': '{price} (alv 0 %)',
   'cart.includes': 'Sisältää',

@@ -10,6 +10,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.decrease': 'Reduser antall: {name}',
   'cart.increase': 'Øk antall: {name}',
   'cart.amount': '{name}: antall',
+  'cart.amountRange': 'Velg et antall mellom 1 og {max}.',
   'cart.each': '{price} / stk',
   'cart.withoutTax': '{price} eks. mva.',
   'cart.includes': 'Inneholder',

@@ -10,6 +10,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'cart.decrease': 'Minska antalet: {name}',
   'cart.increase': 'Öka antalet: {name}',
   'cart.amount': '{name}: antal',
+  'cart.amountRange': 'Välj ett antal mellan 1 och {max}.',
   'cart.each': '{price} / st',
   'cart.withoutTax': '{price} exkl. moms',
   'cart.includes': 'Innehåller',
