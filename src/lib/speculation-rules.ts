@@ -13,7 +13,7 @@
  */
 
 /** Path patterns (URL Pattern syntax) that are never prefetched. */
-export const NEVER_PREFETCHED = ['/api/*', '/proxy/*', '/assets/*', '/_astro/*', '/_edge/*', '/preview/*', '/*.*'] as const;
+const NEVER_PREFETCHED = ['/api/*', '/proxy/*', '/assets/*', '/_astro/*', '/_edge/*', '/preview/*', '/*.*'] as const;
 
 const rules = {
   prefetch: [

@@ -14,7 +14,7 @@
 export const SHELL_WIDGETS = '[data-cart-open],[data-add-to-cart],[data-sub-toggle],a[data-internal="privacyNotice"],[data-load-more],[data-share]';
 
 /** The events that start the load: the first of them, anywhere on the page. */
-export const INTENT_EVENTS = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** Calls `load` once, on the first intent; runs once per page load. */
 export function loadOnIntent(load: () => Promise<unknown>, widgets: string): void {
