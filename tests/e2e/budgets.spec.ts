@@ -12,8 +12,10 @@ import { measurePageWeight, weighViewports } from '../../scripts/support/page-we
  * in its small form (src/integrations/small-preload-helper.ts) and the page's own scripts (article
  * list, share button). The header's menus, the cart widgets and the terms link load on the
  * visitor's first sign of interaction (src/scripts/on-intent.ts), link prefetch is the browser's
- * from speculation rules (a JSON rule set, not script: not counted). MEASURED_FIGURES
- * A change that needs more must say why here.
+ * from speculation rules (a JSON rule set, not script: not counted). Measured (gzip, fi-FI and
+ * en-EU, 375 and 1280 px): landing, block page and article 1,743 B each (shell 1,525, helper 218);
+ * the headroom is for what a page kind of its own may need before interaction. A change that needs
+ * more must say why here.
  */
 export const CONTENT_PAGE_JS_BUDGET = 2048;
 
