@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { browserTargets } from './src/integrations/browser-targets';
 import { modulePreloads } from './src/integrations/module-preloads';
+import { smallPreloadHelper } from './src/integrations/small-preload-helper';
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 
@@ -48,14 +49,24 @@ export default defineConfig({
     // external stylesheets: cacheable, and no inline styles for the Content-Security-Policy to allow
     inlineStylesheets: 'never',
   },
-  // link prefetch is the site's own (src/scripts/prefetch.ts: spec 4's limits)
+  // link prefetch is the browser's, from the shell's speculation rules (src/lib/speculation-rules.ts)
   prefetch: false,
   devToolbar: { enabled: false },
   // Astro.url must never take its host from a spoofed Host or X-Forwarded-Host header
   security: { checkOrigin: true, allowedDomains: [{ hostname: new URL(site).hostname }] },
   session: { driver: 'memory' },
   vite: {
+    // the dynamic imports' helper at a third of Vite's size (src/integrations/small-preload-helper.ts)
+    plugins: [smallPreloadHelper()],
     build: {
+      // A lazy import names the chunks its module imports, for the helper to preload beside it. The
+      // page shell's script (on every page, before interaction) names none: its lazy imports are
+      // its interactive part, which imports nothing the page has not loaded, and the account's
+      // session code at idle; the list of hashed file names cost it about 150 B gzip (design.md,
+      // performance targets: ≤ 2 KB of JS before interaction); its stylesheets (none) would still be.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostId }) => (/PageShell\.astro/.test(hostId) ? [] : deps),
+      },
       // never inline scripts as data: URLs or inline modules
       assetsInlineLimit: 0,
       // Vite's table of gzip sizes gzips every chunk once more, about 1 s of a build; nothing reads

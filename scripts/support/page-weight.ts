@@ -21,11 +21,11 @@ export interface PageWeight {
 
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
-/** Inline scripts that run (not JSON data blocks), concatenated. */
+/** Inline scripts that run (not JSON data blocks, not a speculation rule set: JSON the browser reads, no JavaScript), concatenated. */
 function inlineScripts(html: string): string {
   const out: string[] = [];
   for (const [, attrs = '', body = ''] of html.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(attrs) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
+    if (/\ssrc\s*=/i.test(attrs) || /type\s*=\s*["']?(application\/(ld\+)?json|speculationrules)\b/i.test(attrs)) continue;
     out.push(body);
   }
   return out.join('\n');

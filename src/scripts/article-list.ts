@@ -1,7 +1,10 @@
 /**
- * "Show more" for article lists, loaded lazily: this shows the button and, on its first click,
- * loads the code that fetches and renders more articles (./article-list-more.ts). Until a visitor
- * asks for more, the page carries only these few bytes (design "Performance targets": JS before interaction).
+ * "Show more" for article lists: on the button's first click, loads the code that fetches and
+ * renders more articles (./article-list-more.ts). It comes with the shell's interactive part
+ * (./interactive.ts) on the visitor's first sign of interaction, and a click before that is held for
+ * it (./on-intent.ts), so a page with a list loads none of it before interaction (design.md,
+ * performance targets). The button is in the page from the start; without script a style in the
+ * head hides it (PageShell.astro: [data-needs-script]).
  */
 export function enhanceArticleLists(): void {
   for (const section of document.querySelectorAll<HTMLElement>('[data-article-list]')) {
@@ -22,6 +25,5 @@ export function enhanceArticleLists(): void {
       );
     };
     button.addEventListener('click', first);
-    button.hidden = false;
   }
 }

@@ -8,6 +8,13 @@
 const SUB = '[data-sub-item]';
 const TOGGLE = '[data-sub-toggle]';
 
+/**
+ * A disclosure ([data-disclosure]) is a <details> itself (the language list) or holds one that
+ * keeps its open state, its panel beside it (the navigation: Navigation.astro).
+ */
+const detailsOf = (disclosure: Element): HTMLDetailsElement | null =>
+  disclosure instanceof HTMLDetailsElement ? disclosure : disclosure.querySelector('details');
+
 function setSub(item: Element, open: boolean): void {
   item.classList.toggle('is-open', open);
   item.querySelector(TOGGLE)?.setAttribute('aria-expanded', String(open));
@@ -16,10 +23,10 @@ function setSub(item: Element, open: boolean): void {
 /** Wires the header's disclosures. */
 export function startHeaderMenus(header: HTMLElement): void {
   const subs = [...header.querySelectorAll(SUB)];
-  const details = [...header.querySelectorAll<HTMLDetailsElement>('details[data-disclosure]')];
+  const disclosures = [...header.querySelectorAll('[data-disclosure]')];
   /** Closes whatever `inside` (the node focus went to) is not part of. */
   const closeOutside = (inside: Node) => {
-    for (const d of details) if (!d.contains(inside)) d.open = false;
+    for (const d of disclosures) if (!d.contains(inside)) detailsOf(d)?.removeAttribute('open');
     for (const s of subs) if (!s.contains(inside)) setSub(s, false);
   };
 
@@ -34,11 +41,12 @@ export function startHeaderMenus(header: HTMLElement): void {
     if (event.key !== 'Escape') return;
     const target = event.target as Element;
     const sub = target.closest?.(`${SUB}.is-open`);
-    const open = target.closest?.<HTMLDetailsElement>('details[data-disclosure][open]');
+    const disclosure = target.closest?.('[data-disclosure]');
+    const open = disclosure ? detailsOf(disclosure) : null;
     if (sub) {
       setSub(sub, false);
       sub.querySelector<HTMLElement>(TOGGLE)?.focus();
-    } else if (open) {
+    } else if (open?.open) {
       open.open = false;
       open.querySelector<HTMLElement>('summary')?.focus();
     } else return;

@@ -261,3 +261,28 @@ test('a logged-in customer buys with their details filled in', async ({ page }) 
   const orderId = await payOnProvider(page, locale, 'pay');
   await expect(page.locator('[data-order-id]')).toHaveText(orderId);
 });
+
+/**
+ * design.md, performance targets: the checkout's form and heading paint from the server's HTML,
+ * before its island hydrates (Checkout.tsx's shell): with the island's code held back, a stored
+ * cart shows the first step's form (disabled until the island runs) and no cart shows the
+ * empty-cart message.
+ */
+test('the checkout shows its form, or the empty-cart message, before its island runs', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  allowConsoleError(page, /Failed to load resource/);
+  const checkout = `${site()}${localizedHref(pathTable.checkout['en-EU'], 'en-EU')}`;
+  await page.goto(checkout);
+  await expect(page.getByRole('heading', { level: 2, name: t('en-EU', 'checkout.step1') })).toBeVisible();
+  await expect(page.getByText(t('en-EU', 'checkout.emptyCart'))).toBeVisible();
+  await expect(page.locator('#checkout-email')).toBeHidden();
+
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [{ code: 'x', amount: 1 }] })));
+  await page.goto(checkout);
+  await expect(page.locator('#checkout-email')).toBeVisible();
+  await expect(page.locator('#checkout-email')).toBeDisabled();
+  await expect(page.getByText(t('en-EU', 'checkout.emptyCart'))).toBeHidden();
+  await context.close();
+});

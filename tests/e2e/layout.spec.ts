@@ -39,6 +39,54 @@ test('footer groups are collapsed on a 375 px phone and open on a 1280 px deskto
   await desktop.close();
 });
 
+/**
+ * design.md "Browsers": Firefox before 143 (ESR 140) and Safari before 18.4 have no
+ * ::details-content, so in them a closed <details> never shows its content. Chromium stands in for
+ * them: a style forces every closed disclosure's content hidden as those engines draw it, and the
+ * page must not undo that with a ::details-content rule of its own. With the menu and the footer's
+ * groups closed, a desktop still shows the navigation and every group's links, and a phone's menu
+ * and groups still open.
+ */
+test('navigation and footer groups work without ::details-content (as Firefox ESR 140 and Safari 18.0–18.3 draw them)', async ({ browser }) => {
+  const olderEngine = 'details:not([open])::details-content { display: block !important; content-visibility: hidden !important; }';
+  // the page's policy allows no injected <style>: the stand-in style is the test's, not the page's
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  await desktop.goto(`${site()}/en-EU`);
+  const rules = await desktop.evaluate(() => {
+    const found: string[] = [];
+    const walk = (list: CSSRuleList) => {
+      for (const rule of list) {
+        if (rule instanceof CSSStyleRule && rule.selectorText.includes('::details-content')) found.push(rule.selectorText);
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return found;
+  });
+  expect(rules, 'the site shows nothing through ::details-content').toEqual([]);
+  await desktop.addStyleTag({ content: olderEngine });
+  await expect(desktop.locator('details[open]')).toHaveCount(0);
+  const nav = desktop.getByRole('navigation', { name: t('en-EU', 'nav.label') });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const groups = desktop.locator('.footer-group');
+  expect(await groups.count()).toBeGreaterThan(1);
+  for (const group of await groups.all()) await expect(group.locator('.footer-group__links a').first()).toBeVisible();
+  await desktop.close();
+
+  const phone = await browser.newPage({ viewport: { width: 375, height: 800 }, bypassCSP: true });
+  await phone.goto(`${site()}/en-EU`);
+  await phone.addStyleTag({ content: olderEngine });
+  const phoneNav = phone.getByRole('navigation', { name: t('en-EU', 'nav.label') });
+  await expect(phoneNav).toBeHidden();
+  await phone.locator('.site-nav summary').click();
+  await expect(phoneNav.getByRole('link').first()).toBeVisible();
+  const group = phone.locator('.footer-group').first();
+  await group.locator('summary').click();
+  await expect(group.locator('.footer-group__links a').first()).toBeVisible();
+  await phone.close();
+});
+
 test('an unknown path shows the 404 page', async ({ page }) => {
   // the failure this test provokes is logged by the browser: expected here, nowhere else
   allowConsoleError(page, /Failed to load resource: (the server responded with a status of (403|404|5\d\d)|net::ERR_CONNECTION_REFUSED)/);

@@ -7,7 +7,7 @@
  * carries an idempotency key kept in session storage for as long as the order request is the same
  * (a reload, a double click or a retry after a failed payment reuse it).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { getLocale, type LocaleCode } from '../../config/locales';
 import { defaultPrefixFor } from '../../lib/phone';
@@ -21,7 +21,7 @@ import { mountCommerce } from '../cart/islands';
 import { notify } from '../ui/notifications';
 import { useHydrated } from '../ui/hydrated';
 import { completeOrder, initializeOrder, OrderCallError } from './api';
-import { CHECKOUT_STEPS, orderFingerprint, orderRequest, paymentReturn } from './checkout';
+import { CHECKOUT_STEPS, emptyCheckoutCustomer, initialCheckout, orderFingerprint, orderRequest, paymentReturn } from './checkout';
 import { CustomerForm } from './CustomerForm';
 import { keyFor, rememberOrder } from './pending';
 import { PaymentStep } from './PaymentStep';
@@ -128,31 +128,44 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   }
 
   // the cart and the checkout's step live in the browser's storage: the server's HTML (and the
-  // render that hydrates it) shows a neutral loading state, never 'cart empty'
+  // render that hydrates it) is the first step's shell — steps, heading and the form, or the
+  // empty-cart message when the page's inline script found no stored cart (Checkout.astro) — inert
+  // until the island runs, so the page paints its form before the islands hydrate (design.md,
+  // performance targets: Lighthouse mobile 100) and the real view takes the same place
   if (!hydrated) {
     return (
-      <div className="checkout" aria-busy="true">
-        <p className="checkout__loading">{s['checkout.loading']}</p>
+      <div className="checkout checkout--shell" aria-busy="true" inert>
+        <CheckoutHeading strings={s} step={1} />
+        {/* disabled as well as inert: nothing typed into it before the island runs is lost */}
+        <fieldset className="checkout__shell-form" disabled>
+          <p className="checkout__who">
+            {s['checkout.guest']} <a href={loginHref}>{loginLabel}</a>
+          </p>
+          <CustomerForm
+            strings={s}
+            messages={messages}
+            data={{ ...emptyCheckoutCustomer(), telephonePrefix: defaultPrefixFor(getLocale(locale).markets) }}
+            sendSms={initialCheckout().sendSms}
+            onChange={() => undefined}
+            onSendSms={() => undefined}
+            onDone={() => undefined}
+          />
+        </fieldset>
+        <div className="checkout__shell-empty">
+          <p>{s['checkout.emptyCart']}</p>
+          <a className="button" href={homeHref}>
+            {s['checkout.toFrontPage']}
+          </a>
+        </div>
       </div>
     );
   }
 
   const step = phase.kind === 'done' ? 3 : state.step;
-  const stepTitle = s[step === 1 ? 'checkout.step1' : step === 2 ? 'checkout.step2' : 'checkout.step3'];
 
   return (
     <div className="checkout">
-      <ol className="checkout-steps" aria-label={s['checkout.progress']}>
-        {[1, 2, 3].map((n) => (
-          <li key={n} aria-current={n === step ? 'step' : undefined} className={n === step ? 'is-current' : n < step ? 'is-done' : ''}>
-            <span className="visually-hidden">{fill(s['checkout.stepOf'], { step: n, total: CHECKOUT_STEPS })}: </span>
-            {s[n === 1 ? 'checkout.step1' : n === 2 ? 'checkout.step2' : 'checkout.step3']}
-          </li>
-        ))}
-      </ol>
-      <h2 ref={heading} tabIndex={-1} className="checkout__step-title">
-        {stepTitle}
-      </h2>
+      <CheckoutHeading strings={s} step={step} heading={heading} />
 
       {phase.kind === 'completing' ? (
         <p role="status">{s['checkout.completing']}</p>
@@ -224,5 +237,24 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
         </>
       )}
     </div>
+  );
+}
+
+/** The steps list and the step's heading (the focus goes to the heading when the step changes). */
+function CheckoutHeading({ strings: s, step, heading }: { strings: CommerceStrings; step: number; heading?: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <>
+      <ol className="checkout-steps" aria-label={s['checkout.progress']}>
+        {[1, 2, 3].map((n) => (
+          <li key={n} aria-current={n === step ? 'step' : undefined} className={n === step ? 'is-current' : n < step ? 'is-done' : ''}>
+            <span className="visually-hidden">{fill(s['checkout.stepOf'], { step: n, total: CHECKOUT_STEPS })}: </span>
+            {s[n === 1 ? 'checkout.step1' : n === 2 ? 'checkout.step2' : 'checkout.step3']}
+          </li>
+        ))}
+      </ol>
+      <h2 ref={heading} tabIndex={-1} className="checkout__step-title">
+        {s[step === 1 ? 'checkout.step1' : step === 2 ? 'checkout.step2' : 'checkout.step3']}
+      </h2>
+    </>
   );
 }
