@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test, in one command. Type check, lint, unit tests, then one shared stack (demo
- * content, embedded backend, full build, site server) for the integration and e2e suites. Ends with
+ * content, embedded backend, full build, site server) for the integration, e2e (Chromium) and engine
+ * (Firefox ESR, WebKit) suites. Ends with
  * one closing line "N passed, N failed" summing every suite; exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -81,7 +82,7 @@ const noReport: Counts = { passed: 0, failed: 1, skipped: 0, failures: ['no repo
 
 async function main(): Promise<number> {
   await mkdir(reports, { recursive: true });
-  const suites: Suite[] = ['check', 'lint', 'unit', 'integration', 'e2e'];
+  const suites: Suite[] = ['check', 'lint', 'unit', 'integration', 'e2e', 'engines'];
   const only = new Set(process.argv.slice(2));
   const unknown = [...only].filter((name) => !suites.includes(name as Suite));
   if (unknown.length > 0) throw new Error(`unknown suite ${unknown.join(', ')}: npm test -- [${suites.join('|')} …]`);
@@ -120,7 +121,7 @@ async function main(): Promise<number> {
     const code = await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
     add('unit', existsSync(out) ? await vitestCounts(out) : noReport, code);
   }
-  if (want('integration') || want('e2e')) {
+  if (want('integration') || want('e2e') || want('engines')) {
     console.log('\n▶ starting the test stack (content, backend, build, site)');
     const stack = await startStack();
     summary.push(`  ${'stack'.padEnd(12)} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -145,6 +146,16 @@ async function main(): Promise<number> {
           PLAYWRIGHT_JSON_OUTPUT_NAME: out,
         });
         add('e2e', existsSync(out) ? await playwrightCounts(out) : noReport, code);
+      }
+      if (want('engines')) {
+        console.log('\n▶ journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)');
+        const out = resolve(reports, 'engines.json');
+        const code = await run(
+          bin('vitest'),
+          ['run', '--config', 'tests/engines/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+          env,
+        );
+        add('engines', existsSync(out) ? await vitestCounts(out) : noReport, code);
       }
     } finally {
       await stack.close();

@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 /** `npm test`'s suites, and the benchmarks (`npm run bench`), which check the same list. */
-export type Suite = 'check' | 'lint' | 'unit' | 'integration' | 'e2e' | 'bench';
+export type Suite = 'check' | 'lint' | 'unit' | 'integration' | 'e2e' | 'engines' | 'bench';
 
 export interface SystemTool {
   /** the Debian package that brings it */
@@ -56,6 +56,14 @@ export const SYSTEM_TOOLS: readonly SystemTool[] = [
     present: () => anyFile('/usr/sbin/varnishd', '/usr/local/sbin/varnishd') || onPath('varnishd'),
   },
   { debian: 'varnish-modules', why: "the edge's purge keys (xkey)", suites: ['integration', 'bench'], present: hasXkey },
+  { debian: 'firefox-esr', why: 'the journeys in Firefox', suites: ['engines'], present: () => anyFile('/usr/bin/firefox-esr') },
+  {
+    debian: 'webkit2gtk-driver',
+    why: 'the journeys in WebKit',
+    suites: ['engines'],
+    present: () => onPath('WebKitWebDriver') && anyFile('/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'),
+  },
+  { debian: 'xvfb', why: "WebKit's display", suites: ['engines'], present: () => onPath('Xvfb') },
   { debian: 'wrk', why: "the benchmarks' req/s", suites: ['bench'], present: () => anyFile(process.env.WRK_PATH ?? '/usr/bin/wrk') || onPath('wrk') },
 ];
 

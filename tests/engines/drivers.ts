@@ -1,0 +1,182 @@
+/**
+ * The browser engines other than Chromium, from Debian's packages (design.md, Browsers), behind one
+ * small interface the journeys use:
+ * - Firefox ESR (the current one, /usr/bin/firefox-esr, and the support floor, ESR 140, unpacked
+ *   beside it: ./firefox-floor.ts), driven by puppeteer-core over WebDriver BiDi. ESR 140 cannot set
+ *   a viewport over BiDi: its window is sized with --width/--height at launch (at least 450 px).
+ * - WebKit (WebKitGTK's MiniBrowser), driven over W3C WebDriver by webdriverio through Debian's
+ *   WebKitWebDriver, under an Xvfb display of its own. Its window stays at least 447 px wide.
+ * Chromium keeps its Playwright journeys (tests/e2e).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
+import { remote } from 'webdriverio';
+import { freePort } from '../../scripts/support/ports';
+
+export type EngineName = 'firefox' | 'firefox-esr140' | 'webkit';
+
+/** Keys the journeys press, by their W3C WebDriver names. */
+export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'Space';
+
+/** One browser window of an engine, at one size. */
+export interface EnginePage {
+  engine: EngineName;
+  width: number;
+  goto(url: string): Promise<void>;
+  /** runs a function's source in the page and returns its JSON result */
+  evaluate<T>(fn: string, ...args: unknown[]): Promise<T>;
+  click(selector: string): Promise<void>;
+  /** types into the focused element */
+  type(text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** uncaught errors and unhandled rejections since the last call */
+  scriptErrors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * WebKit's WebDriver reports no page errors: this watch, installed right after each load, records
+ * uncaught errors and unhandled rejections for `scriptErrors` (Firefox reports them over BiDi, from
+ * the first script on).
+ */
+const ERROR_WATCH = `(() => {
+  if (window.__engineErrors) return;
+  const errors = (window.__engineErrors = []);
+  addEventListener('error', (e) => errors.push(String(e.message || e.error || e.type)));
+  addEventListener('unhandledrejection', (e) => errors.push('unhandled rejection: ' + String(e.reason && e.reason.message || e.reason)));
+})();`;
+
+const MINIMUM_WIDTH: Record<EngineName, number> = { firefox: 320, 'firefox-esr140': 450, webkit: 447 };
+
+/** The width an engine can really have: a phone width is raised to the engine's smallest window. */
+export const engineWidth = (engine: EngineName, width: number) => Math.max(width, MINIMUM_WIDTH[engine]);
+
+function waitForPort(port: number, deadline: number): Promise<void> {
+  return new Promise((ok, fail) => {
+    const attempt = () => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        ok();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) fail(new Error(`nothing listened on port ${port} in time`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+const PUPPETEER_KEYS: Record<Key, KeyInput> = { Tab: 'Tab', Enter: 'Enter', Escape: 'Escape', ArrowDown: 'ArrowDown', Space: 'Space' };
+
+async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath: string, width: number, height: number): Promise<EnginePage> {
+  const profile = await mkdtemp(join(tmpdir(), 'engine-firefox-'));
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    userDataDir: profile,
+    // ESR 140 takes no viewport over BiDi: the window is the page's size from the start
+    args: [`--width=${width}`, `--height=${height}`],
+    extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false, 'datareporting.policy.dataSubmissionEnabled': false },
+  });
+  const page: PuppeteerPage = (await browser.pages())[0] ?? (await browser.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  if (engine === 'firefox') await page.setViewport({ width, height });
+  return {
+    engine,
+    width,
+    goto: async (url) => {
+      // and the page's own module loads done: leaving a page mid-import is an error in Firefox
+      await page.goto(url, { waitUntil: ['load', 'networkidle0'] });
+    },
+    evaluate: <T>(fn: string, ...args: unknown[]) => page.evaluate(`(${fn})(...${JSON.stringify(args)})`) as Promise<T>,
+    click: async (selector) => {
+      await page.click(selector);
+    },
+    type: (text) => page.keyboard.type(text),
+    press: (key) => page.keyboard.press(PUPPETEER_KEYS[key]),
+    scriptErrors: async () => errors.splice(0),
+    close: async () => {
+      await browser.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const WEBDRIVER_KEYS: Record<Key, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', ArrowDown: '\uE015', Space: ' ' };
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+async function webkitPage(width: number, height: number): Promise<EnginePage> {
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children.reverse()) child.kill('SIGKILL');
+  };
+  try {
+    // a display of its own: -displayfd tells which number Xvfb took
+    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(xvfb);
+    const display = await new Promise<string>((ok, fail) => {
+      xvfb.stdout.once('data', (chunk: Buffer) => ok(`:${chunk.toString().trim()}`));
+      xvfb.once('exit', (code) => fail(new Error(`Xvfb exited with ${code}`)));
+    });
+    const port = await freePort();
+    const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+    children.push(driver);
+    await waitForPort(port, Date.now() + 30_000);
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      logLevel: 'error',
+      capabilities: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } as WebdriverIO.Capabilities,
+    });
+    await browser.setWindowSize(width, height);
+    const seen: string[] = [];
+    const collect = async () => {
+      const found = (await browser.execute(`return (window.__engineErrors || []).splice(0)`)) as string[];
+      seen.push(...found);
+    };
+    return {
+      engine: 'webkit',
+      width,
+      goto: async (url) => {
+        await collect().catch(() => undefined);
+        await browser.url(url);
+        // WebDriver has no hook before a page's scripts: the watch starts once it has loaded
+        await browser.execute(ERROR_WATCH);
+      },
+      evaluate: <T>(fn: string, ...args: unknown[]) => browser.execute(`return (${fn})(...arguments)`, ...args) as Promise<T>,
+      click: async (selector) => {
+        await (await browser.$(selector)).click();
+      },
+      type: (text) => browser.keys(text.split('')),
+      press: (key) => browser.keys([WEBDRIVER_KEYS[key]]),
+      scriptErrors: async () => {
+        await collect();
+        return seen.splice(0);
+      },
+      close: async () => {
+        await browser.deleteSession().catch(() => undefined);
+        stop();
+      },
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** Opens a window of `engine` at `width` × `height` (raised to the engine's smallest width). */
+export async function openEngine(engine: EngineName, width: number, height: number, firefoxFloor: () => Promise<string>): Promise<EnginePage> {
+  const w = engineWidth(engine, width);
+  if (engine === 'webkit') return webkitPage(w, height);
+  return firefoxPage(engine, engine === 'firefox' ? '/usr/bin/firefox-esr' : await firefoxFloor(), w, height);
+}
