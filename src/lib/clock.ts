@@ -6,9 +6,12 @@
  * here. Tiny and free of the string tables, since the station page's browser script and the
  * locator island use it too.
  */
-import { getLocale, type LocaleCode } from '../config/locales';
+import type { LocaleCode } from '../config/locales';
 
 interface ClockStyle {
+  /** the locale's Intl tag, as src/config/locales.ts has it (a unit test holds them equal): the table
+   * itself stays out of the station page's script */
+  intl: string;
   hour: 'numeric' | '2-digit';
   /** the hour–minute separator where the language's own usage differs from Intl's (CLDR) */
   separator?: string;
@@ -16,11 +19,11 @@ interface ClockStyle {
 
 // Swedish and Norwegian style guides write a full stop between hour and minute ("kl. 07.00"),
 // where CLDR gives the colon of digital clocks.
-const styles: Record<LocaleCode, ClockStyle> = {
-  'fi-FI': { hour: 'numeric' },
-  'sv-SE': { hour: '2-digit', separator: '.' },
-  'no-NO': { hour: '2-digit', separator: '.' },
-  'en-EU': { hour: '2-digit' },
+export const clockStyles: Record<LocaleCode, ClockStyle> = {
+  'fi-FI': { intl: 'fi-FI', hour: 'numeric' },
+  'sv-SE': { intl: 'sv-SE', hour: '2-digit', separator: '.' },
+  'no-NO': { intl: 'nb-NO', hour: '2-digit', separator: '.' },
+  'en-EU': { intl: 'en-IE', hour: '2-digit' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -41,9 +44,8 @@ export function clockTime(time: string, locale: string): string {
   const hour = Number(m?.[1]);
   const minute = Number(m?.[2]);
   if (!m || hour > 24 || minute > 59 || (hour === 24 && minute > 0)) return time;
-  const entry = getLocale(locale);
-  const style = styles[entry.code];
-  const parts = formatter(entry.intl, style.hour).formatToParts(new Date(Date.UTC(2000, 0, 1, hour % 24, minute)));
+  const style = clockStyles[locale as LocaleCode] ?? clockStyles['fi-FI'];
+  const parts = formatter(style.intl, style.hour).formatToParts(new Date(Date.UTC(2000, 0, 1, hour % 24, minute)));
   return parts
     .map((p) => {
       if (p.type === 'hour' && hour === 24) return '24';

@@ -141,7 +141,7 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
     await browser.setWindowSize(width, height);
     const seen: string[] = [];
     const collect = async () => {
-      const found = (await browser.execute(`return (window.__engineErrors || []).splice(0)`)) as string[];
+      const found = await browser.execute<string[], []>(`return (window.__engineErrors || []).splice(0)`);
       seen.push(...found);
     };
     return {
@@ -155,7 +155,7 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
       },
       evaluate: <T>(fn: string, ...args: unknown[]) => browser.execute(`return (${fn})(...arguments)`, ...args) as Promise<T>,
       click: async (selector) => {
-        await (await browser.$(selector)).click();
+        await browser.$(selector).click();
       },
       type: (text) => browser.keys(text.split('')),
       press: (key) => browser.keys([WEBDRIVER_KEYS[key]]),

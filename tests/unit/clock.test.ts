@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockRange, clockTime } from '../../src/lib/clock';
+import { clockRange, clockStyles, clockTime } from '../../src/lib/clock';
 import { t } from '../../src/i18n/t';
-import { localeCodes } from '../../src/config/locales';
+import { getLocale, localeCodes } from '../../src/config/locales';
 
 describe('clockTime: a time of day as each locale writes it', () => {
+  it("formats with each locale's Intl tag from the locale table", () => {
+    for (const code of localeCodes) expect(clockStyles[code].intl, code).toBe(getLocale(code).intl);
+  });
+
   it('Finnish: hour without a leading zero, a full stop (7.00)', () => {
     expect(clockTime('07:00:00', 'fi-FI')).toBe('7.00');
     expect(clockTime('21:30', 'fi-FI')).toBe('21.30');

@@ -122,7 +122,7 @@ describe("the footer's third-party and terms pieces", () => {
     const container = await AstroContainer.create();
     const html = await container.renderToString(Footer, { props: { locale: 'sv-SE', footer, year: 2026 }, locals: locals({}) });
     expect(html).toMatch(/<a href="\/sv-SE\/terms" data-internal="privacyNotice"[^>]*>Privacy notice<\/a>/);
-    expect(html).toContain('data-terms-modal data-locale="sv-SE" data-path="/allmanna-villkor"');
+    expect(html).toContain('data-terms-modal data-locale="sv-SE" data-locale-strategy="prefix" data-path="/allmanna-villkor"');
     expect(html).toContain('Villkoren hittades inte');
   });
 });

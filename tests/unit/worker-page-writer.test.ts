@@ -21,9 +21,9 @@ describe('workerPageWriter', () => {
   for (const staging of [true, false]) {
     it(`writes a page with its .gz and .br siblings (${staging ? 'staging folder' : 'live folder, atomically'})`, async () => {
       const write = workerPageWriter(dir, staging);
-      expect(write('/fi-FI/asemat/aanekoski', encodeSync(html, 5))).toBe('fi-FI/asemat/aanekoski.html');
+      expect(write('/sv-SE/stationer/aanekoski', encodeSync(html, 5))).toBe('sv-SE/stationer/aanekoski.html');
       expect(write('/', encodeSync('<p>root</p>', 5))).toBe('index.html');
-      const folder = join(dir, 'fi-FI', 'asemat');
+      const folder = join(dir, 'sv-SE', 'stationer');
       expect((await readdir(folder)).sort()).toEqual(['aanekoski.html', 'aanekoski.html.br', 'aanekoski.html.gz']);
       expect(await readFile(join(folder, 'aanekoski.html'), 'utf8')).toBe(html);
       expect(gunzipSync(await readFile(join(folder, 'aanekoski.html.gz'))).toString()).toBe(html);
