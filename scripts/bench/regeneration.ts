@@ -12,6 +12,7 @@
  * (as `npm start` does, so the CMS's own work — saving its content file — is not counted as the
  * site's), builds into a temporary dist folder inside the repo, and removes what it made.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './stack';
 import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';
@@ -113,10 +114,13 @@ async function main(): Promise<void> {
   const distDir = resolve(root, `dist-bench-${process.pid}`);
   const { WEBHOOK_PATH } = await import('../../src/cms/webhook');
   const sitePort = await freePort();
+  // the edit API wants the editor's login (scripts/backend/server/editor/door.ts)
+  const editorToken = randomBytes(24).toString('hex');
   const backend = await startBackendProcess({
     BACKEND_DATA_DIR: dataDir,
     BACKEND_WEBHOOK_URL: `http://127.0.0.1:${sitePort}${WEBHOOK_PATH}`,
     CMS_WEBHOOK_SECRET: secret,
+    CMS_EDITOR_TOKEN: editorToken,
   });
   const { loadConfig } = await import('../../src/config/load');
   // the feed-only edits below wait for a pull: pull every second, and print it with the figures
@@ -169,7 +173,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${editorToken}` },
         body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: target, set: { title }, ...(webhook ? {} : { webhook: false }) }),
       });
       if (!res.ok) throw new Error(`edit failed: ${res.status}`);
@@ -216,7 +220,7 @@ async function main(): Promise<void> {
     const layoutStart = performance.now();
     await fetch(`${backend.url}/cms-view/v1/edits`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editorToken}` },
       body: JSON.stringify({ target: 'layout', locale: 'fi-FI', set: { logoAlt: `Nordic Energy ${Date.now()}` } }),
     });
     const reading =
