@@ -336,12 +336,14 @@ async function main(): Promise<void> {
  */
 async function timeRestart(distDir: string, cmsBaseUrl: string, siteUrl: string): Promise<{ ms: number; rendered: number }> {
   const port = await freePort();
+  // the feed's state in /healthz is the operators' (src/server/health.ts)
+  const adminToken = randomBytes(24).toString('hex');
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/start.ts')], {
     cwd: root,
     // the site URL the build was made for (another port, but the same origins): a restart that
     // changes it renders every page again (scripts/build/state.ts)
-    env: { ...process.env, CMS_BASE_URL: cmsBaseUrl, DIST_DIR: distDir, PORT: String(port), SITE_URL: siteUrl, LOG_LEVEL: 'info' },
+    env: { ...process.env, CMS_BASE_URL: cmsBaseUrl, DIST_DIR: distDir, PORT: String(port), SITE_URL: siteUrl, LOG_LEVEL: 'info', ADMIN_TOKEN: adminToken },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -351,7 +353,7 @@ async function timeRestart(distDir: string, cmsBaseUrl: string, siteUrl: string)
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
       if (performance.now() - started > 120_000) throw new Error(`npm start did not serve within 120 s:\n${output}`);
-      const health = await fetch(`http://127.0.0.1:${port}/healthz`)
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { authorization: `Bearer ${adminToken}` } })
         .then((r) => (r.ok ? (r.json() as Promise<{ feed?: { lastPullAt: string | null } }>) : null))
         .catch(() => null);
       if (health?.feed?.lastPullAt) break;

@@ -87,7 +87,9 @@ export async function waitForFeedCaughtUp(siteUrl: string, backendUrl: string, t
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const head = (await fetchFeed(backendUrl, null, { timeoutMs: 5_000 }))?.next ?? null;
-    const health = (await (await fetch(`${siteUrl}/healthz`)).json()) as { feed?: { cursor: string | null } };
+    const health = (await (await fetch(`${siteUrl}/healthz`, { headers: { authorization: `Bearer ${TEST_WEBHOOK_SECRET}` } })).json()) as {
+      feed?: { cursor: string | null };
+    };
     const status = await regenStatus(siteUrl);
     if (head !== null && health.feed?.cursor === head && !status.running && status.queued === 0) return;
     if (Date.now() > deadline) throw new Error(`the site's feed cursor ${health.feed?.cursor} did not reach ${head} within ${timeoutMs} ms`);
