@@ -8,8 +8,9 @@
  * refusal (400, 404, 409).
  *
  * Every request goes through the door (../editor/door.ts): a loopback host, a same-origin post, and
- * the login. A page asked for without the login is answered 401 with the login form, which posts
- * the token to `/editor/login` (a cookie, then 303 back); `/editor/logout` ends it.
+ * the login. A page asked for without the login goes (303) to the login form at `/editor/login`,
+ * which posts the token there (a cookie, then 303 back); a post without it is a 401;
+ * `/editor/logout` ends it.
  */
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
@@ -112,21 +113,30 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, door: Door,
       } catch (error) {
         if (!(error instanceof HttpError) || ctx.res.headersSent) throw error;
         if (error.status === 401) {
-          const next = ctx.req.method === 'GET' ? `${ctx.url.pathname}${ctx.url.search}` : '/';
-          return sendHtml(ctx.res, 401, loginPage(next));
+          // a page asked for goes to the login form and comes back; a post without it is refused
+          if (ctx.req.method === 'GET' || ctx.req.method === 'HEAD')
+            return seeOther(ctx.res, `/editor/login?${new URLSearchParams({ next: `${ctx.url.pathname}${ctx.url.search}` })}`);
+          return sendHtml(ctx.res, 401, loginPage('/'));
         }
         sendHtml(ctx.res, error.status, problemPage('Refused', error.message));
       }
     };
 
   router.on(
+    'GET',
+    '/editor/login',
+    page(({ req, res, url }) => {
+      door.checkHost(req);
+      sendHtml(res, 200, loginPage(localNext(url.searchParams.get('next'))));
+    }),
+  );
+
+  router.on(
     'POST',
     '/editor/login',
     page(async ({ req, res }) => {
       const form = await readPost(req);
-      const raw = form.get('next') ?? '/';
-      // only a path of this origin: never '//host' or '/\\host', which a browser reads as another
-      const next = /^\/(?![/\\])[^\s\\]*$/.test(raw) ? raw : '/';
+      const next = localNext(form.get('next'));
       if (!door.tokenMatches(form.get('token') ?? '')) return sendHtml(res, 401, loginPage(next, 'That is not the token.'));
       res.setHeader('set-cookie', door.loginCookie());
       seeOther(res, next);
@@ -270,6 +280,11 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, door: Door,
       }
     }),
   );
+}
+
+/** Where a login goes next: a path of this origin only, never '//host' or '/\\host', which a browser reads as another. */
+function localNext(raw: string | null): string {
+  return raw !== null && /^\/(?![/\\])[^\s\\]*$/.test(raw) ? raw : '/';
 }
 
 function entryQuery(url: URL): { locale: LocaleCode; path: string } {
