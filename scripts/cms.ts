@@ -97,7 +97,14 @@ function edit(): Record<string, unknown> {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const res = await fetch(`${base}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body()) });
+  // the edit API wants the editor's login (scripts/backend/server/editor/door.ts)
+  const token = config.CMS_EDITOR_TOKEN;
+  if (!token) throw new Error('[cms] set CMS_EDITOR_TOKEN to the token of the CMS (`npm start` and `npm run edge` print the one they made)');
+  const res = await fetch(`${base}/cms-view/v1/edits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body()),
+  });
   const answer = (await res.json()) as {
     ok?: boolean;
     message?: string;

@@ -21,6 +21,7 @@ import { build } from './build/index';
 import { restartDecision } from './build/state';
 import { siteServerOf } from './build/server-bundle';
 import { varnishVcl } from '../src/server/edge/varnish';
+import { printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
 import { assertPortsFree } from '../src/server/port-check';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
     PREVIEW_SECRET: given.PREVIEW_SECRET ?? randomBytes(24).toString('hex'),
     EDGE_PURGE_TOKEN: given.EDGE_PURGE_TOKEN ?? randomBytes(24).toString('hex'),
   };
+  // the embedded CMS's editor and edit API want this login; `npm run cms` sends it
+  const editorToken = given.CMS_EDITOR_TOKEN ?? randomBytes(24).toString('hex');
   // one build, copied: each instance then keeps and regenerates its own folder
   const distDirs = sitePorts.map((_, i) => join(edgeDir, `site-${String.fromCharCode(97 + i)}`));
   const decided: Record<string, string> = {
@@ -77,8 +80,10 @@ async function main(): Promise<void> {
       // the editor's page makes preview links with the site's secret
       PREVIEW_SECRET: secrets.PREVIEW_SECRET,
       CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET,
+      CMS_EDITOR_TOKEN: editorToken,
     });
     await waitForHealth(`${config.CMS_BASE_URL}/healthz`, backend, 'the embedded backend');
+    printEditorLogin(config.CMS_BASE_URL, editorToken, given.CMS_EDITOR_TOKEN === undefined);
   }
 
   const decision = config.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(repoRoot, distDirs[0]!, config);

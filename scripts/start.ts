@@ -14,6 +14,7 @@ import { build } from './build/index';
 import { restartDecision } from './build/state';
 import { describeRestart } from './build/restart';
 import { siteServerOf } from './build/server-bundle';
+import { printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { assertPortsFree } from '../src/server/port-check';
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const decided: Record<string, string> = {
     // the embedded CMS signs its webhooks with this; the site checks them
     CMS_WEBHOOK_SECRET: given.CMS_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
+    // the embedded CMS's editor and edit API want this login; `npm run cms` sends it
+    ...(embedded ? { CMS_EDITOR_TOKEN: given.CMS_EDITOR_TOKEN ?? randomBytes(24).toString('hex') } : {}),
     // canonicals, the login callback and the payment return follow the port the site is served on
     SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${given.PORT}`,
     ...(embedded ? { CMS_BASE_URL: `http://127.0.0.1:${given.BACKEND_PORT}` } : {}),
@@ -43,8 +46,10 @@ async function main(): Promise<void> {
       BACKEND_PORT: String(config.BACKEND_PORT),
       BACKEND_WEBHOOK_URL: `http://127.0.0.1:${config.PORT}${WEBHOOK_PATH}`,
       CMS_WEBHOOK_SECRET: decided.CMS_WEBHOOK_SECRET!,
+      CMS_EDITOR_TOKEN: decided.CMS_EDITOR_TOKEN!,
     });
     await waitForHealth(`${config.CMS_BASE_URL}/healthz`, backend, 'the embedded backend');
+    printEditorLogin(config.CMS_BASE_URL, decided.CMS_EDITOR_TOKEN!, given.CMS_EDITOR_TOKEN === undefined);
   }
   const distDir = resolve(repoRoot, config.DIST_DIR);
   const decision = config.FORCE_BUILD ? { build: true, reason: 'FORCE_BUILD set: full render' } : await restartDecision(repoRoot, distDir, config);

@@ -2,6 +2,7 @@
  * CLI entry of the embedded backend: `tsx scripts/backend/serve.ts`.
  * BACKEND_PORT (default 4322), BACKEND_HOST (default 127.0.0.1) and BACKEND_DATA_DIR (default
  * .data at the repo root; a relative value is taken from the working directory) configure it;
+ * CMS_EDITOR_TOKEN is the editor's login (a random one, printed, when unset);
  * SIGINT/SIGTERM close it cleanly.
  */
 import { resolve } from 'node:path';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     .map((l) => `${l} ${backend.store.pagesOf(l).length}`)
     .join(', ');
   console.log(`[backend] listening on ${backend.url} (data ${dataDir}; pages: ${pages})`);
+  // the editor and the edit API want a login (server/editor/door.ts); a token made here is shown once
+  if (backend.editorTokenGenerated) console.log(`[backend] CMS_EDITOR_TOKEN is unset: the editor's login token of this run is ${backend.editorToken}`);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -45,6 +45,8 @@ async function ring(url: string, body: string): Promise<void> {
 export async function measureEdge(options: {
   distDir: string;
   backendUrl: string;
+  /** the CMS's editor login (its edit API wants it) */
+  editorToken: string;
   /** a page of the build (prefix strategy href) */
   path: string;
   /** pages that may be edited (within the same locale as `path`) */
@@ -94,7 +96,7 @@ export async function measureEdge(options: {
       const started = performance.now();
       const edit = await fetch(`${backendUrl}/cms-view/v1/edits`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.editorToken}` },
         body: JSON.stringify({ target: 'page', locale, path: cmsPath, set: { title }, webhook: false }),
       });
       const { changes } = (await edit.json()) as { changes: unknown[] };

@@ -299,6 +299,7 @@ async function main(): Promise<void> {
       edgeFigures = await measureEdge({
         distDir: stack.distDir,
         backendUrl: stack.backend.url,
+        editorToken: stack.backend.editorToken,
         path: ORIGIN_PATH,
         editPaths,
         edits: opts.edits,

@@ -12,6 +12,7 @@
  * (as `npm start` does, so the CMS's own work — saving its content file — is not counted as the
  * site's), builds into a temporary dist folder inside the repo, and removes what it made.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './stack';
 import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';
@@ -113,10 +114,13 @@ async function main(): Promise<void> {
   const distDir = resolve(root, `dist-bench-${process.pid}`);
   const { WEBHOOK_PATH } = await import('../../src/cms/webhook');
   const sitePort = await freePort();
+  // the edit API wants the editor's login (scripts/backend/server/editor/door.ts)
+  const editorToken = randomBytes(24).toString('hex');
   const backend = await startBackendProcess({
     BACKEND_DATA_DIR: dataDir,
     BACKEND_WEBHOOK_URL: `http://127.0.0.1:${sitePort}${WEBHOOK_PATH}`,
     CMS_WEBHOOK_SECRET: secret,
+    CMS_EDITOR_TOKEN: editorToken,
   });
   const { loadConfig } = await import('../../src/config/load');
   // the feed-only edits below wait for a pull: pull every second, and print it with the figures
@@ -169,7 +173,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${editorToken}` },
         body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: target, set: { title }, ...(webhook ? {} : { webhook: false }) }),
       });
       if (!res.ok) throw new Error(`edit failed: ${res.status}`);
@@ -216,7 +220,7 @@ async function main(): Promise<void> {
     const layoutStart = performance.now();
     await fetch(`${backend.url}/cms-view/v1/edits`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editorToken}` },
       body: JSON.stringify({ target: 'layout', locale: 'fi-FI', set: { logoAlt: `Nordic Energy ${Date.now()}` } }),
     });
     const reading =
@@ -332,12 +336,14 @@ async function main(): Promise<void> {
  */
 async function timeRestart(distDir: string, cmsBaseUrl: string, siteUrl: string): Promise<{ ms: number; rendered: number }> {
   const port = await freePort();
+  // the feed's state in /healthz is the operators' (src/server/health.ts)
+  const adminToken = randomBytes(24).toString('hex');
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/start.ts')], {
     cwd: root,
     // the site URL the build was made for (another port, but the same origins): a restart that
     // changes it renders every page again (scripts/build/state.ts)
-    env: { ...process.env, CMS_BASE_URL: cmsBaseUrl, DIST_DIR: distDir, PORT: String(port), SITE_URL: siteUrl, LOG_LEVEL: 'info' },
+    env: { ...process.env, CMS_BASE_URL: cmsBaseUrl, DIST_DIR: distDir, PORT: String(port), SITE_URL: siteUrl, LOG_LEVEL: 'info', ADMIN_TOKEN: adminToken },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -347,7 +353,7 @@ async function timeRestart(distDir: string, cmsBaseUrl: string, siteUrl: string)
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
       if (performance.now() - started > 120_000) throw new Error(`npm start did not serve within 120 s:\n${output}`);
-      const health = await fetch(`http://127.0.0.1:${port}/healthz`)
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { authorization: `Bearer ${adminToken}` } })
         .then((r) => (r.ok ? (r.json() as Promise<{ feed?: { lastPullAt: string | null } }>) : null))
         .catch(() => null);
       if (health?.feed?.lastPullAt) break;

@@ -4,6 +4,7 @@
  * child process on a loopback port (it can be stopped and started again on the same port), a full
  * build into that folder, and the site server as a child process. Everything is removed on close.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
@@ -19,6 +20,8 @@ const root = resolve(import.meta.dirname, '../..');
 export interface Backend {
   url: string;
   port: number;
+  /** the editor's login its edit API wants */
+  editorToken: string;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -106,14 +109,16 @@ async function generate(dataDir: string): Promise<void> {
 function backendProcess(dataDir: string, port: number): Backend {
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
+  const editorToken = randomBytes(24).toString('hex');
   return {
     url,
     port,
+    editorToken,
     async start() {
       if (child) return;
       const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/backend/serve.ts')], {
         cwd: root,
-        env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir },
+        env: { ...process.env, BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, CMS_EDITOR_TOKEN: editorToken },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = proc;

@@ -136,6 +136,10 @@ const fixed = {
     secret.optional(),
     "editors' preview (spec 7.2): `GET /api/v1/preview?secret=…&path=/x` opens a preview session (16+ characters); unset, preview answers 503 (`npm run edge`: random)",
   ),
+  CMS_EDITOR_TOKEN: v(
+    secret.optional(),
+    "embedded CMS only: the login of its editor's page (a form; an HttpOnly SameSite=Strict cookie) and its edit API (`Authorization: Bearer …`), 16+ characters; `npm run cms` sends it. Unset, `npm start` and `npm run edge` make a random one and print it",
+  ),
   SESSION_SECRET: v(
     z.string().min(32, 'use at least 32 characters').optional(),
     'seals the login-session cookie (AES-256-GCM), 32+ characters; unset, a random secret is made at start: sessions end on restart and are not shared between processes, so set it in production',

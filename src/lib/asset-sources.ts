@@ -5,7 +5,7 @@
  */
 import type { Asset } from '../cms/schemas';
 import { classifyHref } from './safe-url';
-import { snapWidth } from './image-sizes';
+import { focalPointParam, snapHeight, snapWidth } from './image-sizes';
 
 /** Image service screen widths (spec 3). */
 export const screenWidths = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
@@ -46,9 +46,10 @@ const probeBase = 'http://site.invalid';
  */
 export function assetUrl(asset: Pick<Asset, 'generic_url' | 'focalPoint'>, options: AssetUrlOptions): string {
   const wanted = requirePixels(options.width, 'width');
-  // only the widths the image proxy serves (src/lib/image-sizes.ts); the height keeps the aspect
+  // only the widths, aspects and focal points the image proxy serves (src/lib/image-sizes.ts): the
+  // height keeps the nearest listed aspect
   const width = snapWidth(wanted, options.maxWidth);
-  const height = options.height === undefined ? undefined : Math.max(1, Math.round((requirePixels(options.height, 'height') * width) / wanted));
+  const height = options.height === undefined ? undefined : snapHeight(width, (requirePixels(options.height, 'height') * width) / wanted);
   const hasPlaceholder = asset.generic_url.search(widthPlaceholder) !== -1;
   const filled = asset.generic_url.replace(widthPlaceholder, String(width));
 
@@ -165,16 +166,8 @@ function naturalHeight(asset: Pick<Asset, 'width' | 'height'>, width: number): n
   return asset.width > 0 && asset.height > 0 ? Math.max(1, Math.round((width * asset.height) / asset.width)) : undefined;
 }
 
-function focalPointParam([x, y]: readonly [number, number]): string {
-  return `${roundTo(clamp01(x), 4)},${roundTo(clamp01(y), 4)}`;
-}
-
 function formatDensity(d: number): string {
   return String(roundTo(d, 2));
-}
-
-function clamp01(n: number): number {
-  return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0.5;
 }
 
 function roundTo(n: number, digits: number): number {

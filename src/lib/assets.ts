@@ -5,7 +5,7 @@
  */
 import type { Asset } from '../cms/schemas';
 import { classifyHref } from './safe-url';
-import { snapWidth } from './image-sizes';
+import { snapHeight, snapWidth } from './image-sizes';
 
 export { assetUrl, densities, imageSources, responsiveSources, screenWidths } from './asset-sources';
 
@@ -110,7 +110,7 @@ export function videoPoster(asset: Pick<Asset, 'preview_url' | 'width'>, width: 
   // only the widths the image proxy serves (src/lib/image-sizes.ts), never wider than the asset
   const w = snapWidth(Math.max(1, Math.round(width)), asset.width > 0 ? asset.width : Infinity);
   const params = new URLSearchParams({ width: String(w) });
-  if (height !== undefined && height > 0) params.set('height', String(Math.max(1, Math.round((height * w) / width))));
+  if (height !== undefined && height > 0) params.set('height', String(snapHeight(w, (height * w) / width)));
   params.set('format', 'webp');
   return `${path}?${params}`;
 }

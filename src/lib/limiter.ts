@@ -1,11 +1,16 @@
 /**
  * A concurrency limit with a bounded queue: at most `concurrency` tasks run at once, at most
  * `queue` more wait, and beyond that a task is refused at once (the caller answers 503 with
- * Retry-After) rather than piling up work and memory without bound.
+ * Retry-After) rather than piling up work and memory without bound. With `maxWaitMs`, a task that
+ * has waited that long without a slot is refused too: when the work behind the limit slows down
+ * (a saturated image service), callers are shed early instead of all waiting into a timeout.
  */
 export class QueueFullError extends Error {
-  constructor(readonly limiterName: string) {
-    super(`[${limiterName}] busy: the queue is full`);
+  constructor(
+    readonly limiterName: string,
+    reason = 'the queue is full',
+  ) {
+    super(`[${limiterName}] busy: ${reason}`);
     this.name = 'QueueFullError';
   }
 }
@@ -16,18 +21,44 @@ export interface Limiter {
   readonly load: { running: number; waiting: number };
 }
 
-export function createLimiter(name: string, options: { concurrency: number; queue: number }): Limiter {
+export interface LimiterOptions {
+  concurrency: number;
+  queue: number;
+  /** longest a task waits for a slot before it is refused (default: no limit) */
+  maxWaitMs?: number;
+}
+
+interface Waiter {
+  start: () => void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+export function createLimiter(name: string, options: LimiterOptions): Limiter {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: Waiter[] = [];
 
   const release = () => {
     running -= 1;
     const next = waiting.shift();
     if (next) {
+      clearTimeout(next.timer);
       running += 1;
-      next();
+      next.start();
     }
   };
+
+  const wait = () =>
+    new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { start: resolve, timer: undefined };
+      if (options.maxWaitMs !== undefined) {
+        waiter.timer = setTimeout(() => {
+          const at = waiting.indexOf(waiter);
+          if (at !== -1) waiting.splice(at, 1);
+          reject(new QueueFullError(name, `no slot within ${options.maxWaitMs} ms`));
+        }, options.maxWaitMs);
+      }
+      waiting.push(waiter);
+    });
 
   return {
     get load() {
@@ -36,7 +67,7 @@ export function createLimiter(name: string, options: { concurrency: number; queu
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= options.concurrency) {
         if (waiting.length >= options.queue) throw new QueueFullError(name);
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        await wait();
       } else {
         running += 1;
       }

@@ -3,6 +3,7 @@
  * health → redirects (legacy tables, trailing slash, www., locale prefix case) → build assets and
  * public files → image proxy and API routes → pages (static file, else on-demand render) → error.
  */
+import { sendHealth } from './health';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CmsClient } from '../cms/client';
 import type { LocaleCode } from '../config/locales';
@@ -40,8 +41,10 @@ export interface PipelineOptions {
   /** API routes by path (src/server/api/index.ts) */
   api?: Record<string, ApiHandler>;
   buildId: () => string;
-  /** more of the health answer (the change feed's cursor, last pull, lag and last failure) */
+  /** more of the health answer (the change feed's cursor, last pull, lag and last failure), for operators only */
   health?: () => Record<string, unknown>;
+  /** the operators' bearer token that shows the whole health answer (src/server/health.ts) */
+  adminToken?: string | undefined;
 }
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -83,7 +86,7 @@ export function createPipeline(options: PipelineOptions) {
     const { pathname, search } = target;
     const url = new URL(`${pathname}${search}`, 'http://site.invalid');
 
-    if (pathname === '/healthz') return sendJson(res, 200, { ok: true, buildId: options.buildId(), ...options.health?.() });
+    if (pathname === '/healthz') return sendHealth(req, res, options);
     if (pathname === ENTRY_DECISION_PATH && redirects.strategy === 'prefix') {
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       const key = entryKey(req.headers, { strategy: redirects.strategy, secure: redirects.scheme !== 'http' });
@@ -176,7 +179,8 @@ export function createPipeline(options: PipelineOptions) {
       // an early error must reach a client that is still sending its body (src/server/drain.ts)
       await drainRequest(req);
       if (error instanceof HttpError) {
-        const headers: Record<string, string> = { ...error.headers, ...(error.status === 405 ? { allow: 'GET, HEAD' } : {}) };
+        // a 405 names what is allowed: the route's own `allow` (a POST-only route), else GET and HEAD
+        const headers: Record<string, string> = { ...(error.status === 405 ? { allow: 'GET, HEAD' } : {}), ...error.headers };
         // the rest of an oversized body is not read: this connection cannot carry another request
         if (error.status === 413) headers.connection = 'close';
         sendJson(res, error.status, { error: error.code, message: error.message }, headers);

@@ -186,6 +186,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     }),
     previewSessions: previews,
     buildId: () => index.manifest.buildId,
+    adminToken: config.ADMIN_TOKEN ?? config.CMS_WEBHOOK_SECRET,
     health: () => {
       const { cursor, lastPullAt, lagMs, lastFailure } = feed.status();
       const parked = regenerator.parkedPages();

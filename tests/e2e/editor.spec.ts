@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { listPaths } from '../support/site';
-import { TEST_PREVIEW_SECRET, TEST_WEBHOOK_SECRET } from '../support/stack';
+import { TEST_EDITOR_TOKEN, TEST_PREVIEW_SECRET, TEST_WEBHOOK_SECRET } from '../support/stack';
 import { startEdge, type Edge } from '../../scripts/support/edge';
 
 // The editor's journey of design.md "The edge": edit a draft in the embedded CMS's editor page,
@@ -51,8 +51,10 @@ test('an editor drafts, previews and publishes a page, and readers get it throug
   const publicTitle = await reader.title();
   expect(publicTitle).not.toContain(title);
 
-  // the editor finds the entry and saves a draft
+  // the editor logs in (the page answers with the login form first), finds the entry and saves a draft
   await page.goto(`${backendUrl}/?locale=sv-SE&q=${encodeURIComponent(path)}`);
+  await page.getByLabel('Token').fill(TEST_EDITOR_TOKEN);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('table').getByRole('link').first().click();
   await page.getByLabel(/^Title/).fill(title);
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -90,8 +92,8 @@ test('an editor drafts, previews and publishes a page, and readers get it throug
     .toContain(title);
 
   // leaving the preview goes back to the published page
-  await previewTab.getByRole('link', { name: 'Avsluta förhandsvisningen' }).click();
-  expect(new URL(previewTab.url()).pathname).toBe(href);
+  await previewTab.getByRole('button', { name: 'Avsluta förhandsvisningen' }).click();
+  await expect.poll(() => new URL(previewTab.url()).pathname).toBe(href);
   // the session is over: the preview URL is a 404 again
   expect((await previewTab.request.get(`${edge}/preview${href}`)).status()).toBe(404);
 });

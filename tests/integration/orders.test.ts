@@ -143,11 +143,15 @@ describe('POST /proxy/order and /proxy/complete', () => {
   it("returns from the payment step to the site's own checkout page, and completes once", async () => {
     const res = await post('/proxy/order', order(key()), { locale: 'sv-SE' });
     const { orderId, paymentUrl } = (await res.json()) as { orderId: string; paymentUrl: string };
+    // the visitor who placed it holds it in a sealed cookie; to anyone else it is an unknown order
+    const visitor = { cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
 
-    expect(await errorOf(await post('/proxy/complete', { orderId }))).toMatchObject({ status: 409, error: 'payment_pending' });
-    expect((await post('/proxy/complete', { orderId: 'not-an-id' })).status).toBe(400);
-    expect((await post('/proxy/complete', { orderId: 'NE-AAAAAAAAAA' })).status).toBe(404);
-    expect((await post('/proxy/complete', { orderId, status: 'completed' })).status).toBe(400);
+    expect(await errorOf(await post('/proxy/complete', { orderId }, visitor))).toMatchObject({ status: 409, error: 'payment_pending' });
+    const unknown = await errorOf(await post('/proxy/complete', { orderId: 'NE-AAAAAAAAAA' }, visitor));
+    expect(unknown).toMatchObject({ status: 404, error: 'order_not_found' });
+    expect(await errorOf(await post('/proxy/complete', { orderId }))).toEqual(unknown);
+    expect((await post('/proxy/complete', { orderId: 'not-an-id' }, visitor)).status).toBe(400);
+    expect((await post('/proxy/complete', { orderId, status: 'completed' }, visitor)).status).toBe(400);
 
     const token = new URL(paymentUrl).searchParams.get('token')!;
     const paid = await fetch(new URL(`/digital-order/v1/payment/${orderId}`, paymentUrl), {
@@ -159,11 +163,13 @@ describe('POST /proxy/order and /proxy/complete', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${siteUrl}${localizedHref(pathTable.checkout['sv-SE'], 'sv-SE')}?order=${orderId}&payment=paid`);
 
-    const done = await post('/proxy/complete', { orderId });
+    // a paid order is read by no one else
+    expect(await errorOf(await post('/proxy/complete', { orderId }))).toEqual(unknown);
+    const done = await post('/proxy/complete', { orderId }, visitor);
     expect(done.status).toBe(200);
     const completed = await done.json();
     expect(completed).toMatchObject({ orderId, status: 'completed', totals: { totalWithTax: 29.8 } });
-    const replay = await post('/proxy/complete', { orderId });
+    const replay = await post('/proxy/complete', { orderId }, visitor);
     expect(await replay.json()).toEqual(completed);
   });
 });

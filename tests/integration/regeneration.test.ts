@@ -7,7 +7,7 @@ import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { stationDataFileSchema } from '../../src/cms/blocks/station-summary';
 import { htmlFileFor } from '../../src/server/output';
 import { listPaths, textOf } from '../support/site';
-import { cmsEdit, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
+import { cmsEdit, cmsEditHeaders, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
 import { startSiteProcess } from '../../scripts/support/process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
@@ -96,7 +96,7 @@ describe('an edit in the CMS', () => {
     const [standard] = await spareStandardPages('no-NO', 1);
     const refused = await fetch(`${backendUrl}/cms-view/v1/edits`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: cmsEditHeaders,
       body: JSON.stringify({ target: 'page', locale: 'no-NO', path: standard, set: { stationName: 'x' } }),
     });
     expect(refused.status).toBe(400);

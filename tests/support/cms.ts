@@ -2,11 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, WEBHOOK_PATH, signWebhook, type WebhookChange } from '../../src/cms/webhook';
 import { fetchFeed } from '../../src/server/regen/feed-follower';
-import { TEST_WEBHOOK_SECRET } from './stack';
+import { TEST_EDITOR_TOKEN, TEST_WEBHOOK_SECRET } from './stack';
 
-/** Edits through the embedded CMS's edit API (which sends the signed webhook). */
+/** The headers of a logged-in call to the embedded CMS's edit API (scripts/backend/server/editor/door.ts). */
+export const cmsEditHeaders = { 'content-type': 'application/json', authorization: `Bearer ${TEST_EDITOR_TOKEN}` } as const;
+
+/** Edits through the embedded CMS's edit API (which sends the signed webhook), logged in with the stack's token. */
 export async function cmsEdit(backendUrl: string, body: Record<string, unknown>): Promise<{ ok: boolean; webhook: { delivered: boolean; status?: number } }> {
-  const res = await fetch(`${backendUrl}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${backendUrl}/cms-view/v1/edits`, { method: 'POST', headers: cmsEditHeaders, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`edit failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { ok: boolean; webhook: { delivered: boolean; status?: number } };
 }
@@ -84,7 +87,9 @@ export async function waitForFeedCaughtUp(siteUrl: string, backendUrl: string, t
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const head = (await fetchFeed(backendUrl, null, { timeoutMs: 5_000 }))?.next ?? null;
-    const health = (await (await fetch(`${siteUrl}/healthz`)).json()) as { feed?: { cursor: string | null } };
+    const health = (await (await fetch(`${siteUrl}/healthz`, { headers: { authorization: `Bearer ${TEST_WEBHOOK_SECRET}` } })).json()) as {
+      feed?: { cursor: string | null };
+    };
     const status = await regenStatus(siteUrl);
     if (head !== null && health.feed?.cursor === head && !status.running && status.queued === 0) return;
     if (Date.now() > deadline) throw new Error(`the site's feed cursor ${health.feed?.cursor} did not reach ${head} within ${timeoutMs} ms`);

@@ -27,6 +27,8 @@ export const TEST_DATA_DIR = resolve(root, '.data-test');
 export const TEST_WEBHOOK_SECRET = 'test-stack-webhook-secret-0123456789';
 /** The preview secret of the test stack's site and its CMS's editor page. */
 export const TEST_PREVIEW_SECRET = 'test-stack-preview-secret-0123456789';
+/** the stack CMS's editor login (its edit API and editor's page want it) */
+export const TEST_EDITOR_TOKEN = 'test-stack-editor-token-0123456789';
 /** One build folder per test run, so runs side by side never share output. Removed on close. */
 export const TEST_DIST_DIR = resolve(root, `dist-test-${process.pid}`);
 
@@ -63,7 +65,7 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
   await copyFile(resolve(TEST_DATA_DIR, 'content.json'), resolve(dataDir, 'content.json'));
   await cp(resolve(TEST_DATA_DIR, 'assets'), resolve(dataDir, 'assets'), { recursive: true });
   const { startBackend } = await import('../../scripts/backend/server/index');
-  const backend = await startBackend({ port: portFromEnv('TEST_BACKEND_PORT'), dataDir });
+  const backend = await startBackend({ port: portFromEnv('TEST_BACKEND_PORT'), dataDir, editorToken: TEST_EDITOR_TOKEN });
 
   // the stack's configuration, parsed once and passed to the build and the site
   const stackEnv = {

@@ -12,14 +12,23 @@ const cookies = sessionCookies({ secure: false, secret: 'route-test-secret-01234
 const calls: string[] = [];
 let revokeResult: AccountResult<null> | 'down' = { ok: true, data: null };
 let cardsResult: AccountResult<unknown[]> = { ok: true, data: [] };
+/** the account service's own notion: tokens it has ended (a logout through any instance) */
+const endedTokens = new Set<string>();
+
+const TOKEN = 'access-token-0123456789-';
+let issued = 0;
+const current = () => `${TOKEN}${issued}`;
 
 const client: AccountClient = {
   async exchangeCode(code, redirectUri) {
     calls.push(`token ${code} ${redirectUri}`);
-    return code === 'good-code-123' ? { ok: true, data: { token: 'access-token-0123456789', expiresIn: 3600 } } : { ok: false, status: 400 };
+    // a new token each login, as a real account service gives (an ended one is never given again)
+    issued += 1;
+    return code === 'good-code-123' ? { ok: true, data: { token: `${TOKEN}${issued}`, expiresIn: 3600 } } : { ok: false, status: 400 };
   },
   async customer(token) {
     calls.push(`customer ${token}`);
+    if (endedTokens.has(token)) return { ok: false, status: 401 };
     return { ok: true, data: { firstName: 'Aino', lastName: 'V', emailToken: 'a@v.fi', phoneNumber: '' } };
   },
   async cards(token) {
@@ -29,6 +38,7 @@ const client: AccountClient = {
   async revoke(token) {
     calls.push(`revoke ${token}`);
     if (revokeResult === 'down') throw new UpstreamError('account', 'logout', { attempts: 1 }, 'unreachable', 'down');
+    if (revokeResult.ok) endedTokens.add(token);
     return revokeResult;
   },
 };
@@ -65,6 +75,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 beforeEach(() => {
   calls.length = 0;
+  endedTokens.clear();
   revokeResult = { ok: true, data: null };
   cardsResult = { ok: true, data: [] };
 });
@@ -155,7 +166,10 @@ describe('auth check, proxy and logout', () => {
     expect(anonymous.headers.get('cache-control')).toBe('no-store');
     const session = await logIn();
     expect((await get('/api/v1/auth', { cookie: session })).headers.get('user-status')).toBe('AUTHORIZED');
-    expect((await get('/api/v1/auth', { cookie: `${session}x` })).headers.get('user-status')).toBe('UNAUTHORIZED');
+    // one character of the sealed value changed (an appended one may fall off base64url's last group)
+    const at = session.length - 10;
+    const tampered = `${session.slice(0, at)}${session[at] === 'A' ? 'B' : 'A'}${session.slice(at + 1)}`;
+    expect((await get('/api/v1/auth', { cookie: tampered })).headers.get('user-status')).toBe('UNAUTHORIZED');
   });
 
   it('the customer and cards calls take the token from the session only', async () => {
@@ -167,7 +181,7 @@ describe('auth check, proxy and logout', () => {
     const res = await get('/proxy/customer', { cookie: session, authorization: 'Bearer someone-elses-token' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ firstName: 'Aino' });
-    expect(calls).toEqual(['customer access-token-0123456789']);
+    expect(calls).toEqual([`customer ${current()}`]);
   });
 
   it('a refusal of the account service keeps its status; an unknown token ends the session', async () => {
@@ -198,9 +212,63 @@ describe('auth check, proxy and logout', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('user-status')).toBe('UNAUTHORIZED');
     expect(ok.headers.getSetCookie()[0]).toMatch(/^ne_session=; .*Max-Age=0/);
-    expect(calls.filter((c) => c.startsWith('revoke'))).toEqual(['revoke access-token-0123456789', 'revoke access-token-0123456789']);
+    expect(calls.filter((c) => c.startsWith('revoke'))).toEqual([`revoke ${current()}`, `revoke ${current()}`]);
     // a token the service no longer knows counts as logged out
     revokeResult = { ok: false, status: 401 };
     expect((await get('/api/v1/logout', { cookie: session })).status).toBe(200);
+  });
+});
+
+describe('one notion of an ended session', () => {
+  /** An instance of the site: its own cookie sealer (the same secret) and so its own revocations. */
+  async function instance(): Promise<{ url: string; close: () => Promise<void> }> {
+    const own = sessionCookies({ secure: false, secret: 'route-test-secret-0123456789-abcdefghij' });
+    const ownRoutes = createAccountRoutes({
+      client,
+      cookies: own,
+      hubUrl: 'http://accounts.test/account/v1/hub',
+      siteOrigin: () => 'https://site.test',
+      siteOrigins: [],
+    });
+    const ownProxy = createAccountProxy({ client, cookies: own });
+    const srv = createServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      try {
+        if (url.pathname === '/proxy/customer') await ownProxy.customer(req, res);
+        else await ownRoutes[url.pathname]!(req, res, url);
+      } catch (error) {
+        const e = error instanceof HttpError ? error : new HttpError(500, 'internal', String(error));
+        res.writeHead(e.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: e.code }));
+      }
+    });
+    await new Promise<void>((ok) => srv.listen(0, '127.0.0.1', ok));
+    return { url: `http://127.0.0.1:${(srv.address() as AddressInfo).port}`, close: () => new Promise<void>((ok) => srv.close(() => ok())) };
+  }
+
+  it('after logout the auth check and the proxy both refuse the old cookie, on this instance and on another', async () => {
+    const [a, b] = [await instance(), await instance()];
+    try {
+      const session = await logIn();
+      const status = async (base: string) => (await fetch(`${base}/api/v1/auth`, { headers: { cookie: session } })).headers.get('user-status');
+      expect(await status(a.url)).toBe('AUTHORIZED');
+      expect(await status(b.url)).toBe('AUTHORIZED');
+
+      expect((await fetch(`${a.url}/api/v1/logout`, { headers: { cookie: session, 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+      calls.length = 0;
+      // the instance that logged out knows at once, without asking the account service
+      expect(await status(a.url)).toBe('UNAUTHORIZED');
+      expect((await fetch(`${a.url}/proxy/customer`, { headers: { cookie: session } })).status).toBe(401);
+      expect(calls).toEqual([]);
+      // another instance learns it from the account service, and then refuses the cookie itself
+      const other = await fetch(`${b.url}/api/v1/auth`, { headers: { cookie: session } });
+      expect(other.headers.get('user-status')).toBe('UNAUTHORIZED');
+      expect(other.headers.getSetCookie()[0]).toContain('Max-Age=0');
+      calls.length = 0;
+      expect((await fetch(`${b.url}/proxy/customer`, { headers: { cookie: session } })).status).toBe(401);
+      expect(calls).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });

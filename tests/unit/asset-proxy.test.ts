@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetProxy } from '../../src/server/api/assets';
 import { HttpError } from '../../src/lib/http/errors';
-import { imageWidths, snapWidth } from '../../src/lib/image-sizes';
+import fc from 'fast-check';
+import { imageWidths, isFocalPointParam, snapHeight, snapWidth } from '../../src/lib/image-sizes';
+import { assetUrl, imageSources } from '../../src/lib/assets';
 
 // The image proxy against a scripted asset service: listed sizes only, 404/416/502/504 answers,
 // and a cap on concurrent upstream renders.
@@ -17,6 +19,7 @@ const upstream = createServer((req, res) => {
   seen.push(`${url.pathname}${url.search}`);
   if (url.pathname === '/assets/img/slow.jpg') return; // never answers
   if (url.pathname === '/assets/img/broken.jpg') return void res.writeHead(500).end();
+  if (url.pathname === '/assets/img/busy.jpg') return void res.writeHead(503).end();
   if (url.pathname === '/assets/img/refused.jpg') return void res.writeHead(400).end();
   if (url.pathname === '/assets/img/held.jpg') return void held.push(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(FILE));
   res.writeHead(200, { 'content-type': 'video/mp4' }).end(FILE);
@@ -69,16 +72,74 @@ describe('image sizes', () => {
     expect(snapWidth(641, 700)).toBe(640);
     expect(snapWidth(400, 5)).toBe(10);
   });
+
+  it('snap a height to the nearest listed aspect, and write focal points on the 1/20 grid', () => {
+    expect(snapHeight(1200, 630)).toBe(630);
+    expect(snapHeight(400, 225)).toBe(225);
+    expect(snapHeight(640, 300)).toBe(320);
+    expect(snapHeight(100, 100_000)).toBe(200);
+    expect(isFocalPointParam('0.5,0.35')).toBe(true);
+    for (const bad of ['0.50,0.35', '0.51,0.3', '.5,.5', '1.0,0', '0.5', '0.5,0.5,0.5', '-0,0', '0.5, 0.5', '2,0'])
+      expect(isFocalPointParam(bad), bad).toBe(false);
+  });
 });
 
 describe('the image proxy', () => {
-  it('accepts only listed widths, formats and qualities, and the spec parameters with resize', async () => {
-    expect((await get('/assets/img/a.jpg?width=640&format=webp&quality=75&resize=true')).status).toBe(200);
-    expect(seen.at(-1)).toBe('/assets/img/a.jpg?width=640&format=webp&quality=75&resize=true');
-    for (const bad of ['width=4000', 'width=641', 'height=99999', 'format=avif', 'quality=100', 'resize=maybe', 'width=1e3']) {
-      const res = await get(`/assets/img/a.jpg?${bad}`);
-      expect(res.status, bad).toBe(400);
+  it('accepts the parameters the site writes, each from its list', async () => {
+    const ok = '/assets/img/a.jpg?width=640&height=360&crop=fp&fp=0.5,0.35&fp_zoom=1&format=webp&quality=50&fit=contain&resize=true&background=ffca00';
+    expect((await get(ok)).status).toBe(200);
+    expect(seen.at(-1)).toBe(ok.replace('0.5,0.35', '0.5%2C0.35'));
+  });
+
+  it('refuses any other value of any parameter, an unknown or repeated parameter, and a height without a width', async () => {
+    const bad = [
+      'width=4000',
+      'width=641',
+      'width=0640',
+      'width=1e3',
+      'width=640&height=99999',
+      'width=640&height=361',
+      'height=320',
+      'width=640&fp=0.4999,0.5',
+      'width=640&fp=0.5',
+      'fp_zoom=1.5',
+      'fp_zoom=1.0',
+      'crop=entropy',
+      'format=avif',
+      'format=jpeg',
+      'quality=75',
+      'fit=fill',
+      'resize=maybe',
+      'background=123456',
+      'background=%23ffffff',
+      'v=2',
+      'width=640&width=320',
+    ];
+    for (const query of bad) {
+      const res = await get(`/assets/img/a.jpg?${query}`);
+      expect(res.status, query).toBe(400);
     }
+  });
+
+  it("serves every URL the site's builder writes, for any asset, size and focal point", async () => {
+    const asset = fc.record({
+      generic_url: fc.constantFrom('/assets/img/a.jpg?width={width}', '/assets/img/b.png'),
+      focalPoint: fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })),
+      width: fc.integer({ min: 0, max: 6000 }),
+      height: fc.integer({ min: 0, max: 6000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(asset, fc.integer({ min: 1, max: 2000 }), fc.option(fc.integer({ min: 1, max: 3000 })), async (a, width, height) => {
+        const urls = [
+          assetUrl(a, { width, height: height ?? undefined }),
+          ...imageSources(a, { width, height: height ?? undefined })
+            .srcset.split(', ')
+            .map((e) => e.split(' ')[0]!),
+        ];
+        for (const url of urls) expect((await get(url)).status, url).toBe(200);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('a known folder with a file type it does not hold is a 404, as is a name the service refuses', async () => {
@@ -111,6 +172,25 @@ describe('the image proxy', () => {
       expect(whole.headers.get('content-range'), range).toBeNull();
       expect((await whole.arrayBuffer()).byteLength).toBe(20);
     }
+  });
+
+  it('sheds a request that waits too long for a render slot: 503 with Retry-After', async () => {
+    const capped = serve(createAssetProxy(upstreamUrl, 10_000, { concurrency: 1, queue: 4, maxWaitMs: 50 }));
+    await new Promise<void>((ok) => capped.listen(0, '127.0.0.1', ok));
+    const at = (i: number) => fetch(`http://127.0.0.1:${(capped.address() as AddressInfo).port}/assets/img/held.jpg?width=${imageWidths[i]}`);
+    const first = at(5);
+    await expect.poll(() => held.length).toBe(1);
+    const shed = await at(6);
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe('5');
+    for (const release of held.splice(0)) release();
+    expect((await first).status).toBe(200);
+    await new Promise<void>((ok) => capped.close(() => ok()));
+  });
+
+  it("passes the image service's own 503 on as a 503 with Retry-After", async () => {
+    expect((await get('/assets/img/busy.jpg')).status).toBe(503);
+    expect((await get('/assets/img/busy.jpg')).headers.get('retry-after')).toBe('5');
   });
 
   it('caps concurrent upstream renders: a full queue is a 503 with Retry-After', async () => {

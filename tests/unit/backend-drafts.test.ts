@@ -54,7 +54,11 @@ async function start(dir: string): Promise<RunningBackend> {
 }
 
 async function edit(backend: RunningBackend, body: Record<string, unknown>) {
-  const res = await fetch(`${backend.url}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${backend.editorToken}` },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

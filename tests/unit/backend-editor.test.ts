@@ -15,6 +15,9 @@ import { backendFixtureDir } from '../fixtures/backend';
 
 const SECRET = 'preview-secret-0123456789';
 const TOKEN = 'admin-token-0123456789';
+/** the editor's login of both backends here */
+const EDITOR_TOKEN = 'editor-token-0123456789';
+const LOGIN = { authorization: `Bearer ${EDITOR_TOKEN}` };
 const temps: string[] = [];
 let site: Server;
 let siteOrigin: string;
@@ -70,6 +73,7 @@ beforeAll(async () => {
   backend = await startBackend({
     dataDir: await dataDir(),
     webhook: { url: `${siteOrigin}/api/v1/webhooks/cms`, secret: 'webhook-secret-0123456789' },
+    editorToken: EDITOR_TOKEN,
     editor: { env: { PREVIEW_SECRET: SECRET, SITE_URL: siteOrigin, SITE_URL_EN_EU: 'https://eu.example.test', ADMIN_TOKEN: TOKEN }, pageSize: 3 },
   });
 });
@@ -79,12 +83,13 @@ afterAll(async () => {
   await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+/** Reads a page, logged in unless the headers say otherwise. */
 async function get(path: string, base = backend.url, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
+  const res = await fetch(`${base}${path}`, { headers: { ...LOGIN, ...headers }, redirect: 'manual' });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
-/** Posts a form as a browser on the editor's own page does. */
+/** Posts a form as a browser on the editor's own page does, logged in unless the headers say otherwise. */
 async function post(
   path: string,
   fields: Record<string, string>,
@@ -93,7 +98,7 @@ async function post(
 ) {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...LOGIN, ...headers },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
@@ -275,7 +280,7 @@ describe("the editor's page", () => {
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     );
     expect(deleteAttempt.status).toBe(403);
-    expect(deleteAttempt.text).toContain('role="alert">Refused');
+    expect(deleteAttempt.text).toContain('role="alert">Cross-site requests are not allowed');
     expect(backend.store.draft('fi-FI', '/kayttoehdot')).toBeUndefined();
     expect(backend.store.page('fi-FI', '/kayttoehdot')).toBeDefined();
     // a DNS-rebound name reaching the loopback port may not read the page (it holds the preview secret)
@@ -297,7 +302,7 @@ describe("the editor's page", () => {
     const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...LOGIN },
       body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { title: hostile }, webhook: false }),
     });
     expect(res.status).toBe(200);
@@ -315,6 +320,81 @@ describe("the editor's page", () => {
   });
 });
 
+describe("the editor's door: a login, and no cross-site edits", () => {
+  const api = (headers: Record<string, string>, body: unknown) =>
+    fetch(`${backend.url}/cms-view/v1/edits`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const titleEdit = (title: string) => ({ target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { title }, webhook: false });
+  const title = () => backend.store.page('fi-FI', '/kayttoehdot')?.title;
+
+  it('refuses a cross-site text/plain post to the edit API with a 403, logged in or not, and changes nothing', async () => {
+    const before = title();
+    const attempts: Record<string, string>[] = [
+      { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', ...LOGIN },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-site', ...LOGIN },
+    ];
+    for (const headers of attempts) {
+      const res = await api(headers, titleEdit('Hacked'));
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(title()).toBe(before);
+  });
+
+  it('wants the token: none or a wrong one is a 401, the right one edits; JSON only', async () => {
+    expect((await api({ 'content-type': 'application/json' }, titleEdit('No token'))).status).toBe(401);
+    const wrong = await api({ 'content-type': 'application/json', authorization: 'Bearer editor-token-0123456780' }, titleEdit('Wrong'));
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toContain('Bearer');
+    expect((await api({ 'content-type': 'text/plain', ...LOGIN }, titleEdit('Plain'))).status).toBe(415);
+    expect(title()).not.toMatch(/No token|Wrong|Plain/);
+    expect((await api({ 'content-type': 'application/json', ...LOGIN }, titleEdit('Käyttöehdot (kirjautunut)'))).status).toBe(200);
+    expect(title()).toBe('Käyttöehdot (kirjautunut)');
+  });
+
+  it("answers the editor's pages with the login form until the token is typed, then with a strict HttpOnly cookie", async () => {
+    const anonymous = { authorization: '' };
+    const page = await get('/editor/entry?locale=fi-FI&path=/asemahaku', backend.url, anonymous);
+    expect(page.status).toBe(303);
+    expect(page.text).not.toContain(SECRET);
+    const form = await get(page.headers.get('location')!, backend.url, anonymous);
+    expect(form.status).toBe(200);
+    expect(form.text).toContain('action="/editor/login"');
+    expect(form.text).toContain('value="/editor/entry?locale=fi-FI&amp;path=/asemahaku"');
+    expectPlainAccessible(form.text);
+    // a post without the login changes nothing
+    const draft = await post(
+      '/editor/draft',
+      { locale: 'fi-FI', path: '/asemahaku', title: 'Anon', description: '', slug: '/asemahaku' },
+      { origin: backend.url, authorization: '' },
+    );
+    expect(draft.status).toBe(401);
+    expect(backend.store.draft('fi-FI', '/asemahaku')?.title).not.toBe('Anon');
+
+    const login = (token: string, next: string, headers: Record<string, string> = { origin: backend.url, 'sec-fetch-site': 'same-origin' }) =>
+      fetch(`${backend.url}/editor/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ token, next }).toString(),
+        redirect: 'manual',
+      });
+    expect((await login('nope-nope-nope-nope', '/')).status).toBe(401);
+    expect((await login(EDITOR_TOKEN, '/', { origin: 'https://evil.example' })).status).toBe(403);
+    const ok = await login(EDITOR_TOKEN, '/editor/entry?locale=fi-FI&path=/asemahaku');
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/editor/entry?locale=fi-FI&path=/asemahaku');
+    const cookie = ok.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).not.toContain(EDITOR_TOKEN);
+    const pair = cookie.split(';')[0]!;
+    expect((await get('/editor/entry?locale=fi-FI&path=/asemahaku', backend.url, { authorization: '', cookie: pair })).status).toBe(200);
+    expect((await get('/', backend.url, { authorization: '', cookie: `${pair}x` })).status).toBe(303);
+    // `next` never leads off this origin
+    for (const next of ['//evil.example/', '/\\evil.example', 'https://evil.example/'])
+      expect((await login(EDITOR_TOKEN, next)).headers.get('location'), next).toBe('/');
+  });
+});
+
 describe("the editor's page without a preview secret or a site", () => {
   let bare: RunningBackend;
   beforeAll(async () => {
@@ -322,6 +402,7 @@ describe("the editor's page without a preview secret or a site", () => {
       dataDir: await dataDir(),
       webhook: null,
       journal: false,
+      editorToken: EDITOR_TOKEN,
       editor: { env: { PREVIEW_SECRET: 'short', SITE_URL: 'http://127.0.0.1:9' } },
     });
   });

@@ -94,10 +94,10 @@ afterAll(async () => {
 });
 
 /** A same-origin browser request to one of the site's endpoints. */
-function postToSite(path: string, body: unknown, locale = 'fi-FI') {
+function postToSite(path: string, body: unknown, locale = 'fi-FI', headers: Record<string, string> = {}) {
   return fetch(`${siteUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', locale },
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', locale, ...headers },
     body: JSON.stringify(body),
   });
 }
@@ -142,8 +142,23 @@ describe("the site's requests to its backends", () => {
       paymentMethodType: 'bank',
       bank: 'nordea',
     };
-    expect((await postToSite('/proxy/order', order, 'sv-SE')).status).toBe(201);
-    expect((await postToSite('/proxy/complete', { orderId: 'NE-ABCDEFGHJK' })).status).toBe(200);
+    const placed = await postToSite('/proxy/order', order, 'sv-SE');
+    expect(placed.status).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    // the order is the placing visitor's (a sealed cookie), and only theirs to complete
+    const mine = placed.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect((await postToSite('/proxy/complete', { orderId }, 'fi-FI', { cookie: mine })).status).toBe(200);
+
+    const calls = recorded.length;
+    const notMine = await postToSite('/proxy/complete', { orderId });
+    const unknown = await postToSite('/proxy/complete', { orderId: 'NE-AAAAAAAAAA' }, 'fi-FI', { cookie: mine });
+    expect(notMine.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await notMine.json()).toEqual(await unknown.json());
+    const forged = `${mine.slice(0, -4)}${mine.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    expect((await postToSite('/proxy/complete', { orderId }, 'fi-FI', { cookie: forged })).status).toBe(404);
+    // none of these reached the order service
+    expect(recorded.length).toBe(calls);
   });
 
   it('form submit route: passes the checked submission on', async () => {

@@ -32,3 +32,19 @@ describe('the limiter', () => {
     expect(await limiter.run(async () => 'ok')).toBe('ok');
   });
 });
+
+describe('the limiter with a wait limit', () => {
+  it('refuses a task that found no slot in time, and runs the next waiting one when a slot frees', async () => {
+    const limiter = createLimiter('test', { concurrency: 1, queue: 2, maxWaitMs: 20 });
+    const gate = deferred();
+    const first = limiter.run(async () => (await gate.promise, 'first'));
+    const late = limiter.run(async () => 'late');
+    await expect(late).rejects.toBeInstanceOf(QueueFullError);
+    expect(limiter.load).toEqual({ running: 1, waiting: 0 });
+    const next = limiter.run(async () => 'next');
+    gate.resolve();
+    expect(await first).toBe('first');
+    expect(await next).toBe('next');
+    expect(limiter.load).toEqual({ running: 0, waiting: 0 });
+  });
+});

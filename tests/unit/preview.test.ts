@@ -40,7 +40,17 @@ describe('preview sessions', () => {
     expect(setCookie).toContain('Secure');
     const other = previewSessions({ secret: `${SECRET}-rotated`, secure: true });
     expect(other.active(request(cookieOf(setCookie)))).toBe(false);
-    expect(secure.close()).toContain('Max-Age=0');
+    expect(secure.close(request())).toContain('Max-Age=0');
+  });
+
+  it('ends at exit: the same cookie, kept or copied, opens nothing afterwards; other sessions go on', () => {
+    const sessions = previewSessions({ secret: SECRET, secure: false });
+    const mine = cookieOf(sessions.open());
+    const other = cookieOf(sessions.open());
+    expect(sessions.active(request(mine))).toBe(true);
+    expect(sessions.close(request(mine))).toContain('Max-Age=0');
+    expect(sessions.active(request(mine))).toBe(false);
+    expect(sessions.active(request(other))).toBe(true);
   });
 
   it('expires', () => {

@@ -21,6 +21,7 @@ import { ChangeLog } from './change-log';
 import { registerChangeRoutes } from './routes/changes';
 import { WebhookSender, type WebhookTarget } from './webhook-sender';
 import { registerEditorRoutes, type EditorConfig } from './routes/editor';
+import { createDoor, resolveEditorToken } from './editor/door';
 
 export { ContentStore } from './store';
 export { Router } from './router';
@@ -42,6 +43,8 @@ export interface BackendOptions {
   journal?: boolean;
   /** the editor's page at `/`: its environment, list page size */
   editor?: EditorConfig;
+  /** the editor's and the edit API's login token (default CMS_EDITOR_TOKEN, else a random one: `editorToken`) */
+  editorToken?: string;
   /** extra routes (orders, accounts, edits) registered after the built-in ones */
   extend?: (router: Router, store: ContentStore) => void;
 }
@@ -56,21 +59,25 @@ export interface RunningBackend {
   webhook: WebhookSender;
   /** the content change feed every site instance follows */
   feed: ChangeLog;
+  /** the login token of the editor and the edit API, and whether it was made here (none configured) */
+  editorToken: string;
+  editorTokenGenerated: boolean;
   close(): Promise<void>;
 }
 
 /** Builds the router with every built-in route for a store. */
 export function createRouter(
   store: ContentStore,
-  options: Pick<BackendOptions, 'logError' | 'imageCacheBytes' | 'editor'> = {},
+  options: Pick<BackendOptions, 'logError' | 'imageCacheBytes' | 'editor'> & { editorToken: string },
   webhook: WebhookSender = new WebhookSender(),
   saved: EditsSaved = async () => undefined,
   feed: ChangeLog = ChangeLog.inMemory(),
 ): Router {
   const router = new Router(options.logError);
   const edits = { store, webhook, saved, feed };
-  registerEditRoutes(router, edits);
-  registerEditorRoutes(router, edits, options.editor);
+  const door = createDoor(options.editorToken, options.editor?.env);
+  registerEditRoutes(router, edits, door);
+  registerEditorRoutes(router, edits, door, options.editor);
   registerChangeRoutes(router, feed);
   registerHealthRoutes(router);
   registerContentRoutes(router, store);
@@ -90,7 +97,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const saved = async () => journal?.flush();
   const feed =
     options.journal === false ? ChangeLog.inMemory() : await ChangeLog.open(options.dataDir, await contentDigest(options.dataDir), (m) => console.warn(m));
-  const router = createRouter(store, options, webhook, saved, feed);
+  const { token: editorToken, generated: editorTokenGenerated } = resolveEditorToken(options.editorToken, options.editor?.env);
+  const router = createRouter(store, { ...options, editorToken }, webhook, saved, feed);
   options.extend?.(router, store);
   const server = createServer(router.handle);
   // The site's build keeps connections open across thousands of calls.
@@ -104,7 +112,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       closeOrderService(router);
       return saved();
     });
-  return { url: `http://${urlHost}:${port}`, store, router, webhook, feed, close };
+  return { url: `http://${urlHost}:${port}`, store, router, webhook, feed, editorToken, editorTokenGenerated, close };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -3,16 +3,26 @@
  * parameters of spec 7.6 (format, fit, width, height, resize, quality, background, and the
  * focal-point crop), each from a fixed list (src/lib/image-sizes.ts), and keeps hot responses in
  * memory. The upstream host is configuration; the request chooses only a file name and those
- * parameters. Work per request is bounded: listed sizes only, a cap on concurrent upstream
- * renders with a short queue (then 503 + Retry-After), and an upstream timeout (504).
+ * parameters. Work per request is bounded: listed values only, a cap on concurrent upstream
+ * renders with a short queue and a wait limit (then 503 + Retry-After), and an upstream timeout (504).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { describeZodError } from '../../config/zod-issues';
 import { request, UpstreamError } from '../../lib/http/client';
-import { imageFormats, imageQualities, isImageWidth, MAX_IMAGE_HEIGHT } from '../../lib/image-sizes';
-import { createLimiter, QueueFullError } from '../../lib/limiter';
+import {
+  FOCAL_STEPS,
+  imageBackgrounds,
+  imageFits,
+  imageFormats,
+  imageQualities,
+  isFocalPointParam,
+  isImageHeight,
+  isImageWidth,
+  snapHeight,
+} from '../../lib/image-sizes';
+import { createLimiter, QueueFullError, type LimiterOptions } from '../../lib/limiter';
 import { parseRange } from '../../lib/byte-range';
 import { HttpError } from '../../lib/http/errors';
 import { BASE_HEADERS } from '../respond';
@@ -30,38 +40,72 @@ const extensions: Record<string, ReadonlySet<string>> = {
 const whole = (name: string) =>
   z
     .string()
-    .regex(/^\d{1,5}$/, `${name}: must be a whole number`)
+    .regex(/^[1-9]\d{0,4}$/, `${name}: must be a whole number`)
     .transform(Number);
 
+const oneOf = (name: string, values: readonly string[]) => z.string().refine((v) => values.includes(v), `${name}: must be one of ${values.join(', ')}`);
+
+/**
+ * Every parameter from a fixed list (src/lib/image-sizes.ts), and only in the form the site's own
+ * URL builder writes it (src/lib/asset-sources.ts): anything else is a 400, never snapped, so one
+ * variant has one URL and the edge and this cache keep no aliases of it. The work and the variants
+ * one image can be asked for are then bounded: widths × aspects × 441 focal points × formats.
+ */
 const params = z
   .object({
     width: whole('width').refine(isImageWidth, 'width: must be one of the widths the site serves'),
-    height: whole('height').pipe(z.number().min(1).max(MAX_IMAGE_HEIGHT)),
-    crop: z.enum(['fp']),
-    fp: z.string().regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?),(0(\.\d{1,4})?|1(\.0{1,4})?)$/),
-    fp_zoom: z.coerce.number().min(1).max(10),
-    format: z.enum(imageFormats),
-    quality: whole('quality').refine((q) => imageQualities.includes(q), `quality: must be one of ${imageQualities.join(', ')}`),
-    fit: z.enum(['cover', 'contain', 'fill', 'inside', 'outside']),
-    resize: z.enum(['true', 'false']),
-    background: z.string().regex(/^[0-9a-fA-F]{6}$/),
+    height: whole('height'),
+    crop: oneOf('crop', ['fp']),
+    fp: z.string().refine(isFocalPointParam, `fp: must be "x,y" with each a multiple of 1/${FOCAL_STEPS} between 0 and 1, written shortest`),
+    fp_zoom: oneOf('fp_zoom', ['1']),
+    format: oneOf('format', imageFormats),
+    quality: oneOf('quality', imageQualities.map(String)),
+    fit: oneOf('fit', imageFits),
+    resize: oneOf('resize', ['true', 'false']),
+    background: oneOf('background', imageBackgrounds),
   })
-  .partial();
+  .partial()
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.height === undefined) return;
+    if (p.width === undefined) ctx.addIssue({ code: 'custom', path: ['height'], message: 'height: needs a width' });
+    else if (!isImageHeight(p.width, p.height))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['height'],
+        message: `height: must be the width at one of the aspects the site serves (${snapHeight(p.width, p.height)} is nearest)`,
+      });
+  });
+
+/** The query as one object, refusing a parameter given twice (two values, two readings). */
+function queryObject(search: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of search) {
+    if (Object.hasOwn(out, k)) throw new HttpError(400, 'invalid_query', `${k.slice(0, 40)}: given more than once`);
+    out[k] = v;
+  }
+  return out;
+}
 
 /** Asset responses may be opened directly; an SVG must not run script in the site's origin. */
 const assetHeaders = () => ({ ...BASE_HEADERS(), 'content-security-policy': ASSET_POLICY });
 
-/** Concurrent upstream asset requests, and how many may wait for one. */
-export const ASSET_CONCURRENCY = 4;
-export const ASSET_QUEUE = 32;
+/**
+ * Upstream renders at once, how many may wait for one, and for how long. The image service renders
+ * two at a time on its own (scripts/backend/server/assets/image-transform.ts), so more at once only
+ * queue there, out of reach; here a request that cannot start within two seconds is shed with 503 +
+ * Retry-After, so a flood of new variants slows no one else's new image into a timeout.
+ */
+export const ASSET_LIMITS = { concurrency: 2, queue: 8, maxWaitMs: 2_000 } as const;
 const RETRY_AFTER_S = '5';
+const busy = () => new HttpError(503, 'busy', 'The image service is busy, try again shortly', { 'retry-after': RETRY_AFTER_S });
 
 interface Cached {
   type: string;
   body: Buffer;
 }
 
-export function createAssetProxy(origin: string, timeoutMs: number, limits = { concurrency: ASSET_CONCURRENCY, queue: ASSET_QUEUE }) {
+export function createAssetProxy(origin: string, timeoutMs: number, limits: LimiterOptions = ASSET_LIMITS) {
   const cache = new LRUCache<string, Cached>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (c) => c.body.length + 64 });
   const limiter = createLimiter('assets', limits);
   const inflight = new Map<string, Promise<Cached>>();
@@ -71,7 +115,7 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits = { c
     try {
       upstream = await limiter.run(() => request(`${origin}${key}`, { timeoutMs }, { service: 'assets', call: 'asset', path }));
     } catch (error) {
-      if (error instanceof QueueFullError) throw new HttpError(503, 'busy', 'The image service is busy, try again shortly', { 'retry-after': RETRY_AFTER_S });
+      if (error instanceof QueueFullError) throw busy();
       if (error instanceof UpstreamError) {
         console.error(error.message);
         if (error.failure === 'timeout') throw new HttpError(504, 'upstream_timeout', 'The asset service did not answer in time');
@@ -83,6 +127,11 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits = { c
     if (upstream.status >= 400 && upstream.status < 500) {
       await upstream.body?.cancel();
       throw new HttpError(404, 'not_found', 'No such asset');
+    }
+    // the image service shedding load itself: so do we, with the same advice to come back
+    if (upstream.status === 503) {
+      await upstream.body?.cancel();
+      throw busy();
     }
     if (!upstream.ok) {
       await upstream.body?.cancel();
@@ -112,7 +161,7 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits = { c
   return async function handleAsset(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = assetPath.exec(url.pathname);
     if (!match || !extensions[match[1]!]!.has(match[2]!)) throw new HttpError(404, 'not_found', 'No such asset');
-    const parsed = params.safeParse(Object.fromEntries(url.searchParams));
+    const parsed = params.safeParse(queryObject(url.searchParams));
     if (!parsed.success) throw new HttpError(400, 'invalid_query', describeZodError(parsed.error, { root: '' }));
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) query.set(k, String(v));

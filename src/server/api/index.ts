@@ -57,7 +57,7 @@ export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
       feed: deps.feed,
       log: deps.log,
     }),
-    ...createPreviewRoutes(deps.previewSessions),
+    ...createPreviewRoutes(deps.previewSessions, { siteOrigins: Object.values(deps.config.siteOrigins) }),
     ...createBuildRoutes(join(deps.distDir, 'client')),
     ...createStationDataRoutes(deps.index, join(deps.distDir, 'client')),
   };

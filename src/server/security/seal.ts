@@ -10,7 +10,7 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export type SealPurpose = 'session' | 'login' | 'preview';
+export type SealPurpose = 'session' | 'login' | 'preview' | 'orders';
 
 /** A 32-byte key for one purpose, derived from the secret with HKDF-SHA256. */
 export function deriveKey(secret: string, purpose: SealPurpose): Buffer {

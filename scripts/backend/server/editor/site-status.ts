@@ -73,7 +73,8 @@ export async function fetchSiteStatus(
     token
       ? get('/api/v1/regeneration/status', regenStatusSchema, { authorization: `Bearer ${token}` })
       : Promise.resolve<Fetched<RegenStatus>>({ ok: false, reason: 'the backend has neither ADMIN_TOKEN nor CMS_WEBHOOK_SECRET to ask the site with' }),
-    get('/healthz', siteHealthSchema, {}),
+    // the feed's state is the operators' (src/server/health.ts): the same token
+    get('/healthz', siteHealthSchema, token ? { authorization: `Bearer ${token}` } : {}),
   ]);
   return { origin, regeneration, health };
 }

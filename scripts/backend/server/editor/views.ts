@@ -276,3 +276,21 @@ export function problemPage(title: string, text: string, back: { href: string; l
 `,
   );
 }
+
+/** The login form (answered with 401 to any editor page without a login); `next` is where it goes after. */
+export function loginPage(next: string, error?: string): Html {
+  return shell(
+    'Log in',
+    html`
+<h1>Log in to the editor</h1>
+${error ? html`<p class="msg error" role="alert">${error}</p>` : ''}
+<p>The token is <code>CMS_EDITOR_TOKEN</code> of the backend's environment; <code>npm start</code> and <code>npm run edge</code> print it when they made one.</p>
+<form method="post" action="/editor/login">
+<input type="hidden" name="next" value="${next}">
+<label for="token">Token</label>
+<input id="token" name="token" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button>
+</form>
+`,
+  );
+}

@@ -7,10 +7,10 @@
  * with a status code; a refused post shows the form again with the reason and the status of the
  * refusal (400, 404, 409).
  *
- * The backend listens on loopback, but a browser on the same machine visits other sites too: every
- * editor request must name a loopback host (or one of EDITOR_ALLOWED_HOSTS), so a DNS-rebound name
- * cannot read the page (it holds the preview secret), and every post must come from this origin
- * (Origin / Sec-Fetch-Site), so another site cannot post a form here.
+ * Every request goes through the door (../editor/door.ts): a loopback host, a same-origin post, and
+ * the login. A page asked for without the login goes (303) to the login form at `/editor/login`,
+ * which posts the token there (a cookie, then 303 back); a post without it is a 401;
+ * `/editor/logout` ends it.
  */
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
@@ -19,14 +19,15 @@ import { HttpError } from '../../../../src/lib/http/errors';
 import { readBody } from '../../../../src/lib/http/read';
 import { normalizePagePath } from '../page-path';
 import type { Router } from '../router';
-import { LOOPBACK, siteOriginFor } from '../site-origins';
+import { siteOriginFor } from '../site-origins';
+import type { Door } from '../editor/door';
 import { parseEdit, runEdit, type EditDeps } from './edits';
 import { sendHtml, seeOther } from '../editor/html';
 import { fetchSiteStatus, siteToken } from '../editor/site-status';
-import { deletePage, entryHref, entryPage, listPage, problemPage, sitePath, STATUS_TEXT, type EntryView } from '../editor/views';
+import { deletePage, entryHref, entryPage, listPage, loginPage, problemPage, sitePath, STATUS_TEXT, type EntryView } from '../editor/views';
 
 export interface EditorConfig {
-  /** where PREVIEW_SECRET, SITE_URL(_<LOCALE>), ADMIN_TOKEN / CMS_WEBHOOK_SECRET and EDITOR_ALLOWED_HOSTS are read (default process.env) */
+  /** where PREVIEW_SECRET, SITE_URL(_<LOCALE>), ADMIN_TOKEN / CMS_WEBHOOK_SECRET, EDITOR_ALLOWED_HOSTS and CMS_EDITOR_TOKEN are read (default process.env) */
   env?: Record<string, string | undefined>;
   /** entries per list page */
   pageSize?: number;
@@ -41,31 +42,17 @@ const formSchema = z.object({
   path: z.string().min(1).max(1024),
 });
 
-export function registerEditorRoutes(router: Router, deps: EditDeps, config: EditorConfig = {}): void {
+export function registerEditorRoutes(router: Router, deps: EditDeps, door: Door, config: EditorConfig = {}): void {
   const env = config.env ?? process.env;
   const pageSize = config.pageSize ?? 50;
   const { store } = deps;
-  const extraHosts = new Set(
-    (env['EDITOR_ALLOWED_HOSTS'] ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
 
+  /** A page's door: a loopback host, then the login (a 401 with the login form, not JSON). */
   function checkHost(req: IncomingMessage): void {
-    const host = (req.headers.host ?? '').toLowerCase();
-    const name = host.replace(/:\d+$/, '');
-    if (!LOOPBACK.test(name) && !extraHosts.has(name))
-      throw new HttpError(403, 'forbidden', `The editor answers loopback hosts only (not "${name.slice(0, 60)}"); add it to EDITOR_ALLOWED_HOSTS`);
-  }
-
-  /** A post must come from a page of this origin; a client that sends neither header is no browser. */
-  function checkSameOrigin(req: IncomingMessage): void {
-    const site = req.headers['sec-fetch-site'];
-    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'cross_site', `Refused: a ${site} form post`);
-    const origin = req.headers.origin;
-    if (typeof origin === 'string' && origin !== `http://${req.headers.host ?? ''}`)
-      throw new HttpError(403, 'cross_site', 'Refused: the form was posted from another origin');
+    // a GET reads, so a link from elsewhere may open a page: it meets the login form, as the
+    // SameSite=Strict cookie does not come with it
+    door.checkHost(req);
+    door.checkLogin(req);
   }
 
   function previewLink(locale: LocaleCode, path: string): EntryView['preview'] {
@@ -99,18 +86,25 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, config: Edi
     sendHtml(res, error.status, entryPage(view));
   }
 
-  async function readForm(req: IncomingMessage): Promise<{ form: URLSearchParams; locale: LocaleCode; path: string }> {
-    checkHost(req);
-    checkSameOrigin(req);
+  /** A form post: same-origin, url-encoded (no other site's page can post here, logged in or not). */
+  async function readPost(req: IncomingMessage): Promise<URLSearchParams> {
+    door.checkOrigin(req);
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'unsupported_media_type', 'Post the form as application/x-www-form-urlencoded');
-    const form = new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8'));
+    return new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8'));
+  }
+
+  async function readForm(req: IncomingMessage): Promise<{ form: URLSearchParams; locale: LocaleCode; path: string }> {
+    door.checkOrigin(req);
+    door.checkLogin(req);
+    const form = await readPost(req);
     const parsed = formSchema.safeParse({ locale: form.get('locale') ?? undefined, path: form.get('path') ?? undefined });
     if (!parsed.success) throw new HttpError(400, 'invalid_form', 'The form needs a known locale and a path');
     return { form, locale: parsed.data.locale, path: normalizePagePath(parsed.data.path) };
   }
 
-  // Any refusal before the form is read (host, origin, content type) is a page, not JSON.
+  // Any refusal before the form is read (host, origin, login, content type) is a page, not JSON;
+  // a missing login is the login form, which comes back here.
   const page =
     (handler: Parameters<Router['on']>[2]): Parameters<Router['on']>[2] =>
     async (ctx) => {
@@ -118,9 +112,46 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, config: Edi
         await handler(ctx);
       } catch (error) {
         if (!(error instanceof HttpError) || ctx.res.headersSent) throw error;
+        if (error.status === 401) {
+          // a page asked for goes to the login form and comes back; a post without it is refused
+          if (ctx.req.method === 'GET' || ctx.req.method === 'HEAD')
+            return seeOther(ctx.res, `/editor/login?${new URLSearchParams({ next: `${ctx.url.pathname}${ctx.url.search}` })}`);
+          return sendHtml(ctx.res, 401, loginPage('/'));
+        }
         sendHtml(ctx.res, error.status, problemPage('Refused', error.message));
       }
     };
+
+  router.on(
+    'GET',
+    '/editor/login',
+    page(({ req, res, url }) => {
+      door.checkHost(req);
+      sendHtml(res, 200, loginPage(localNext(url.searchParams.get('next'))));
+    }),
+  );
+
+  router.on(
+    'POST',
+    '/editor/login',
+    page(async ({ req, res }) => {
+      const form = await readPost(req);
+      const next = localNext(form.get('next'));
+      if (!door.tokenMatches(form.get('token') ?? '')) return sendHtml(res, 401, loginPage(next, 'That is not the token.'));
+      res.setHeader('set-cookie', door.loginCookie());
+      seeOther(res, next);
+    }),
+  );
+
+  router.on(
+    'POST',
+    '/editor/logout',
+    page(async ({ req, res }) => {
+      await readPost(req);
+      res.setHeader('set-cookie', door.logoutCookie());
+      seeOther(res, '/');
+    }),
+  );
 
   router.on(
     'GET',
@@ -249,6 +280,11 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, config: Edi
       }
     }),
   );
+}
+
+/** Where a login goes next: a path of this origin only, never '//host' or '/\\host', which a browser reads as another. */
+function localNext(raw: string | null): string {
+  return raw !== null && /^\/(?![/\\])[^\s\\]*$/.test(raw) ? raw : '/';
 }
 
 function entryQuery(url: URL): { locale: LocaleCode; path: string } {

@@ -20,7 +20,7 @@
  *                                                                  (409 no_draft without one)
  *   { "target": "page", "locale", "path", "discard": true }       drop it → { ok, discarded }
  *
- * It listens on loopback only, like the rest of the embedded backend.
+ * It listens on loopback only, like the rest of the embedded backend, and wants the editor's login.
  */
 import { z } from 'zod';
 import { localeCodes } from '../../../../src/config/locales';
@@ -34,6 +34,7 @@ import { describeZodError } from '../../../../src/config/zod-issues';
 import { readJsonValue } from '../../../../src/lib/http/read';
 import { MAX_PAGE_PATH, hasControlChars } from '../page-path';
 import type { Router } from '../router';
+import type { Door } from '../editor/door';
 import type { Delivery, WebhookSender } from '../webhook-sender';
 import type { ChangeLog } from '../change-log';
 
@@ -146,8 +147,17 @@ export async function runEdit(deps: EditDeps, edit: Edit, options: { draftMode?:
   return { kind: 'changed', changes, webhook: delivery };
 }
 
-export function registerEditRoutes(router: Router, deps: EditDeps): void {
+/**
+ * The edit API behind the editor's door (../editor/door.ts): a loopback host, no browser request
+ * another origin started (403), the login (401), and JSON only (415: a cross-site form or a
+ * `text/plain` fetch cannot send it without a preflight).
+ */
+export function registerEditRoutes(router: Router, deps: EditDeps, door: Door): void {
   router.on('POST', '/cms-view/v1/edits', async ({ req, res }) => {
+    door.checkOrigin(req);
+    door.checkLogin(req);
+    const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') throw new HttpError(415, 'unsupported_media_type', 'Send the edit as application/json');
     const outcome = await runEdit(deps, parseEdit(await readJsonValue(req, 64 * 1024)));
     if (outcome.kind === 'changed') sendJsonValue(res, 200, { ok: true, changes: outcome.changes, webhook: outcome.webhook });
     else if (outcome.kind === 'draft') sendJsonValue(res, 200, { ok: true, draft: outcome.draft });

@@ -41,7 +41,10 @@ export function createAccountProxy(deps: { client: AccountClient; cookies: Sessi
       if (!result.ok) {
         const status = passedOn.has(result.status) ? result.status : 502;
         // the account service no longer knows the token: the session is over
-        if (status === 401) res.setHeader('set-cookie', deps.cookies.clear());
+        if (status === 401) {
+          deps.cookies.revoke(session);
+          res.setHeader('set-cookie', deps.cookies.clear());
+        }
         throw new HttpError(status, status === 502 ? 'upstream_error' : 'account_refused', `The account service answered ${result.status}`);
       }
       sendJson(res, 200, result.data, { vary: 'Cookie' });

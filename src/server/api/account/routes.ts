@@ -4,7 +4,10 @@
  *   sends the visitor to the account hub, with the callback on the site's configured origin;
  * - GET /api/v1/auth/callback: checks the state, trades the hub's code for a token server to
  *   server, and starts the session (sealed cookie);
- * - GET /api/v1/auth: the user-status header, AUTHORIZED while the session is valid;
+ * - GET /api/v1/auth: the user-status header, AUTHORIZED while the session is valid: its cookie
+ *   opens, it was not revoked here, and the account service still knows its token (a logout on
+ *   another instance ended it there); only while that service cannot be asked does the cookie alone
+ *   decide;
  * - GET /api/v1/logout: ends the token at the account service and the session (same-origin only).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -18,7 +21,7 @@ import { HttpError } from '../../../lib/http/errors';
 import { sendJson, sendRedirect } from '../../respond';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
 import type { AccountClient } from './account-client';
-import type { SessionCookies } from './session';
+import type { Session, SessionCookies } from './session';
 import { AUTH_PATH, AUTHORIZED, LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, USER_STATUS_HEADER } from '../../../features/account/paths';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
@@ -101,11 +104,30 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
     redirect(res, target, [session, cookies.clearLogin()]);
   };
 
+  /** Whether the account service still knows a session's token; unknown while it cannot be asked. */
+  async function stillKnown(session: Session, locale: LocaleCode): Promise<boolean> {
+    try {
+      const result = await client.customer(session.token, locale);
+      return result.ok || result.status !== 401;
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      console.error(error.message);
+      return true;
+    }
+  }
+
   const auth: Handler = async (req, res) => {
     getOnly(req);
     const session = cookies.read(req);
-    const status = session ? AUTHORIZED : 'UNAUTHORIZED';
-    sendJson(res, 200, { status }, { [USER_STATUS_HEADER]: status, vary: 'Cookie' });
+    const live = session !== null && (await stillKnown(session, localeFromHeader(req)));
+    const status = live ? AUTHORIZED : 'UNAUTHORIZED';
+    const headers: Record<string, string> = { [USER_STATUS_HEADER]: status, vary: 'Cookie' };
+    if (session && !live) {
+      // ended elsewhere: over here too, for every route, and the browser drops the cookie
+      cookies.revoke(session);
+      headers['set-cookie'] = cookies.clear();
+    }
+    sendJson(res, 200, { status }, headers);
   };
 
   const logout: Handler = async (req, res) => {
@@ -124,6 +146,8 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
         throw new HttpError(502, 'logout_failed', 'The account service did not end the session');
       }
       if (!result.ok && result.status !== 401) throw new HttpError(502, 'logout_failed', `The account service answered ${result.status}`);
+      // one notion of an ended session: the auth check and the proxy refuse this cookie from now on
+      cookies.revoke(session);
     }
     sendJson(res, 200, { status: 'LOGGED_OUT' }, { 'set-cookie': cookies.clear(), [USER_STATUS_HEADER]: 'UNAUTHORIZED' });
   };

@@ -8,6 +8,7 @@
  * Each validates its body with zod (prices are not part of any body: an extra field is a 400),
  * refuses cross-site POSTs, and calls a fixed upstream URL from configuration. The payment return
  * URL is added here, built from configuration. Backend answers are parsed before they are passed on.
+ * An order is completed (and so read) only by the visitor who placed it (./placed-orders.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodType, ZodTypeDef } from 'zod';
@@ -23,6 +24,8 @@ import { HttpError } from '../../../lib/http/errors';
 import { sendJson } from '../../respond';
 import { checkoutReturnUrl } from './return-url';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
+import { sessionSecret } from '../account/session-secret';
+import { placedOrders } from './placed-orders';
 
 /** Largest body of a commerce call; a real one is under 2 KB. */
 export const MAX_COMMERCE_BODY = 16 * 1024;
@@ -38,7 +41,7 @@ function localeFromHeader(req: IncomingMessage): LocaleCode {
 /** Statuses of the order backend that are the visitor's to see (with the backend's error code). */
 const PASSED_ON = new Set([400, 402, 404, 409, 422]);
 
-type OrdersConfig = Pick<Config, 'ORDER_BASE_URL' | 'BACKEND_TIMEOUT_MS' | 'siteOrigins' | 'configuredOrigins'>;
+type OrdersConfig = Pick<Config, 'ORDER_BASE_URL' | 'BACKEND_TIMEOUT_MS' | 'siteOrigins' | 'configuredOrigins' | 'SESSION_SECRET' | 'SITE_URL'>;
 
 async function callOrders<T>(
   config: OrdersConfig,
@@ -96,6 +99,8 @@ export interface OrderHandlers {
 /** The commerce endpoints of a configuration (the order backend's URL, the site's own origins). */
 export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
   const sameOrigin = { siteOrigins: Object.values(config.siteOrigins) };
+  // sealed with the session secret (the same per-process one as the login when it is unset)
+  const placed = placedOrders({ secret: sessionSecret(config.SESSION_SECRET, null), secure: new URL(config.SITE_URL).protocol === 'https:' });
 
   /** POST /api/v1/cart/validate */
   async function cartValidate(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -130,7 +135,7 @@ export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
       returnUrl: checkoutReturnUrl(req, locale, config.configuredOrigins),
     };
     const { status, data } = await callOrders(config, 'digital-order/v1/orders/initialize', upstreamBody, locale, initializeResponseSchema);
-    sendJson(res, status, data);
+    sendJson(res, status, data, { 'set-cookie': placed.add(req, data.orderId) });
   }
 
   /** POST /proxy/complete */
@@ -138,6 +143,8 @@ export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
     assertSameOrigin(req, sameOrigin);
     const locale = localeFromHeader(req);
     const body = await readJson(req, completeRequestSchema, MAX_COMMERCE_BODY);
+    // another visitor's order, in any state, answers as an unknown one (the order service's 404)
+    if (!placed.has(req, body.orderId)) throw new HttpError(404, 'order_not_found', 'No such order');
     const { data } = await callOrders(config, 'digital-order/v1/orders/complete', body, locale, orderResponseSchema);
     sendJson(res, 200, data);
   }
