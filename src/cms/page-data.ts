@@ -96,14 +96,26 @@ export function forcedErrorOf(request: Request): number | null {
 }
 
 /** The error page's data for a path: its locale's layout (when it loads) and the status. */
+function decodedForDisplay(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export async function loadErrorData(
   pathname: string,
   status: number,
   options: { client: CmsClient; layoutRevision?: string | null; locale?: string | null },
 ): Promise<ErrorData> {
   const split = splitLocale(pathname);
-  // a named locale shows the path as it was asked; otherwise the path within its own locale
-  const { locale, path } = isLocaleCode(options.locale) ? { locale: options.locale, path: pathname } : split;
+  // a named locale shows the path as it was asked (its own prefix is the route's to add back);
+  // otherwise the path within its own locale
+  const named = isLocaleCode(options.locale) ? options.locale : null;
+  const { locale, path: asked } = named ? { locale: named, path: split.locale === named ? split.path : pathname } : split;
+  // shown as a visitor reads it ('…', not '%E2%80%A6'); Astro escapes it as text
+  const path = decodedForDisplay(asked);
   const layout = await layoutFor(options.client, locale, options.layoutRevision ?? null).catch(() => null);
   const detail = status >= 500 ? 'The page could not be rendered' : pathname;
   return { kind: 'error', locale, path, status, detail, layout };

@@ -30,7 +30,7 @@ afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
 describe('/healthz', () => {
   it('tells a visitor only that the instance is up', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: ADMIN }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: ADMIN }] as Record<string, string>[]) {
       const res = await fetch(base, { headers });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true });

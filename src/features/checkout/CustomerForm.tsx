@@ -118,7 +118,9 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
         <Field
           id="checkout-telephoneNumber"
           label={s['checkout.telephoneNumber']}
-          type="tel"
+          // a text field with the phone keypad: the number without its country code (the prefix is the
+          // select beside it), which autofill names tel-national and HTML allows on a text field only
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={data.telephoneNumber}
