@@ -63,7 +63,8 @@ const STATE = `(ring) => {
   const name = el.tagName.toLowerCase() + ' "' + (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40) + '"';
   let focusProblem = null;
   if (!(r.width > 0 && r.height > 0) || style.visibility === 'hidden') focusProblem = 'not visible';
-  else if (r.bottom <= 0 || r.top >= innerHeight || r.left < -1 || r.right > width + 1) focusProblem = 'outside the viewport';
+  else if (r.bottom <= 0 || r.top >= innerHeight || r.left < -1 || r.right > width + 1)
+    focusProblem = 'outside the viewport (' + [r.left, r.top, r.right, r.bottom].map(Math.round).join(',') + ' of ' + width + 'x' + innerHeight + ', scrolled ' + scrollY + ')';
   else if (ring && style.outlineStyle === 'none' && style.boxShadow === 'none') focusProblem = 'no focus ring';
   return { width, scrollWidth, focus: name, focusProblem };
 }`;

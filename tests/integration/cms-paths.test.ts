@@ -9,7 +9,7 @@ import { internalPath, localizedHref } from '../../src/i18n/paths';
 import { readManifest } from '../../src/server/page-index';
 import { htmlFileFor, outputPathProblem } from '../../src/server/output';
 import { listPaths } from '../support/site';
-import { regenStatus, sendWebhook, waitForFeedCaughtUp, waitForIdle } from '../support/cms';
+import { cmsEditHeaders, regenStatus, sendWebhook, waitForFeedCaughtUp, waitForIdle } from '../support/cms';
 import { added, keptState, type KeptState } from '../support/kept-state';
 
 // A CMS path is data, never a file name (README "What the site keeps"). Hostile page paths reach
@@ -33,7 +33,7 @@ const createdOk: { locale: LocaleCode; path: string; how: string }[] = [];
 let serial = 0;
 
 async function edit(body: Record<string, unknown>): Promise<number> {
-  const res = await fetch(`${backendUrl}/cms-view/v1/edits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${backendUrl}/cms-view/v1/edits`, { method: 'POST', headers: cmsEditHeaders, body: JSON.stringify(body) });
   await res.body?.cancel();
   return res.status;
 }

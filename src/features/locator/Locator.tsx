@@ -267,9 +267,14 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     // where it shows, else the station's own marker: never <body>
     const shown = (el: HTMLElement | null | undefined): el is HTMLElement => !!el && el.isConnected && el.getClientRects().length > 0;
     const row = document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
+    // (the map itself holds the focus until the marker has redrawn)
+    const map = document.querySelector<HTMLElement>('.locator .leaflet-container');
     const back = [opener.current, row, mapToggle.current].find(shown);
     if (back) back.focus();
-    else if (station) $markerFocus.set({ lat: station.lat, lng: station.lng, code: station.code });
+    else if (station) {
+      if (shown(map)) map.focus({ preventScroll: true });
+      $markerFocus.set({ lat: station.lat, lng: station.lng, code: station.code });
+    }
   }, []);
 
   // the search's suggestions (a datalist of every town) render after the list, in the background
