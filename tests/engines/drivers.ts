@@ -96,6 +96,8 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
     goto: async (url) => {
       // and the page's own module loads done: leaving a page mid-import is an error in Firefox
       await page.goto(url, { waitUntil: ['load', 'networkidle0'] });
+      // a window without the system's focus matches no :focus (a focused skip link stays hidden)
+      await page.bringToFront();
     },
     evaluate: <T>(fn: string, ...args: unknown[]) => page.evaluate(`(${fn})(...${JSON.stringify(args)})`) as Promise<T>,
     click: async (selector) => {
@@ -150,8 +152,9 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
       goto: async (url) => {
         await collect().catch(() => undefined);
         await browser.url(url);
-        // WebDriver has no hook before a page's scripts: the watch starts once it has loaded
-        await browser.execute(ERROR_WATCH);
+        // WebDriver has no hook before a page's scripts: the watch starts once it has loaded; and a
+        // window without the system's focus (no window manager under Xvfb) matches no :focus
+        await browser.execute(`${ERROR_WATCH}; window.focus();`);
       },
       evaluate: <T>(fn: string, ...args: unknown[]) => browser.execute(`return (${fn})(...arguments)`, ...args) as Promise<T>,
       click: async (selector) => {
