@@ -203,7 +203,9 @@ describe('slash runs in a request', () => {
     for (const raw of [target.replace('/en-EU/', '/en-EU////'), `${target.replace(/\/([^/]*)$/, '//$1')}?q=1`]) {
       const res = await fetch(`${siteUrl}${raw}`, { redirect: 'manual' });
       expect(res.status, raw).toBe(307);
-      expect(res.headers.get('location'), raw).toBe(raw.replace(/\/{2,}/g, '/'));
+      // (the location is the path as sent, so a page path's letters beyond ASCII stay percent-encoded)
+      const sent = new URL(`${siteUrl}${raw}`);
+      expect(res.headers.get('location'), raw).toBe(`${sent.pathname}${sent.search}`.replace(/\/{2,}/g, '/'));
       expect(res.headers.get('cache-control'), raw).toBe('no-store');
     }
   });

@@ -2,6 +2,7 @@
  * Applies one edit of the edit API (routes/edits.ts) to the store and says what changed, in the
  * webhook's terms. Kept apart from the route so drafts.ts can publish through it too.
  */
+import { randomUUID } from 'node:crypto';
 import type { LocaleCode } from '../../../src/config/locales';
 import type { PageContent } from '../../../src/cms/schemas';
 import type { WebhookChange } from '../../../src/cms/webhook';
@@ -29,7 +30,9 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   if (edit.create) {
     if (existing) throw new HttpError(409, 'conflict', `A page exists at "${at}" in ${edit.locale}`);
     const page: PageContent = {
-      id: `page-created-${Buffer.from(`${edit.locale}${at}`).toString('base64url').slice(0, 24)}`,
+      // an entry's id is its own for life, as a real CMS's is: never derived from its path, which
+      // another page may hold before or after it (the site follows an entry's moves by its id)
+      id: `page-created-${randomUUID()}`,
       contentType: 'standardPage',
       slug: at,
       title: edit.create.title,
