@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { axeViolations, describeViolation } from './axe';
 import { allowConsoleError, expect, test, watchConsole } from './fixtures';
 import { defaultLocale, localeCodes } from '../../src/config/locales';
 import { pageKinds, pageOfKind, requirePageKinds, type FoundPage } from '../../scripts/support/page-kinds';
@@ -48,15 +48,20 @@ async function checkPage(page: Page, kind: FoundPage, viewportName: string): Pro
   const response = await page.goto(`${site()}${kind.href}`);
   expect(response?.status(), label).toBe(kind.status);
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const violations = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(violations, label).toEqual([]);
+  expect((await axeViolations(page)).map(describeViolation), label).toEqual([]);
   expect(csp, label).toEqual([]);
   await page.close();
 }
+
+test('the axe check sees what a page breaks, in the whole page or in the part it is given', async ({ page }) => {
+  const found = pageOfKind(await requirePageKinds(backend(), defaultLocale), 'block');
+  await page.goto(`${site()}${found.href}`);
+  expect(await axeViolations(page)).toEqual([]);
+  // an image without a text alternative in the footer, and a button without a name in the header
+  await page.evaluate(() => {
+    document.querySelector('footer')!.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' }));
+    document.querySelector('header')!.append(document.createElement('button'));
+  });
+  expect((await axeViolations(page)).map((v) => v.id).sort()).toEqual(['button-name', 'image-alt']);
+  expect((await axeViolations(page, 'header')).map((v) => v.id)).toEqual(['button-name']);
+});

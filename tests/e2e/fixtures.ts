@@ -3,7 +3,7 @@
  * uncaught page error (a hydration mismatch, a failed script), and `expectSound` checks the state a
  * keyboard journey reached (WCAG 2.4.7, 2.4.11, 1.4.10, axe).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, describeViolation } from './axe';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -89,15 +89,7 @@ export async function expectSound(page: Page, label: string, options: { axe?: bo
   if (!(options.pageStart && state.focus === 'body')) expect(state.focus, `${label}: focus`).toBe('ok');
   expect(state.scrollWidth, `${label}: page width`).toBeLessThanOrEqual(state.width);
   if (options.axe !== false) {
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    const violations = results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-    expect(violations, `${label}: axe`).toEqual([]);
+    expect((await axeViolations(page)).map(describeViolation), `${label}: axe`).toEqual([]);
   }
 }
 

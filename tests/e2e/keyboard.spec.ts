@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getLocale, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
 import { contrastRatio } from '../../src/lib/theme';
+import { axeViolations, describeViolation } from './axe';
 import { expect, expectSound, tabTo, test } from './fixtures';
 
 /**
@@ -147,8 +147,7 @@ test.describe('phone header (375 px)', () => {
         expect(r.x + r.width).toBeLessThanOrEqual(375);
       }
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
-      const axe = await new AxeBuilder({ page }).include('header').analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect((await axeViolations(page, 'header')).map(describeViolation)).toEqual([]);
     });
   }
 
