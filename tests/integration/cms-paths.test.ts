@@ -30,6 +30,8 @@ let before: KeptState;
 const named: { locale: LocaleCode; path: string }[] = [];
 /** Pages created at paths the site accepts, by the property's runs: they must be kept. */
 const createdOk: { locale: LocaleCode; path: string; how: string }[] = [];
+/** Every page this file made in the stand-in CMS (at the path it asked for), and only those: to remove at the end. */
+const made: { locale: LocaleCode; path: string }[] = [];
 let serial = 0;
 
 async function edit(body: Record<string, unknown>): Promise<number> {
@@ -47,7 +49,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // the stand-in CMS forgets what this file made (the site has refused or removed it already)
-  for (const { locale, path } of [...named, ...createdOk]) await edit({ target: 'page', locale, path, delete: true }).catch(() => 0);
+  // (never a path the file only named: "/" or a page of the demo content may be one of those)
+  for (const { locale, path } of made) await edit({ target: 'page', locale, path, delete: true }).catch(() => 0);
   await waitForIdle(siteUrl);
 }, 120_000);
 
@@ -93,16 +96,17 @@ async function run(o: Op): Promise<void> {
   const own = `/polkutesti-${process.pid}-${n}`;
   switch (o.door) {
     case 'edit-create':
-      await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Hostile ${n}` } });
+      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Hostile ${n}` } })) === 200) made.push(o);
       return;
     case 'feed-create':
       // the site learns of it only from the change feed (pulled with the next webhook)
-      await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Feed ${n}` }, webhook: false });
+      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Feed ${n}` }, webhook: false })) === 200) made.push(o);
       return;
     case 'edit-rename': {
       // an accepted page first (it must be kept), then moved to the hostile path
       expect(await edit({ target: 'page', locale: o.locale, path: own, create: { title: `Moved ${n}` } })).toBe(200);
       const renamed = await edit({ target: 'page', locale: o.locale, path: own, set: { slug: o.path } });
+      made.push(renamed === 200 ? o : { locale: o.locale, path: own });
       // where the CMS refused the new slug the page stays, a page of the site
       if ((await listPaths(backendUrl, o.locale)).some((p) => p.path === own))
         createdOk.push({ locale: o.locale, path: own, how: `rename to ${JSON.stringify(o.path)}: ${renamed}` });
@@ -154,6 +158,7 @@ describe('CMS paths never choose a file', () => {
     // one accepted page through each of the edit API's doors, so the checks below see pages kept too
     const ok = `/polkutesti-${process.pid}-ok`;
     expect(await edit({ target: 'page', locale: 'fi-FI', path: ok, create: { title: 'Hyväksytty' } })).toBe(200);
+    made.push({ locale: 'fi-FI', path: ok });
     createdOk.push({ locale: 'fi-FI', path: ok, how: 'created' });
     // a delivery of our own makes the site pull the feed: the feed-only edits reach it now
     expect((await sendWebhook(siteUrl, [{ type: 'page', action: 'updated', locale: 'fi-FI', path: ok }])).status).toBe(202);
