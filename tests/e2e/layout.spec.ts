@@ -1,8 +1,8 @@
 import { expect, test, allowConsoleError } from './fixtures';
-import { locales } from '../../src/config/locales';
-import { hrefFor } from '../../src/i18n/paths';
+import { locales, type LocaleCode } from '../../src/config/locales';
+import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
-import { samplePages } from '../support/site';
+import { listPaths } from '../support/site';
 
 const site = () => process.env.TEST_SITE_URL!;
 const backend = () => process.env.TEST_BACKEND_URL!;
@@ -167,17 +167,44 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("a station page's open-now line has its room before the script fills it (nothing below it moves)", async ({ browser }) => {
-  const { station } = await samplePages(backend(), 'en-EU');
-  const topOf = async (javaScriptEnabled: boolean) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled });
-    const page = await context.newPage();
-    await page.goto(`${site()}${station}`);
-    if (javaScriptEnabled) await expect(page.locator('[data-open-now]')).not.toBeEmpty();
-    else await expect(page.locator('[data-open-now]')).toBeEmpty();
-    const top = await page.locator('.station__grid').evaluate((el) => el.getBoundingClientRect().top);
-    await context.close();
-    return top;
-  };
-  expect(await topOf(true)).toBe(await topOf(false));
-});
+/** A station page of the locale whose station closes for the night (not open 24 h): its status line can be at its longest. */
+async function stationWithClosingTime(locale: LocaleCode): Promise<string> {
+  for (const { path, contentType } of await listPaths(backend(), locale)) {
+    if (contentType !== 'stationPage') continue;
+    const href = localizedHref(path, locale);
+    const html = await (await fetch(`${site()}${href}`)).text();
+    const data = /<script type="application\/json" id="station-hours-data">([^<]*)<\/script>/.exec(html)?.[1];
+    if (data && (JSON.parse(data) as { store24h?: boolean }).store24h === false) return href;
+  }
+  throw new Error(`no station in ${locale} closes for the night`);
+}
+
+/** The instant at `hh:mm` on 2026-11-25 (a Wednesday) in the time zone `tz`. */
+function wallClock(tz: string, hhmm: string): Date {
+  const guess = new Date(`2026-11-25T${hhmm}:00Z`);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: tz, timeZoneName: 'longOffset' }).formatToParts(guess).find((p) => p.type === 'timeZoneName')!.value;
+  return new Date(`2026-11-25T${hhmm}:00${offset.replace('GMT', '') || 'Z'}`);
+}
+
+// every locale on a phone; the longest words (Finnish) also where the room shrinks to one line
+for (const [locale, width] of [...locales.map((l) => [l, 375] as const), [locales[0], 640] as const]) {
+  test(`a station page's open-now line has its room before the script fills it, at its longest (${locale.code}, ${width} px)`, async ({ browser }) => {
+    const station = await stationWithClosingTime(locale.code);
+    const topOf = async (javaScriptEnabled: boolean, now?: Date) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled, locale: locale.code });
+      const page = await context.newPage();
+      if (now) await page.clock.setFixedTime(now);
+      await page.goto(`${site()}${station}`);
+      const status = page.locator('[data-open-now]');
+      // the longest line a station can show: closed, and opening the next day (its hours close before midnight)
+      if (javaScriptEnabled) await expect(status).toContainText(`(${t(locale.code, 'station.tomorrow').toLowerCase()})`);
+      else await expect(status).toBeEmpty();
+      const tz = JSON.parse((await page.locator('#station-hours-data').textContent()) ?? '{}') as { tz?: string };
+      const top = await page.locator('.station__grid').evaluate((el) => el.getBoundingClientRect().top);
+      await context.close();
+      return { top, tz: tz.tz ?? 'Europe/Helsinki' };
+    };
+    const before = await topOf(false);
+    expect((await topOf(true, wallClock(before.tz, '23:55'))).top).toBe(before.top);
+  });
+}
