@@ -1,11 +1,14 @@
 import { createServer, type Server } from 'node:http';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STATE_FILE } from '../../scripts/build/state';
 import { runTs } from '../../scripts/support/process';
+import { listPaths } from '../support/site';
 
 const backendUrl = inject('backendUrl');
+const stackDist = inject('distDir');
 const root = resolve(import.meta.dirname, '../..');
 
 /** A content backend that fails one page and passes everything else to the real one. */
@@ -33,10 +36,21 @@ describe('a backend failure during the build', () => {
   let server: Server;
   const distDir = join(root, `dist-failing-${process.pid}`);
 
+  /** a station page: the build renders those first (scripts/build/locator-data.ts), so it fails early */
+  let failPath = '';
+
   beforeAll(async () => {
-    server = await failingBackend('/asemahaku');
+    failPath = (await listPaths(backendUrl, 'fi-FI')).find((p) => p.contentType === 'stationPage')!.path;
+    server = await failingBackend(failPath);
     await rm(distDir, { recursive: true, force: true });
+    // the previous build: the stack's compiled site (so this build reuses it, as a content build
+    // does, instead of compiling again: scripts/build/compiled-site.ts) and a page of its own
     await mkdir(join(distDir, 'client'), { recursive: true });
+    await Promise.all([
+      cp(join(stackDist, 'server'), join(distDir, 'server'), { recursive: true }),
+      cp(join(stackDist, 'client', '_astro'), join(distDir, 'client', '_astro'), { recursive: true }),
+      cp(join(stackDist, STATE_FILE), join(distDir, STATE_FILE)),
+    ]);
     await writeFile(join(distDir, 'client', 'index.html'), 'the previous good build');
   });
   afterAll(async () => {
@@ -46,11 +60,14 @@ describe('a backend failure during the build', () => {
 
   it('fails naming the path and leaves the previous output untouched', { timeout: 180_000 }, async () => {
     const port = (server.address() as AddressInfo).port;
+    const stateBefore = await readFile(join(distDir, STATE_FILE), 'utf8');
     const child = runTs('scripts/build/index.ts', { CMS_BASE_URL: `http://127.0.0.1:${port}`, DIST_DIR: distDir, LOG_LEVEL: 'silent' });
     const code = await child.exited;
     expect(code).not.toBe(0);
-    expect(child.output()).toContain('page "/asemahaku" (fi-FI)');
+    expect(child.output()).toContain('compiled site is reused');
+    expect(child.output()).toContain(`page "${failPath}" (fi-FI)`);
     expect(await readFile(join(distDir, 'client', 'index.html'), 'utf8')).toBe('the previous good build');
+    expect(await readFile(join(distDir, STATE_FILE), 'utf8')).toBe(stateBefore);
     const leftovers = (await readdir(dirname(distDir))).filter((n) => n.startsWith(`dist-failing-${process.pid}-`));
     expect(leftovers).toEqual([]);
   });
