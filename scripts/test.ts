@@ -27,6 +27,22 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
   });
 }
 
+/** Runs a command with its output kept, and prints the output once it ends (so two can run side by side). */
+async function runQuietly(title: string, cmd: string, args: string[]): Promise<{ code: number; seconds: number }> {
+  const started = performance.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (d: Buffer) => chunks.push(d));
+  child.stderr.on('data', (d: Buffer) => chunks.push(d));
+  const code = await new Promise<number>((ok) => {
+    child.on('exit', (c) => ok(c ?? 1));
+    child.on('error', () => ok(1));
+  });
+  console.log(`\n▶ ${title}`);
+  process.stdout.write(Buffer.concat(chunks));
+  return { code, seconds: (performance.now() - started) / 1000 };
+}
+
 interface Counts {
   passed: number;
   failed: number;
@@ -94,27 +110,37 @@ async function main(): Promise<number> {
   const failedTests: string[] = [];
   const summary: string[] = [];
   let started = performance.now();
-  const add = (suite: string, c: Counts, code: number) => {
-    const seconds = (performance.now() - started) / 1000;
-    summary.push(`  ${suite.padEnd(12)} ${c.passed} passed, ${c.failed} failed${c.skipped > 0 ? `, ${c.skipped} skipped` : ''} in ${seconds.toFixed(1)} s`);
-    started = performance.now();
+  const addCounts = (suite: string, c: Counts, code: number) => {
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
     if (code !== 0) failures.push(suite);
     failedTests.push(...c.failures.map((failure) => `${suite}: ${failure}`));
   };
+  const add = (suite: string, c: Counts, code: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    summary.push(`  ${suite.padEnd(12)} ${c.passed} passed, ${c.failed} failed${c.skipped > 0 ? `, ${c.skipped} skipped` : ''} in ${seconds.toFixed(1)} s`);
+    started = performance.now();
+    addCounts(suite, c, code);
+  };
 
-  if (want('check')) {
-    console.log('\n▶ type check (astro check)');
-    const code = await run(bin('astro'), ['check', '--minimumSeverity', 'warning']);
-    add('check', outcome(code), code);
+  // the type check and lint each keep about one core busy: they run side by side, each printing its
+  // output when it ends
+  const statics = await Promise.all([
+    want('check') ? runQuietly('type check (astro check)', bin('astro'), ['check', '--minimumSeverity', 'warning']) : null,
+    want('lint') ? runQuietly('lint (ESLint, Prettier, knip)', 'npm', ['run', '--silent', 'lint']) : null,
+  ]);
+  for (const [suite, result] of [
+    ['check', statics[0]],
+    ['lint', statics[1]],
+  ] as const) {
+    if (!result) continue;
+    summary.push(
+      `  ${suite.padEnd(12)} ${outcome(result.code).passed} passed, ${outcome(result.code).failed} failed in ${result.seconds.toFixed(1)} s (side by side)`,
+    );
+    addCounts(suite, outcome(result.code), result.code);
   }
-  if (want('lint')) {
-    console.log('\n▶ lint (ESLint, Prettier, knip)');
-    const code = await run('npm', ['run', '--silent', 'lint']);
-    add('lint', outcome(code), code);
-  }
+  started = performance.now();
   if (want('unit')) {
     console.log('\n▶ unit tests');
     const out = resolve(reports, 'unit.json');
