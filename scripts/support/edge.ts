@@ -8,6 +8,7 @@ import { varnishVcl } from '../../src/server/edge/varnish';
 import { startVarnish, type RunningVarnish } from './varnish';
 import { freePort } from './ports';
 import { startSiteProcess } from './process';
+import { siteServerOf } from '../build/server-bundle';
 
 type Instance = Awaited<ReturnType<typeof startSiteProcess>>;
 
@@ -42,14 +43,18 @@ export async function startEdge(options: {
   let varnish: RunningVarnish | undefined;
 
   async function startInstance(i: number): Promise<Instance> {
-    const instance = await startSiteProcess({
-      PORT: String(ports[i]),
-      DIST_DIR: dirs[i]!,
-      CMS_BASE_URL: options.backendUrl,
-      EDGE_PURGE_URL: url,
-      EDGE_PURGE_TOKEN: options.purgeToken,
-      ...options.env,
-    });
+    const instance = await startSiteProcess(
+      {
+        PORT: String(ports[i]),
+        DIST_DIR: dirs[i]!,
+        CMS_BASE_URL: options.backendUrl,
+        EDGE_PURGE_URL: url,
+        EDGE_PURGE_TOKEN: options.purgeToken,
+        ...options.env,
+      },
+      // the build's compiled server, as `npm start` and a deployment run it
+      { compiled: siteServerOf(dirs[i]!) },
+    );
     instances[i] = instance;
     return instance;
   }

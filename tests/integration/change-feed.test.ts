@@ -7,7 +7,7 @@ import { localizedHref } from '../../src/i18n/paths';
 import { CURSOR_FILE } from '../../src/server/regen/feed-follower';
 import { listPaths } from '../support/site';
 import { cmsEdit, pollUntil, waitForIdle } from '../support/cms';
-import { startSiteProcess } from '../../scripts/support/process';
+import { startTestSite, type SiteProcess } from '../support/site-process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
 // Two shared-nothing instances, each with its own output folder and cursor, follow the embedded
@@ -18,7 +18,7 @@ const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
 const INTERVAL_S = 1;
 
-type Instance = Awaited<ReturnType<typeof startSiteProcess>>;
+type Instance = SiteProcess;
 const dirs = [`${distDir}-feed-a`, `${distDir}-feed-b`];
 const instances: Instance[] = [];
 
@@ -28,7 +28,7 @@ let flaky: Server;
 let flakyUrl = '';
 
 function start(dir: string, cmsBaseUrl = backendUrl): Promise<Instance> {
-  return startSiteProcess({
+  return startTestSite(distDir, {
     DIST_DIR: dir,
     CMS_BASE_URL: cmsBaseUrl,
     CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSiteProcess } from '../../scripts/support/process';
+import { startTestSite, type SiteProcess } from '../support/site-process';
 
 const distDir = inject('distDir');
 
@@ -20,10 +20,10 @@ function get(base: string, path: string, host: string): Promise<{ status: number
 }
 
 describe('the domain strategy: one host per locale, no prefix', () => {
-  let site: Awaited<ReturnType<typeof startSiteProcess>>;
+  let site: SiteProcess;
 
   beforeAll(async () => {
-    site = await startSiteProcess({
+    site = await startTestSite(distDir, {
       DIST_DIR: distDir,
       LOCALE_STRATEGY: 'domain',
       SITE_URL: 'http://fi.site.test',

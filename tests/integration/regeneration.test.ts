@@ -8,7 +8,7 @@ import { stationDataFileSchema } from '../../src/cms/blocks/station-summary';
 import { htmlFileFor } from '../../src/server/output';
 import { listPaths, textOf } from '../support/site';
 import { cmsEdit, cmsEditHeaders, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
-import { startSiteProcess } from '../../scripts/support/process';
+import { startTestSite, type SiteProcess } from '../support/site-process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
 const siteUrl = inject('siteUrl');
@@ -242,10 +242,10 @@ describe('the webhook', () => {
 });
 
 describe('with the content backend down during a pass', () => {
-  let site: Awaited<ReturnType<typeof startSiteProcess>>;
+  let site: SiteProcess;
 
   beforeAll(async () => {
-    site = await startSiteProcess({
+    site = await startTestSite(distDir, {
       CMS_BASE_URL: 'http://127.0.0.1:9',
       DIST_DIR: distDir,
       BACKEND_TIMEOUT_MS: '500',

@@ -5,7 +5,7 @@ import { localeCodes } from '../../src/config/locales';
 import { htmlFileFor } from '../../src/server/output';
 import { inlineHashes } from '../../src/server/security/csp';
 import { requirePageKinds } from '../../scripts/support/page-kinds';
-import { startSiteProcess } from '../../scripts/support/process';
+import { startTestSite, type SiteProcess } from '../support/site-process';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { listPaths } from '../support/site';
 import { localizedHref } from '../../src/i18n/paths';
@@ -136,11 +136,11 @@ describe('security headers', () => {
 });
 
 describe('behind https', () => {
-  let https: Awaited<ReturnType<typeof startSiteProcess>>;
+  let https: SiteProcess;
 
   beforeAll(async () => {
     // the same build, served as if its public origin were https
-    https = await startSiteProcess({ SITE_URL: 'https://www.example.test', CMS_BASE_URL: backendUrl, DIST_DIR: distDir });
+    https = await startTestSite(distDir, { SITE_URL: 'https://www.example.test', CMS_BASE_URL: backendUrl, DIST_DIR: distDir });
   });
   afterAll(async () => {
     await https?.stop();
