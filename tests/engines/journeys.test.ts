@@ -18,6 +18,10 @@ const widths = [375, 1280];
 /** The car-wash page (it carries the products block) and its premium wash, as in tests/e2e/checkout.spec.ts. */
 const CAR_WASH = '/private/services/car-wash';
 const PREMIUM = 'Premium wash';
+/** The contact form, as in tests/e2e/forms.spec.ts. */
+const CONTACT = '/about-us/company-info/contact-us';
+/** The form's summary of what is wrong (a role=alert) says `text`. */
+const alertSays = (text: string) => `() => [...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent.includes(${JSON.stringify(text)}))`;
 
 /** Clicks the control of that role whose accessible name (aria-label, else its text) is `name`. */
 async function clickByName(page: EnginePage, tag: 'button' | 'a', name: string): Promise<void> {
@@ -185,6 +189,15 @@ for (const engine of engines) {
           'the dialog closing',
         );
         await expectSound(page, 'the dialog closed', { focused: true });
+      });
+
+      it('the contact form: a click that leaves an empty field still reaches the send button', async () => {
+        await page.goto(`${siteUrl}${localizedHref(CONTACT, LOCALE)}`);
+        // the name is required: leaving it empty shows its message above the button as the click presses
+        await page.click('[data-field="name"] input');
+        await page.click('form[data-form-builder] [data-form-submit]');
+        await until(page, alertSays(t(LOCALE, 'form.hasErrors')), 'the form checked as a whole (the click reached the button)');
+        await expectSound(page, 'the refused contact form', { focused: true });
       });
     });
   }

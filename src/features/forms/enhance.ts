@@ -95,6 +95,24 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
     return name !== null && byName.has(name) ? name : null;
   };
 
+  // A press of the pointer that takes the focus out of a field (on the next field, a checkbox, the
+  // send button) must land where it was pressed: the field's message appearing between the press
+  // and the release moves what is under the pointer, and the click is lost. The check of the field
+  // left waits until the press has ended (its click included).
+  let pressed = false;
+  const afterPress: (() => void)[] = [];
+  const release = () => {
+    pressed = false;
+    setTimeout(() => {
+      for (const run of afterPress.splice(0)) run();
+    }, 0);
+  };
+  document.addEventListener('pointerdown', () => (pressed = true), true);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+  // a release the page never saw (outside the window) must not hold checks back: a key ends it too
+  document.addEventListener('keydown', () => pressed && release(), true);
+
   form.addEventListener('focusout', (event) => {
     const name = fieldAt(event.target);
     // leaving a control inside a checkbox group, phone pair or date field for its sibling is not leaving the field
@@ -103,8 +121,12 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
     // gives the focus back to that button when it closes
     const inPicker = next instanceof Element && next.closest('dialog.date-picker') !== null;
     if (!name || inPicker || (next instanceof Node && box(name)?.contains(next))) return;
-    if (byName.get(name)?.type === 'date') showDateAsHinted(name);
-    check(name);
+    const leave = () => {
+      if (byName.get(name)?.type === 'date') showDateAsHinted(name);
+      check(name);
+    };
+    if (pressed) afterPress.push(leave);
+    else leave();
   });
 
   // a date typed in another accepted form (ISO 2025-02-10 or 1.2.25 where the hint is dd.mm.yyyy,
