@@ -94,7 +94,10 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
     engine,
     width,
     goto: async (url) => {
-      // and the page's own module loads done: leaving a page mid-import is an error in Firefox
+      // the page being left first finishes what it loads (a journey's last step may have started a
+      // lazy import): leaving a page mid-import is an error in Firefox, as is arriving before the
+      // page's own module loads are done
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined);
       await page.goto(url, { waitUntil: ['load', 'networkidle0'] });
       // a window without the system's focus matches no :focus (a focused skip link stays hidden)
       await page.bringToFront();

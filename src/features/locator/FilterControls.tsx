@@ -46,11 +46,18 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
     };
     measure();
     row.addEventListener('scroll', measure, { passive: true });
-    const resize = new ResizeObserver(measure);
+    // measured in the next frame: a change of the fades inside the observer's callback would be a
+    // resize loop (browsers report "ResizeObserver loop completed with undelivered notifications")
+    let frame = 0;
+    const resize = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     resize.observe(row);
     return () => {
       row.removeEventListener('scroll', measure);
       resize.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, []);
 

@@ -123,9 +123,18 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
     const measure = () =>
       setSize((s) => (s && s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
     measure();
-    const observer = new ResizeObserver(measure);
+    // measured in the next frame: drawing the new size inside the observer's callback would be a
+    // resize loop (browsers report "ResizeObserver loop completed with undelivered notifications")
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, []);
 
   useEffect(() => {
