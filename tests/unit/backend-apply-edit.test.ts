@@ -3,25 +3,17 @@
  * entry's moves by its id (src/server/regen/batch-fold.ts), so two pages sharing one would make
  * the site redirect one to the other.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyEdit } from '../../scripts/backend/server/apply-edit';
-import { contentFilePath } from '../../scripts/backend/server/content-file';
 import { ContentStore } from '../../scripts/backend/server/store';
-import { backendFixtureDir } from '../fixtures/backend';
+import { fixtureDataCopy, removeFixtureDataCopies } from '../fixtures/backend';
 
-const temps: string[] = [];
 afterAll(async () => {
-  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+  await removeFixtureDataCopies();
 });
 
 async function store(): Promise<ContentStore> {
-  const dir = await mkdtemp(join(tmpdir(), 'apply-edit-'));
-  temps.push(dir);
-  await copyFile(contentFilePath(backendFixtureDir), contentFilePath(dir));
-  return ContentStore.load(dir);
+  return ContentStore.load(await fixtureDataCopy('apply-edit-'));
 }
 
 const idOf = (s: ContentStore, path: string) => s.page('en-EU', path)?.id;

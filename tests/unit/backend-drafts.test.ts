@@ -5,15 +5,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentFilePath } from '../../scripts/backend/server/content-file';
 import { startBackend, type RunningBackend } from '../../scripts/backend/server/index';
-import { backendFixtureDir } from '../fixtures/backend';
+import { fixtureDataCopy, removeFixtureDataCopies } from '../fixtures/backend';
 
-const temps: string[] = [];
 const running: RunningBackend[] = [];
 let hookServer: Server;
 let hookUrl: string;
@@ -37,15 +32,10 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await new Promise((r) => hookServer.close(r));
-  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+  await removeFixtureDataCopies();
 });
 
-async function dataDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'drafts-'));
-  temps.push(dir);
-  await copyFile(contentFilePath(backendFixtureDir), contentFilePath(dir));
-  return dir;
-}
+const dataDir = (): Promise<string> => fixtureDataCopy('drafts-');
 
 async function start(dir: string): Promise<RunningBackend> {
   const backend = await startBackend({ dataDir: dir, webhook: { url: hookUrl, secret: 'test-secret-test-secret' } });

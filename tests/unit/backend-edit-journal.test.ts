@@ -2,27 +2,19 @@
  * The embedded CMS's edit journal: edits survive a restart without rewriting content.json, a torn
  * last line loses only itself, and edits of other content are never replayed.
  */
-import { appendFile, copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentFilePath, journalFilePath } from '../../scripts/backend/server/content-file';
 import { EditJournal, contentDigest } from '../../scripts/backend/server/edit-journal';
 import { ContentStore } from '../../scripts/backend/server/store';
-import { backendFixtureDir } from '../fixtures/backend';
+import { fixtureDataCopy, removeFixtureDataCopies } from '../fixtures/backend';
 
-const temps: string[] = [];
 afterAll(async () => {
-  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+  await removeFixtureDataCopies();
 });
 
 /** A data folder holding a copy of the fixture content. */
-async function dataDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'edit-journal-'));
-  temps.push(dir);
-  await copyFile(contentFilePath(backendFixtureDir), contentFilePath(dir));
-  return dir;
-}
+const dataDir = (): Promise<string> => fixtureDataCopy('edit-journal-');
 
 /** Loads the folder as the backend does: content.json, then the journal. */
 async function load(dir: string) {

@@ -5,20 +5,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFilePath } from '../../scripts/backend/server/content-file';
 import { startBackend, type RunningBackend } from '../../scripts/backend/server/index';
-import { backendFixtureDir } from '../fixtures/backend';
+import { fixtureDataCopy, removeFixtureDataCopies } from '../fixtures/backend';
 
 const SECRET = 'preview-secret-0123456789';
 const TOKEN = 'admin-token-0123456789';
 /** the editor's login of both backends here */
 const EDITOR_TOKEN = 'editor-token-0123456789';
 const LOGIN = { authorization: `Bearer ${EDITOR_TOKEN}` };
-const temps: string[] = [];
 let site: Server;
 let siteOrigin: string;
 const siteCalls: { path: string; authorization?: string }[] = [];
@@ -61,12 +56,7 @@ function startSite(): Promise<void> {
   );
 }
 
-async function dataDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'editor-'));
-  temps.push(dir);
-  await copyFile(contentFilePath(backendFixtureDir), contentFilePath(dir));
-  return dir;
-}
+const dataDir = (): Promise<string> => fixtureDataCopy('editor-');
 
 beforeAll(async () => {
   await startSite();
@@ -80,7 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend.close();
   await new Promise((r) => site.close(r));
-  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+  await removeFixtureDataCopies();
 });
 
 /** Reads a page, logged in unless the headers say otherwise. */
