@@ -93,6 +93,10 @@ async function playwrightCounts(file: string): Promise<Counts> {
   };
 }
 
+/** A suite's line in the closing summary: its counts and its wall time. */
+const summaryLine = (suite: string, c: Counts, seconds: number) =>
+  `  ${suite.padEnd(12)} ${c.passed} passed, ${c.failed} failed${c.skipped > 0 ? `, ${c.skipped} skipped` : ''} in ${seconds.toFixed(1)} s`;
+
 const outcome = (code: number): Counts => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, failures: [] });
 const noReport: Counts = { passed: 0, failed: 1, skipped: 0, failures: ['no report was written'] };
 
@@ -119,7 +123,7 @@ async function main(): Promise<number> {
   };
   const add = (suite: string, c: Counts, code: number) => {
     const seconds = (performance.now() - started) / 1000;
-    summary.push(`  ${suite.padEnd(12)} ${c.passed} passed, ${c.failed} failed${c.skipped > 0 ? `, ${c.skipped} skipped` : ''} in ${seconds.toFixed(1)} s`);
+    summary.push(summaryLine(suite, c, seconds));
     started = performance.now();
     addCounts(suite, c, code);
   };
@@ -135,9 +139,7 @@ async function main(): Promise<number> {
     ['lint', statics[1]],
   ] as const) {
     if (!result) continue;
-    summary.push(
-      `  ${suite.padEnd(12)} ${outcome(result.code).passed} passed, ${outcome(result.code).failed} failed in ${result.seconds.toFixed(1)} s (side by side)`,
-    );
+    summary.push(`${summaryLine(suite, outcome(result.code), result.seconds)} (side by side)`);
     addCounts(suite, outcome(result.code), result.code);
   }
   started = performance.now();
