@@ -9,6 +9,7 @@ import { filterGroups, quickFilters } from './filters';
 import { $filters, clearFilters, toggle } from './stores';
 import type { LocatorLabels } from './labels';
 import { codeLabel, translator } from './text';
+import { observeSize } from './observe-size';
 import type { FilterDefinition } from './types';
 
 interface Props {
@@ -46,18 +47,10 @@ export function FilterControls({ definitions, labels, enabled }: Props) {
     };
     measure();
     row.addEventListener('scroll', measure, { passive: true });
-    // measured in the next frame: a change of the fades inside the observer's callback would be a
-    // resize loop (browsers report "ResizeObserver loop completed with undelivered notifications")
-    let frame = 0;
-    const resize = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    });
-    resize.observe(row);
+    const stopObserving = observeSize(row, measure);
     return () => {
       row.removeEventListener('scroll', measure);
-      resize.disconnect();
-      cancelAnimationFrame(frame);
+      stopObserving();
     };
   }, []);
 

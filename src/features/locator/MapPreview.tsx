@@ -19,6 +19,7 @@ import type { MapItem } from './cluster-rules';
 import { bboxOf } from './geo';
 import { containerPoint, fitView, NORDICS, START_FIT, tilesFor, tileUrl, viewAt, viewBounds, type PixelView, type Size } from './map-view';
 import { loadMarkerStyles } from './map-styles';
+import { observeSize } from './observe-size';
 import { $filters, $fitRequest, $levels, $matching, $selected, $stations, $view, setBBox } from './stores';
 import type { StationSummary } from './types';
 // a URL, not a module: the same cacheable file the real map's base layer fetches (base-layer.ts)
@@ -123,18 +124,7 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
     const measure = () =>
       setSize((s) => (s && s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
     measure();
-    // measured in the next frame: drawing the new size inside the observer's callback would be a
-    // resize loop (browsers report "ResizeObserver loop completed with undelivered notifications")
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return observeSize(el, measure);
   }, []);
 
   useEffect(() => {
