@@ -128,6 +128,13 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
         const key = keyOf(item);
         next.set(next.has(key) && item.kind === 'cluster' ? `${key}:${item.id}` : key, item);
       }
+      // a marker with the focus that goes away (the map moved or zoomed under it) hands the focus
+      // to what is drawn at its place, unless a target is already asked for: never <body>
+      const focused = [...markers.current].find(([key, d]) => !next.has(key) && d.marker.getElement()?.contains(document.activeElement));
+      if (focused && !$markerFocus.get()) {
+        const [key, d] = focused;
+        $markerFocus.set({ ...d.marker.getLatLng(), code: key.startsWith('s:') ? key.split(':')[1] : undefined });
+      }
       for (const [key, drawn] of markers.current) {
         if (!next.has(key)) {
           group.removeLayer(drawn.marker);
