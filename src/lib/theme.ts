@@ -105,6 +105,11 @@ export function themeStyle(theme: Theme | ThemeName): string {
     .join(' ');
 }
 
+/** The browser's `theme-color` of a theme: its primary colour (spec 9), as the header and buttons show it. */
+export function themeColor(theme: Theme | ThemeName): string {
+  return normalizeHex((typeof theme === 'string' ? themes[theme] : theme).primary);
+}
+
 function normalizeHex(hex: string): string {
   const rgb = parseHexColor(hex);
   if (!rgb) throw new Error(`[theme] not a hex colour: "${hex}"`);
