@@ -21,7 +21,7 @@ import { build } from './build/index';
 import { restartDecision } from './build/state';
 import { siteServerOf } from './build/server-bundle';
 import { varnishVcl } from '../src/server/edge/varnish';
-import { printEditorLogin } from './support/editor-login';
+import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
 import { assertPortsFree } from '../src/server/port-check';
@@ -77,8 +77,9 @@ async function main(): Promise<void> {
       BACKEND_DATA_DIR: dataDir,
       // every instance hears every edit (the change feed catches what a lost webhook misses)
       BACKEND_WEBHOOK_URL: sitePorts.map((p) => `http://127.0.0.1:${p}${WEBHOOK_PATH}`).join(' '),
-      // the editor's page makes preview links with the site's secret
+      // the editor's page makes preview links with the site's secret, to the edge's address
       PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+      ...backendSiteEnv(config),
       CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET,
       CMS_EDITOR_TOKEN: editorToken,
     });

@@ -14,7 +14,7 @@ import { build } from './build/index';
 import { restartDecision } from './build/state';
 import { describeRestart } from './build/restart';
 import { siteServerOf } from './build/server-bundle';
-import { printEditorLogin } from './support/editor-login';
+import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { assertPortsFree } from '../src/server/port-check';
 
@@ -47,6 +47,8 @@ async function main(): Promise<void> {
       BACKEND_WEBHOOK_URL: `http://127.0.0.1:${config.PORT}${WEBHOOK_PATH}`,
       CMS_WEBHOOK_SECRET: decided.CMS_WEBHOOK_SECRET!,
       CMS_EDITOR_TOKEN: decided.CMS_EDITOR_TOKEN!,
+      // the editor's Preview link and the returns to the site go to the port it is served on
+      ...backendSiteEnv(config),
     });
     await waitForHealth(`${config.CMS_BASE_URL}/healthz`, backend, 'the embedded backend');
     printEditorLogin(config.CMS_BASE_URL, decided.CMS_EDITOR_TOKEN!, given.CMS_EDITOR_TOKEN === undefined);

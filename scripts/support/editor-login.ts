@@ -9,3 +9,13 @@ export function printEditorLogin(cmsUrl: string, token: string, generated: boole
     console.log(`[cms] the editor is at ${cmsUrl}/ (log in with CMS_EDITOR_TOKEN)`);
   }
 }
+
+/**
+ * What the embedded CMS needs to know of the site it stands beside: the site's public origin
+ * (SITE_URL as `npm start` or `npm run edge` decided it, say the edge's port), so its editor's
+ * Preview link, the account hub's return and the payment return name the site where it runs
+ * rather than the default port. SITE_URL_<LOCALE> come with the environment the child inherits.
+ */
+export function backendSiteEnv(config: { SITE_URL: string }): { SITE_URL: string } {
+  return { SITE_URL: config.SITE_URL };
+}

@@ -5,7 +5,7 @@
  */
 import type { Config } from '../config/config';
 import { isLocaleCode, type LocaleCode } from '../config/locales';
-import { localizedHref, splitLocale } from '../i18n/paths';
+import { localizedHref, pathTable, splitLocale } from '../i18n/paths';
 import { UpstreamError } from '../lib/http/client';
 import { classifyHref } from '../lib/safe-url';
 import { createCmsClient, type CmsClient } from './client';
@@ -36,6 +36,8 @@ export interface ErrorData {
   /** technical detail for the collapsible details (never a stack trace) */
   detail: string;
   layout: Layout | null;
+  /** the account area's rule (spec 8, first row): the message is the translated HTTP message of the status */
+  httpMessage?: true;
 }
 
 export interface RedirectData {
@@ -184,6 +186,13 @@ export async function loadRouteData(
   const layout = layoutResult.status === 'fulfilled' ? layoutResult.value : null;
   if (layoutResult.status === 'rejected') console.warn(String(layoutResult.reason));
 
+  // spec 8, first row: in the account area a failed page or layout call is the page's error, with
+  // the response's status and its translated HTTP message ('Access Forbidden', 'Unauthorized')
+  if (path === pathTable.account[locale]) {
+    const failed = [pageResult, layoutResult].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) return accountAreaError(failed.reason, locale, path, layout);
+  }
+
   if (pageResult.status === 'rejected') return errorFromFailure(pageResult.reason, locale, path, layout);
   const response = pageResult.value;
   // a path the backend resolves to an entry whose canonical path is another is not a page of the
@@ -209,6 +218,24 @@ export async function loadRouteData(
     return errorFromFailure(error, locale, path, layout);
   }
   return { kind: 'page', locale, path, pageKind: pageKindOf(content), content, layout, preview };
+}
+
+/**
+ * The account area's status for a failed call (spec 8, first row): the response's own status, 500
+ * when it gave none that is an error; an unreachable or silent backend stays the site's 503.
+ */
+export function accountAreaStatus(error: unknown): number {
+  if (!(error instanceof UpstreamError)) return 500;
+  if (error.failure !== 'status') return error.siteStatus;
+  const status = error.detail.status;
+  return status !== undefined && status >= 400 && status <= 599 ? status : 500;
+}
+
+function accountAreaError(error: unknown, locale: LocaleCode, path: string, layout: Layout | null): ErrorData {
+  const status = accountAreaStatus(error);
+  console.error(error instanceof Error ? error.message : `[render] account page "${path}" (${locale}): ${String(error)}`);
+  const detail = error instanceof UpstreamError ? error.message : 'Unexpected error while rendering';
+  return { kind: 'error', locale, path, status, detail, layout, httpMessage: true };
 }
 
 function errorFromFailure(error: unknown, locale: LocaleCode, path: string, layout: Layout | null): ErrorData {

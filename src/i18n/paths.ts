@@ -2,7 +2,7 @@
  * The localized path table (spec 2.2) and the one link builder: every internal link of the site
  * is made by `localizedHref` or `pathFor`, never by concatenating strings.
  */
-import { defaultLocale, isLocaleCode, type LocaleCode } from '../config/locales';
+import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../config/locales';
 import { processLocaleStrategy, type LocaleStrategy } from '../config/locale-strategy';
 
 /** Keys of spec 2.2, plus the base paths of article and station pages and the checkout and account pages. */
@@ -104,4 +104,40 @@ export const LOCALE_SWITCH_PATH = '/api/v1/locale';
 /** The language switcher's link to a locale's page at `path` (a path within that locale). */
 export function localeSwitchHref(to: LocaleCode, path: string): string {
   return `${LOCALE_SWITCH_PATH}?${new URLSearchParams({ to, path })}`;
+}
+
+/**
+ * A switch link carrying the query of the page it is followed from (`?filters=open24h`), so the
+ * locator's state, which lives in its URL, survives the switch (spec 4 "Locale detection": the
+ * matching localised path). The page's HTML is shared by every query, so this is set in the browser.
+ */
+export function withPageQuery(switchHref: string, pageSearch: string): string {
+  const url = new URL(switchHref, 'http://switch.invalid');
+  const query = new URLSearchParams(pageSearch).toString();
+  if (query) url.searchParams.set('search', query);
+  else url.searchParams.delete('search');
+  return `${url.pathname}${url.search}`;
+}
+
+/** The query a switch passes on, re-serialized so nothing but a query can reach the Location: `?a=1` or ''. */
+export function switchQuery(search: string): string {
+  const query = new URLSearchParams(search).toString();
+  return query ? `?${query}` : '';
+}
+
+/** A locale's option in the language switcher: the translation of the page, else that locale's front page. */
+interface LanguageOption {
+  code: LocaleCode;
+  /** the path within that locale */
+  path: string;
+  /** false: the page has no translation in that locale, and the option leads to its front page */
+  translated: boolean;
+}
+
+/** The switcher's options, in the locale table's order (spec 4: switching goes to the matching localised path). */
+export function languageOptions(localizedPagePaths: Partial<Record<LocaleCode, string>>): LanguageOption[] {
+  return localeCodes.map((code) => {
+    const path = localizedPagePaths[code];
+    return path ? { code, path, translated: true } : { code, path: '/', translated: false };
+  });
 }

@@ -134,6 +134,17 @@ export function videoSettings(asset: Asset): VideoSettings {
   };
 }
 
+/**
+ * A video's inline style (spec 3, 5): `scaling` names the side that follows its box (width: the
+ * box's width, the height from the picture's shape; height: the box's height, the width from the
+ * shape); `keepAspectRatio: false` lets the picture stretch to the box (object-fit: fill) instead
+ * of the asset's fill, cover or contain, around its focal point.
+ */
+export function videoStyle(settings: Pick<VideoSettings, 'scaling' | 'keepAspectRatio'>, fill: Fill, position: string): string {
+  const size = settings.scaling === 'height' ? 'height:100%;width:auto' : 'width:100%;height:auto';
+  return `${size};object-fit:${settings.keepAspectRatio ? fill : 'fill'};object-position:${position}`;
+}
+
 /** What a vector (svg) component needs: size (default 'm') and an optional max width. */
 export function vectorSettings(asset: Pick<Asset, 'size' | 'maxWidth'>): { size: string; maxWidth: number | undefined } {
   const size = asset.size?.trim();

@@ -90,9 +90,20 @@ export function focusRingOn(background: string): string {
 }
 
 /**
+ * The colours of a control of colour `hex` turned inside out, as a focused call to action shows
+ * itself: filled with the colour's foreground, its text in the other foreground colour. The fill
+ * changes by at least 3:1 (WCAG 2.4.13 Focus Appearance) for every theme colour (tests/unit/theme.test.ts).
+ */
+export function invertedColors(hex: string): { fill: string; text: string } {
+  const fg = foregroundFor(hex);
+  return { fill: foregroundColors[fg], text: foregroundColors[fg === 'light' ? 'dark' : 'light'] };
+}
+
+/**
  * CSS custom properties for a theme, for a style attribute: --color-primary, --color-primary-fg,
- * --color-primary-focus (the focus ring on that colour), and the same for secondary and tertiary. Colours are re-serialized from their parsed value, so
- * nothing but a hex colour can reach the CSS.
+ * --color-primary-focus (the focus ring on that colour), --color-primary-inverse-fg (text on the
+ * colour's foreground, invertedColors), and the same for secondary and tertiary. Colours are
+ * re-serialized from their parsed value, so nothing but a hex colour can reach the CSS.
  */
 export function themeStyle(theme: Theme | ThemeName): string {
   const colors: Theme = typeof theme === 'string' ? themes[theme] : theme;
@@ -100,9 +111,15 @@ export function themeStyle(theme: Theme | ThemeName): string {
   return roles
     .map((role) => {
       const hex = normalizeHex(colors[role]);
-      return `--color-${role}: ${hex}; --color-${role}-fg: ${foregroundColors[foregroundFor(hex)]}; --color-${role}-focus: ${focusRingOn(hex)};`;
+      const inverted = invertedColors(hex);
+      return `--color-${role}: ${hex}; --color-${role}-fg: ${inverted.fill}; --color-${role}-focus: ${focusRingOn(hex)}; --color-${role}-inverse-fg: ${inverted.text};`;
     })
     .join(' ');
+}
+
+/** The browser's `theme-color` of a theme: its primary colour (spec 9), as the header and buttons show it. */
+export function themeColor(theme: Theme | ThemeName): string {
+  return normalizeHex((typeof theme === 'string' ? themes[theme] : theme).primary);
 }
 
 function normalizeHex(hex: string): string {

@@ -9,9 +9,10 @@
 /**
  * The elements whose click the shell's interactive part (./interactive.ts) handles: the cart
  * button, a product widget, a desktop sub-menu toggle, the footer's privacy link, an article list's
- * "Show more", the share button.
+ * "Show more", the share button, a language switcher's link (it takes the page's query along).
  */
-export const SHELL_WIDGETS = '[data-cart-open],[data-add-to-cart],[data-sub-toggle],a[data-internal="privacyNotice"],[data-load-more],[data-share]';
+export const SHELL_WIDGETS =
+  '[data-cart-open],[data-add-to-cart],[data-sub-toggle],a[data-internal="privacyNotice"],[data-load-more],[data-share],a[data-lang-switch]';
 
 /** The events that start the load: the first of them, anywhere on the page. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { customerLabel, emptyCustomer } from '../../src/features/account/customer';
 import { ACCOUNT_CHANGED_EVENT, AUTH_PATH, AUTHORIZED, USER_STATUS_HEADER } from '../../src/features/account/paths';
+import { localeCodes } from '../../src/config/locales';
+import { t } from '../../src/i18n/t';
 import {
+  accountLinkName,
   KEY,
   STARTUP_AUTH_PATH,
   STARTUP_AUTHORIZED,
@@ -31,5 +34,14 @@ describe('the account startup script', () => {
       expect(read).toEqual(stored);
       expect(customerLabel({ ...emptyCustomer(), ...read }, 'Log in')).toBe(stored.loggedIn && stored.firstname ? stored.firstname : 'Log in');
     }
+  });
+
+  it.each([...localeCodes])('names the logged-in link for what it is, starting with the first name, in %s', (locale) => {
+    const login = t(locale, 'account.login');
+    const name = accountLinkName('Erik', login, t(locale, 'account.linkName'));
+    expect(name).toMatch(/^Erik, \S/);
+    expect(name).toContain(t(locale, 'account.menu').toLowerCase());
+    // the login text names itself
+    expect(accountLinkName(login, login, t(locale, 'account.linkName'))).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   focusRingOn,
   foregroundColors,
   foregroundFor,
+  invertedColors,
   luminance,
   pageSurfaces,
   parseHexColor,
@@ -56,14 +57,26 @@ describe('luminance and foreground', () => {
 describe('themeStyle', () => {
   it('writes the colours and their foregrounds as custom properties', () => {
     expect(themeStyle('energy')).toBe(
-      '--color-primary: #2863bf; --color-primary-fg: #fff; --color-primary-focus: #fff; --color-secondary: #dddddd; --color-secondary-fg: #111; --color-secondary-focus: #0b57d0; --color-tertiary: #ec8601; --color-tertiary-fg: #111; --color-tertiary-focus: #111;',
+      '--color-primary: #2863bf; --color-primary-fg: #fff; --color-primary-focus: #fff; --color-primary-inverse-fg: #111; --color-secondary: #dddddd; --color-secondary-fg: #111; --color-secondary-focus: #0b57d0; --color-secondary-inverse-fg: #fff; --color-tertiary: #ec8601; --color-tertiary-fg: #111; --color-tertiary-focus: #111; --color-tertiary-inverse-fg: #fff;',
     );
     expect(themeStyle(themes.carwash)).toContain('--color-primary: #ffca00; --color-primary-fg: #111; --color-primary-focus: #0b57d0;');
-    expect(themeStyle(themes.carwash)).toContain('--color-tertiary: #ed1b2e; --color-tertiary-fg: #fff; --color-tertiary-focus: #fff;');
+    expect(themeStyle(themes.carwash)).toContain(
+      '--color-tertiary: #ed1b2e; --color-tertiary-fg: #fff; --color-tertiary-focus: #fff; --color-tertiary-inverse-fg: #111;',
+    );
   });
 
   it('lets nothing but a hex colour into the CSS', () => {
     expect(() => themeStyle({ primary: 'red;background:url(x)', secondary: '#fff', tertiary: '#000' })).toThrow(/not a hex colour/);
+  });
+});
+
+describe('a focused call to action turns inside out (the hero button, WCAG 2.4.13)', () => {
+  it.each(Object.entries(themes))('changes its fill by at least 3:1 and keeps its text readable in the %s theme', (_name, theme) => {
+    for (const color of Object.values(theme)) {
+      const { fill, text } = invertedColors(color);
+      expect(contrastRatio(color, fill), color).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(fill, text), color).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 

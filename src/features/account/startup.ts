@@ -20,6 +20,13 @@ export const STARTUP_CHANGE_EVENT = 'account:change';
 const labelOf = (customer: { loggedIn: boolean; firstname: string }, login: string): string =>
   customer.loggedIn && customer.firstname.trim() !== '' ? customer.firstname : login;
 
+/**
+ * The link's accessible name for a label: a first name alone does not say where the link goes, so
+ * it becomes the locale's '{name}, my account', starting with the visible text (WCAG 2.4.4, 2.5.3);
+ * null for the login text, which names itself.
+ */
+export const accountLinkName = (label: string, login: string, template: string): string | null => (label === login ? null : template.replace('{name}', label));
+
 /** What the label needs of the stored customer; anything unreadable is logged out. */
 export function storedLabelCustomer(raw: string | null): { loggedIn: boolean; firstname: string } {
   try {
@@ -42,9 +49,13 @@ function read(): { loggedIn: boolean; firstname: string } {
 export function paintAccountLinks(doc: Document = document): void {
   const customer = read();
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-account-link]')) {
-    const label = labelOf(customer, link.dataset.loginText ?? '');
+    const login = link.dataset.loginText ?? '';
+    const label = labelOf(customer, login);
     const text = link.querySelector<HTMLElement>('[data-account-label]') ?? link;
     if (label && text.textContent !== label) text.textContent = label;
+    const name = accountLinkName(label, login, link.dataset.accountName ?? '{name}');
+    if (name) link.setAttribute('aria-label', name);
+    else link.removeAttribute('aria-label');
     const href = customer.loggedIn ? link.dataset.accountHref : link.dataset.loginHref;
     if (href && link.getAttribute('href') !== href) link.setAttribute('href', href);
   }

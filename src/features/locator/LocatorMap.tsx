@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { addBaseLayers, type TileConfig } from './base-layer';
+import { spaceActivatesLinkButtons } from './button-keys';
 import { ClusterLayer } from './ClusterLayer';
 import { bboxOf } from './geo';
 import type { MapKey } from './map-keys';
@@ -76,10 +77,14 @@ function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles
     return shown.current && size.x > 0 && size.y > 0;
   };
 
-  // Leaflet's own zoom control, its buttons named (title, aria-label) in the page's language
+  // Leaflet's own zoom control, its buttons named (title, aria-label) in the page's language;
+  // they are links with role=button, so Space is taught to press them (button-keys.ts)
   useEffect(() => {
     const zoom = L.control.zoom({ zoomInTitle: l('locator.map.zoomIn'), zoomOutTitle: l('locator.map.zoomOut') }).addTo(map);
+    const container = zoom.getContainer();
+    const stopSpace = container ? spaceActivatesLinkButtons(container) : () => {};
     return () => {
+      stopSpace();
       zoom.remove();
     };
     // labels are fixed for the page

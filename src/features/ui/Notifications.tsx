@@ -2,10 +2,48 @@
  * The notifications island (spec 2.4, 3 "Notification"): the toasts of $notifications in an
  * aria-live region, so screen readers hear each notice as it appears; errors are announced
  * assertively. Each toast can be dismissed and leaves by itself after a while (errors stay longer).
+ * The region sits at the bottom, or at the top while the focused element is where it would cover
+ * it (WCAG 2.2 2.4.11; toast-edge.ts).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $notifications, dismiss, notificationText, type Notification } from './notifications';
+import { toastEdge, type ToastEdge } from './toast-edge';
+
+/** The region's distance from the viewport's edge: `.toasts`' inset of 1rem (CommerceShell.astro). */
+const TOAST_GAP_PX = 16;
+
+/** The edge the region takes, measured again as the focus moves, the page scrolls or the toasts change. */
+function useToastEdge(region: { current: HTMLElement | null }, toasts: number): ToastEdge {
+  const [edge, setEdge] = useState<ToastEdge>('bottom');
+  useLayoutEffect(() => {
+    const el = region.current;
+    if (!el || toasts === 0) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const active = document.activeElement;
+      // a toast's own close button keeps the region where it is
+      if (active && el.contains(active)) return;
+      const focus = active && active !== document.body ? active.getBoundingClientRect() : null;
+      setEdge(toastEdge(focus, el.getBoundingClientRect(), window.innerHeight, TOAST_GAP_PX));
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    document.addEventListener('focusin', place);
+    window.addEventListener('scroll', later, { passive: true, capture: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('scroll', later, { capture: true });
+      window.removeEventListener('resize', later);
+    };
+  }, [region, toasts]);
+  return edge;
+}
 
 export interface NotificationsProps {
   label: string;
@@ -54,8 +92,10 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
   const list = ready ? stored : [];
   const polite = list.filter((n) => n.type === 'success' || n.type === 'information');
   const urgent = list.filter((n) => n.type === 'error' || n.type === 'warning');
+  const region = useRef<HTMLElement>(null);
+  const edge = useToastEdge(region, list.length);
   return (
-    <section className="toasts" aria-label={label}>
+    <section ref={region} className="toasts" aria-label={label} data-edge={edge}>
       <div role="status" aria-live="polite">
         {polite.length > 0 && (
           <ul className="toasts__list">

@@ -16,6 +16,7 @@ const core = {
   'nav.subMenu': 'Pages under {name}',
   'nav.home': 'Home',
   'nav.languages': 'Language',
+  'nav.languageNoPage': 'This page is not in English: to the front page',
   'nav.login': 'Log in',
   'nav.breadcrumb': 'Breadcrumb',
   'breadcrumb.articles': 'Articles',

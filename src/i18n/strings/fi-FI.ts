@@ -17,6 +17,7 @@ export const fi: Strings = {
   'nav.subMenu': '{name}: alasivut',
   'nav.home': 'Etusivu',
   'nav.languages': 'Kieli',
+  'nav.languageNoPage': 'Sivua ei ole suomeksi: etusivulle',
   'nav.login': 'Kirjaudu',
   'nav.breadcrumb': 'Murupolku',
   'breadcrumb.articles': 'Artikkelit',

@@ -17,6 +17,7 @@ export const no: Strings = {
   'nav.subMenu': 'Undersider til {name}',
   'nav.home': 'Forside',
   'nav.languages': 'Språk',
+  'nav.languageNoPage': 'Siden finnes ikke på norsk: til forsiden',
   'nav.login': 'Logg inn',
   'nav.breadcrumb': 'Brødsmuler',
   'breadcrumb.articles': 'Artikler',

@@ -17,6 +17,7 @@ export const sv: Strings = {
   'nav.subMenu': 'Undersidor till {name}',
   'nav.home': 'Startsida',
   'nav.languages': 'Språk',
+  'nav.languageNoPage': 'Sidan finns inte på svenska: till startsidan',
   'nav.login': 'Logga in',
   'nav.breadcrumb': 'Brödsmulor',
   'breadcrumb.articles': 'Artiklar',

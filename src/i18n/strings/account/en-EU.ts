@@ -2,6 +2,7 @@
 export const account = {
   'account.login': 'Log in',
   'account.menu': 'My account',
+  'account.linkName': '{name}, my account',
   'account.title': 'My account',
   'account.details': 'Customer details',
   'account.cards': 'Payment cards',

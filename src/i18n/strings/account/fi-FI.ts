@@ -4,6 +4,7 @@ import type { account as en } from './en-EU';
 export const account: Record<keyof typeof en, string> = {
   'account.login': 'Kirjaudu',
   'account.menu': 'Oma tili',
+  'account.linkName': '{name}, oma tili',
   'account.title': 'Oma tili',
   'account.details': 'Asiakastiedot',
   'account.cards': 'Maksukortit',

@@ -4,6 +4,7 @@ import type { account as en } from './en-EU';
 export const account: Record<keyof typeof en, string> = {
   'account.login': 'Logg inn',
   'account.menu': 'Min konto',
+  'account.linkName': '{name}, min konto',
   'account.title': 'Min konto',
   'account.details': 'Kundeopplysninger',
   'account.cards': 'Betalingskort',

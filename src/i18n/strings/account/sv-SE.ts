@@ -4,6 +4,7 @@ import type { account as en } from './en-EU';
 export const account: Record<keyof typeof en, string> = {
   'account.login': 'Logga in',
   'account.menu': 'Mitt konto',
+  'account.linkName': '{name}, mitt konto',
   'account.title': 'Mitt konto',
   'account.details': 'Kunduppgifter',
   'account.cards': 'Betalkort',
