@@ -43,6 +43,8 @@ export const notShapingKeptOutput: Partial<Record<VariableName, string>> = {
   REGEN_WORKERS: 'which thread renders',
   BROTLI_QUALITY: 'the compression of the same bytes',
   LOG_LEVEL: 'the log only',
+  LOG_FORMAT: 'the log only',
+  METRICS_PORT: 'where the metrics are served',
   CMS_WEBHOOK_SECRET: 'checks requests',
   ADMIN_TOKEN: 'checks requests',
   CMS_EDITOR_TOKEN: "the stand-in CMS's login, not the site's output",

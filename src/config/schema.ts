@@ -103,6 +103,15 @@ const fixed = {
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     'log level of the site server: `debug`, `info`, `warn`, `error`, `silent`',
   ),
+  LOG_FORMAT: v(
+    z.enum(['json', 'pretty']).optional(),
+    'log format of the site server: `json` (one JSON object a line, for machines) or `pretty` (for people); unset, `pretty` when standard output is a terminal, else `json`',
+    { shownDefault: 'pretty in a terminal, else json' },
+  ),
+  METRICS_PORT: v(
+    port.optional(),
+    "port of the Prometheus metrics (`GET /metrics`) on `HOST`, apart from the visitors' port (which answers `/metrics` with a 404); unset, no metrics are served (`npm run edge`: 4341, 4342; `0`: any free port)",
+  ),
   CMS_WEBHOOK_SECRET: v(
     secret.optional(),
     'shared secret of the CMS webhook (HMAC-SHA256, 16+ characters); unset, the webhook answers 503 (`npm start`, `npm run edge`: random)',

@@ -25,6 +25,7 @@ console.log(
 );
 const site = await startSite(config);
 console.log(`Site ready at ${site.url}`);
+if (site.metricsUrl) console.log(`Metrics at ${site.metricsUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

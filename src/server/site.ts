@@ -33,12 +33,21 @@ import { FeedFollower } from './regen/feed-follower';
 import { resyncChanges } from './regen/resync';
 import { scheduleYearChange } from './regen/year-change';
 import { refusedPathLine } from '../cms/webhook';
+import { createLimiter } from '../lib/limiter';
+import { ASSET_LIMITS } from './api/assets';
+import { createLogger, textLog, type Logger } from './observe/log';
+import { createMetrics } from './observe/metrics';
+import { startMetricsServer, type MetricsServer } from './observe/metrics-server';
+import { observeRequests } from './observe/requests';
+import { siteEvents } from './observe/site-events';
 
 export interface SiteOptions {
   /** the output folder (default: the configuration's DIST_DIR) */
   distDir?: string;
   port?: number;
   host?: string;
+  /** the metrics' port (default: the configuration's METRICS_PORT; unset there, no metrics) */
+  metricsPort?: number;
   quiet?: boolean;
 }
 
@@ -48,6 +57,9 @@ export interface RunningSite {
   index: PageIndex;
   regenerator: Regenerator;
   feed: FeedFollower;
+  logger: Logger;
+  /** where Prometheus scrapes this instance (`…/metrics`), or null when METRICS_PORT is unset */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -77,7 +89,12 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   installSecuritySettings(settingsFrom(config));
   const distDir = resolve(options.distDir ?? config.DIST_DIR);
   const clientDir = join(distDir, 'client');
-  const log = options.quiet || config.LOG_LEVEL === 'silent' ? () => undefined : (m: string) => console.log(m);
+  const logger = createLogger({ level: options.quiet ? 'silent' : config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const log = textLog(logger);
+  // counted only when someone can read them (README "Operating the site")
+  const metricsPort = options.metricsPort ?? config.METRICS_PORT;
+  const metrics = metricsPort === undefined ? null : createMetrics();
+  const events = siteEvents(logger, metrics);
 
   // Layouts are reused between renders while their revision stands: a layout webhook moves it on at
   // once, and without webhooks it moves on every minute.
@@ -94,6 +111,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     standing: standingWorkers,
     warmUp: () => warmUpSample(index.manifest),
     log,
+    onBusy: events.workerBusy,
   });
   const pages = createPageHandler({
     clientDir,
@@ -102,11 +120,20 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     index,
     brotliQuality: config.BROTLI_QUALITY,
     log,
+    onRender: events.render,
   });
   const redirects = redirectContext(config);
   const account = accountServer(config);
   const orders = createOrderHandlers(config);
-  const edge = config.EDGE_PURGE_URL ? new EdgePurger({ url: config.EDGE_PURGE_URL, token: config.EDGE_PURGE_TOKEN!, log }) : null;
+  const edge = config.EDGE_PURGE_URL
+    ? new EdgePurger({
+        url: config.EDGE_PURGE_URL,
+        token: config.EDGE_PURGE_TOKEN!,
+        log,
+        onRequest: events.purge,
+        onRetry: events.purgeRetry,
+      })
+    : null;
   regenerator = new Regenerator({
     render,
     index,
@@ -116,6 +143,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     forgetNotFound: (path) => pages.forgetNotFound(path),
     workers: passWorkers,
     log,
+    onPass: events.pass,
     parkedDir: distDir,
     writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),
     afterPass: async (report, extra) => {
@@ -139,6 +167,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     distDir,
     intervalMs: config.CMS_SYNC_INTERVAL_S * 1000,
     log,
+    onPull: events.pull,
     apply: async (changes) => {
       const before = regenerator.status().passes;
       regenerator.enqueue(changes);
@@ -161,13 +190,14 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked);
     },
   });
+  const assetLimiter = createLimiter('assets', ASSET_LIMITS);
   const previews = config.PREVIEW_SECRET ? previewSessions({ secret: config.PREVIEW_SECRET, secure: redirects.scheme !== 'http' }) : null;
   const pipeline = createPipeline({
     files,
     cms,
     redirects,
     pages,
-    assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
+    assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS, ASSET_LIMITS, assetLimiter),
     proxy: { orders, account: account.proxy },
     api: apiRoutes({
       config,
@@ -187,6 +217,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     previewSessions: previews,
     buildId: () => index.manifest.buildId,
     adminToken: config.ADMIN_TOKEN ?? config.CMS_WEBHOOK_SECRET,
+    logger,
     health: () => {
       const { cursor, lastPullAt, lagMs, lastFailure } = feed.status();
       const parked = regenerator.parkedPages();
@@ -199,12 +230,20 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     },
   });
 
-  const server = createServer((req, res) => void pipeline(req, res));
+  metrics?.readFrom({
+    notFoundMemory: () => pages.notFoundMemory(),
+    limiters: () => ({ assets: assetLimiter.load }),
+    parkedPages: () => regenerator.parkedPages().length,
+    feed: () => feed.status(),
+    ...(edge ? { purgePending: () => edge.status().pending } : {}),
+  });
+  const server = createServer(observeRequests(pipeline, { logger, metrics }));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(options.port ?? config.PORT, options.host ?? config.HOST, () => ok());
   });
+  const metricsServer: MetricsServer | null = metrics && (await startMetricsServer(metrics.registry, metricsPort!, options.host ?? config.HOST));
   // standing render workers load beside the serving thread (regen/bulk.ts): passes wait for them
   if (standingWorkers) passWorkers.prepare();
   // the startup pull: whatever changed while this instance was stopped (design.md "The edge");
@@ -220,6 +259,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     index,
     regenerator,
     feed,
+    logger,
+    metricsUrl: metricsServer?.url ?? null,
     async close() {
       feed.stop();
       yearChange.stop();
@@ -232,6 +273,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       await index.save().catch(() => undefined);
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
+      await metricsServer?.close();
+      logger.flush();
     },
   };
 }
