@@ -210,7 +210,9 @@ export function createPipeline(options: PipelineOptions) {
         sendJson(res, error.status, { error: error.code, message: error.message }, headers);
         return;
       }
-      if (options.logger) options.logger.error({ err: error, method: req.method, path: req.url?.slice(0, 200) }, '[server] unexpected error');
+      // the path without its query, which may carry a secret (the request's own log line does the same)
+      const path = (req.url ?? '/').split('?')[0]!.slice(0, 200);
+      if (options.logger) options.logger.error({ err: error, method: req.method, path }, `[server] ${req.method} ${JSON.stringify(path)}: ${String(error)}`);
       else console.error(`[server] ${req.method} ${JSON.stringify(req.url?.slice(0, 200))}:`, error);
       sendJson(res, 500, { error: 'internal_error', message: 'Internal server error' });
     }

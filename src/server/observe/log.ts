@@ -42,7 +42,8 @@ export function createLogger(options: LogOptions): Logger {
     sync: true,
     colorize: options.destination === undefined && process.stdout.isTTY,
     translateTime: 'SYS:HH:MM:ss.l',
-    ignore: 'event',
+    // a request's fields are all in its message already (requests.ts): one line a request
+    ignore: 'event,id,method,path,status,kind,ms,bytes,cache',
     destination: options.destination ?? 1,
   });
   return pino(settings, pretty);

@@ -39,6 +39,7 @@ export function observeRequests(
       // the path without its query: a query may carry a secret or a one-time code (a preview link, the login callback)
       const target = req.url ?? '/';
       const query = target.indexOf('?');
+      const ms = Math.round(seconds * 10_000) / 10;
       const path = (query === -1 ? target : target.slice(0, query)).slice(0, PATH_MAX);
       logger.info(
         {
@@ -48,12 +49,12 @@ export function observeRequests(
           path,
           status,
           kind,
-          ms: Math.round(seconds * 10_000) / 10,
+          ms,
           bytes,
           cache: cacheStatus(kind, status),
           ...(finished ? {} : { aborted: true }),
         },
-        `${req.method} ${path} ${status}`,
+        `${req.method} ${path} ${status} ${kind} in ${ms} ms (${context.id})`,
       );
     });
     withRequestContext(context, () => handler(req, res));
