@@ -45,6 +45,7 @@ export const notShapingKeptOutput: Partial<Record<VariableName, string>> = {
   LOG_LEVEL: 'the log only',
   LOG_FORMAT: 'the log only',
   METRICS_PORT: 'where the metrics are served',
+  DRAIN_DELAY_MS: 'how the server stops',
   CMS_WEBHOOK_SECRET: 'checks requests',
   ADMIN_TOKEN: 'checks requests',
   CMS_EDITOR_TOKEN: "the stand-in CMS's login, not the site's output",

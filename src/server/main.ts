@@ -27,8 +27,11 @@ const site = await startSite(config);
 console.log(`Site ready at ${site.url}`);
 if (site.metricsUrl) console.log(`Metrics at ${site.metricsUrl}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void site.close().then(() => process.exit(0));
-  });
-}
+// SIGTERM (a supervisor, a rolling deploy) drains: the edge takes the instance out before it stops
+// (src/server/shutdown.ts); Ctrl-C in a terminal stops at once. A second signal ends the process.
+process.once('SIGTERM', () => {
+  void site.drain().then(() => process.exit(0));
+});
+process.once('SIGINT', () => {
+  void site.close().then(() => process.exit(0));
+});

@@ -47,6 +47,8 @@ export interface PipelineOptions {
   health?: () => Record<string, unknown>;
   /** the operators' bearer token that shows the whole health answer (src/server/health.ts) */
   adminToken?: string | undefined;
+  /** true while the instance drains: /healthz answers 503 (src/server/shutdown.ts) */
+  draining?: () => boolean;
   /** where an unexpected error is logged (default: standard error) */
   logger?: Logger;
 }

@@ -40,6 +40,7 @@ import { createMetrics } from './observe/metrics';
 import { startMetricsServer, type MetricsServer } from './observe/metrics-server';
 import { observeRequests } from './observe/requests';
 import { siteEvents } from './observe/site-events';
+import { IN_FLIGHT_LIMIT_MS, shutdownGate } from './shutdown';
 
 export interface SiteOptions {
   /** the output folder (default: the configuration's DIST_DIR) */
@@ -60,6 +61,11 @@ export interface RunningSite {
   logger: Logger;
   /** where Prometheus scrapes this instance (`…/metrics`), or null when METRICS_PORT is unset */
   metricsUrl: string | null;
+  /**
+   * stops without a visitor noticing (src/server/shutdown.ts): /healthz answers 503 for `delayMs`
+   * (default DRAIN_DELAY_MS), then no new connection, the requests in flight finish, then close()
+   */
+  drain(delayMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -217,6 +223,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     previewSessions: previews,
     buildId: () => index.manifest.buildId,
     adminToken: config.ADMIN_TOKEN ?? config.CMS_WEBHOOK_SECRET,
+    draining: () => gate.draining,
     logger,
     health: () => {
       const { cursor, lastPullAt, lagMs, lastFailure } = feed.status();
@@ -237,7 +244,12 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     feed: () => feed.status(),
     ...(edge ? { purgePending: () => edge.status().pending } : {}),
   });
-  const server = createServer(observeRequests(pipeline, { logger, metrics }));
+  const gate = shutdownGate();
+  const observed = observeRequests(pipeline, { logger, metrics });
+  const server = createServer((req, res) => {
+    gate.track(req, res);
+    observed(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
@@ -253,6 +265,39 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const yearChange = scheduleYearChange({ enqueue: (changes) => regenerator.enqueue(changes), log });
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+  async function close(): Promise<void> {
+    feed.stop();
+    yearChange.stop();
+    // a running pass ends with what it has: pages it did not get to are rendered at the next
+    // start (the feed's cursor stays before them); stopping the workers ends their renders
+    regenerator?.stop();
+    await passWorkers.close();
+    await regenerator?.idle();
+    await Promise.race([edge?.idle(), new Promise((ok) => setTimeout(ok, 2_000).unref())]);
+    await index.save().catch(() => undefined);
+    server.closeAllConnections();
+    await new Promise<void>((ok) => server.close(() => ok()));
+    await metricsServer?.close();
+    logger.flush();
+  }
+
+  async function drain(delayMs = config.DRAIN_DELAY_MS): Promise<void> {
+    gate.start();
+    logger.info({ event: 'drain', delayMs, inFlight: gate.inFlight }, `[server] draining: /healthz answers 503; no new connections in ${delayMs} ms`);
+    await new Promise((ok) => setTimeout(ok, delayMs));
+    // no new connection; idle kept-alive ones close now, busy ones after their answer
+    server.close();
+    server.closeIdleConnections();
+    const finished = await gate.idle(IN_FLIGHT_LIMIT_MS);
+    if (finished) logger.info({ event: 'drain', inFlight: 0 }, '[server] drained: every request in flight answered; stopping');
+    else
+      logger.warn(
+        { event: 'drain', inFlight: gate.inFlight },
+        `[server] ${gate.inFlight} requests still in flight after ${IN_FLIGHT_LIMIT_MS} ms; stopping anyway`,
+      );
+    await close();
+  }
+
   return {
     url,
     server,
@@ -261,20 +306,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     feed,
     logger,
     metricsUrl: metricsServer?.url ?? null,
-    async close() {
-      feed.stop();
-      yearChange.stop();
-      // a running pass ends with what it has: pages it did not get to are rendered at the next
-      // start (the feed's cursor stays before them); stopping the workers ends their renders
-      regenerator?.stop();
-      await passWorkers.close();
-      await regenerator?.idle();
-      await Promise.race([edge?.idle(), new Promise((ok) => setTimeout(ok, 2_000).unref())]);
-      await index.save().catch(() => undefined);
-      server.closeAllConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
-      await metricsServer?.close();
-      logger.flush();
-    },
+    drain,
+    close,
   };
 }
