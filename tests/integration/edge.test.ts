@@ -57,6 +57,9 @@ beforeAll(async () => {
       CMS_SYNC_INTERVAL_S: '5',
       PREVIEW_SECRET,
       SESSION_SECRET: 'edge-test-session-secret-0123456789abcdef',
+      // the request lines, where a request id passed by the edge shows
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
     },
   });
   edge = setup.url;
@@ -441,6 +444,23 @@ describe('the edge (Varnish with the generated VCL)', () => {
     } finally {
       for (const file of files) await writeFile(file, before);
     }
+  });
+
+  it("gives each answer its own request's id, and passes a valid one on to the origin", async () => {
+    const id = `edge-request-${Date.now()}`;
+    // a missing page is passed to an instance every time: its request line names the edge's id
+    const missing = await get(`/no-NO/request-id-${Date.now()}`, { 'x-request-id': id });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-request-id')).toBe(id);
+    await expect.poll(() => instances.some((i) => i.child.output().includes(`"id":"${id}"`))).toBe(true);
+    // a stored answer carries the id of the request it answers, not the one that fetched it
+    const path = localizedHref((await sparePages(1))[0]!, 'no-NO');
+    await get(path);
+    const hit = await get(path, { 'x-request-id': `${id}-hit` });
+    expect(hit.cache).toBe('HIT');
+    expect(hit.headers.get('x-request-id')).toBe(`${id}-hit`);
+    // an id that is not a short token is replaced by the edge's own
+    expect((await get(path, { 'x-request-id': 'two words' })).headers.get('x-request-id')).toMatch(/^edge-\d+$/);
   });
 
   it('keeps serving with one instance down, and from grace with every instance down', async () => {
