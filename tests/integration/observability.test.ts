@@ -9,6 +9,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestSite, type SiteProcess } from '../support/site-process';
+import { sample, waitForMetricsUrl } from '../support/metrics';
 
 const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
@@ -33,17 +34,6 @@ function startRecorder(): Promise<string> {
     req.pipe(upstream);
   });
   return new Promise((ok) => recorder.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(recorder.address() as AddressInfo).port}`)));
-}
-
-/** The value of one sample of the metrics text (0 when it is absent). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const set = /\{([^}]*)\}/.exec(line)?.[1]?.split(',') ?? [];
-    if (wanted.every((w) => set.includes(w)) && (wanted.length > 0 || set.length === 0)) return Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return 0;
 }
 
 const scrape = async () => {
@@ -73,8 +63,7 @@ beforeAll(async () => {
     CMS_SYNC_INTERVAL_S: '0',
     REGEN_WORKERS: 'on-demand',
   });
-  const found = /Metrics at (http:\/\/\S+)/.exec(site.child.output());
-  metricsUrl = found![1]!;
+  metricsUrl = await waitForMetricsUrl(site.child.output);
 });
 afterAll(async () => {
   await site?.stop();
