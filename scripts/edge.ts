@@ -8,6 +8,7 @@
  *   EDGE_PORT (default 4330)   Varnish
  *   PORT (default 4331)        the first site instance; the second listens on the next port
  *   BACKEND_PORT (default 4333) the embedded backend (not started when CMS_BASE_URL is set)
+ *   METRICS_PORT (default 4341) the first instance's Prometheus metrics; the second's on the next port
  */
 // first: .env is in the environment before any module reads it while it loads
 import '../src/config/dotenv';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const given = loadConfig({ defaults: { PORT: '4331', BACKEND_PORT: '4333' } });
   const edgePort = given.EDGE_PORT;
   const sitePorts = Array.from({ length: INSTANCES }, (_, i) => given.PORT + i);
+  const metricsPorts = sitePorts.map((_, i) => (given.METRICS_PORT ?? 4341) + i);
   const backendPort = given.BACKEND_PORT;
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
   // fail before any work when Varnish is missing
@@ -45,6 +47,12 @@ async function main(): Promise<void> {
   await assertPortsFree([
     { port: edgePort, host: '127.0.0.1', variable: 'EDGE_PORT', what: 'Varnish' },
     ...sitePorts.map((port, i) => ({ port, host: given.HOST, variable: 'PORT', what: `site instance ${i + 1} (PORT and the next port)` })),
+    ...metricsPorts.map((port, i) => ({
+      port,
+      host: given.HOST,
+      variable: 'METRICS_PORT',
+      what: `the metrics of site instance ${i + 1} (METRICS_PORT and the next port)`,
+    })),
     ...(embedded ? [{ port: backendPort, host: '127.0.0.1', variable: 'BACKEND_PORT', what: 'the embedded backend' }] : []),
   ]);
   // what this command decides, the same for every process: webhook signatures, sessions and preview
@@ -106,6 +114,7 @@ async function main(): Promise<void> {
     children.spawn(process.execPath, ['--enable-source-maps', siteServerOf(distDirs[i]!)], {
       ...decided,
       PORT: String(sitePort),
+      METRICS_PORT: String(metricsPorts[i]),
       DIST_DIR: distDirs[i]!,
       EDGE_PURGE_URL: edgeUrl,
     }),
@@ -125,6 +134,7 @@ async function main(): Promise<void> {
 
   console.log(`\n  Edge ready at ${edgeUrl}`);
   console.log(`  instances: ${sitePorts.map((p) => `http://127.0.0.1:${p}`).join(', ')}; VCL: ${vclFile}`);
+  console.log(`  metrics: ${metricsPorts.map((p) => `http://127.0.0.1:${p}/metrics`).join(', ')}`);
   if (embedded) console.log(`  editor's page: http://127.0.0.1:${backendPort}/\n`);
 
   const stop = () => {

@@ -56,6 +56,12 @@ export const SYSTEM_TOOLS: readonly SystemTool[] = [
     present: () => anyFile('/usr/sbin/varnishd', '/usr/local/sbin/varnishd') || onPath('varnishd'),
   },
   { debian: 'varnish-modules', why: "the edge's purge keys (xkey)", suites: ['integration', 'bench'], present: hasXkey },
+  {
+    debian: 'prometheus',
+    why: "promtool, the check of the metrics' format",
+    suites: ['integration'],
+    present: () => anyFile('/usr/bin/promtool') || onPath('promtool'),
+  },
   { debian: 'firefox-esr', why: 'the journeys in Firefox', suites: ['engines'], present: () => anyFile('/usr/bin/firefox-esr') },
   {
     debian: 'webkit2gtk-driver',

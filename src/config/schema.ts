@@ -103,6 +103,19 @@ const fixed = {
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     'log level of the site server: `debug`, `info`, `warn`, `error`, `silent`',
   ),
+  LOG_FORMAT: v(
+    z.enum(['json', 'pretty']).optional(),
+    'log format of the site server: `json` (one JSON object a line, for machines) or `pretty` (for people); unset, `pretty` when standard output is a terminal, else `json`',
+    { shownDefault: 'pretty in a terminal, else json' },
+  ),
+  DRAIN_DELAY_MS: v(
+    z.coerce.number().int().min(0).max(120_000).default(3_000),
+    "on SIGTERM, how long `/healthz` answers 503 while the instance still serves, before it takes no new connection (the edge's probe takes it out after two failures 1 s apart); the requests in flight then get up to 10 s to finish",
+  ),
+  METRICS_PORT: v(
+    port.optional(),
+    "port of the Prometheus metrics (`GET /metrics`) on `HOST`, apart from the visitors' port (which answers `/metrics` with a 404); unset, no metrics are served (`npm run edge`: 4341, 4342; `0`: any free port)",
+  ),
   CMS_WEBHOOK_SECRET: v(
     secret.optional(),
     'shared secret of the CMS webhook (HMAC-SHA256, 16+ characters); unset, the webhook answers 503 (`npm start`, `npm run edge`: random)',

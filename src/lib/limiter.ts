@@ -17,8 +17,8 @@ export class QueueFullError extends Error {
 
 export interface Limiter {
   run<T>(task: () => Promise<T>): Promise<T>;
-  /** tasks running and waiting now */
-  readonly load: { running: number; waiting: number };
+  /** tasks running and waiting now, and how many were refused since the limiter was made */
+  readonly load: { running: number; waiting: number; shed: number };
 }
 
 export interface LimiterOptions {
@@ -35,6 +35,7 @@ interface Waiter {
 
 export function createLimiter(name: string, options: LimiterOptions): Limiter {
   let running = 0;
+  let shed = 0;
   const waiting: Waiter[] = [];
 
   const release = () => {
@@ -54,6 +55,7 @@ export function createLimiter(name: string, options: LimiterOptions): Limiter {
         waiter.timer = setTimeout(() => {
           const at = waiting.indexOf(waiter);
           if (at !== -1) waiting.splice(at, 1);
+          shed += 1;
           reject(new QueueFullError(name, `no slot within ${options.maxWaitMs} ms`));
         }, options.maxWaitMs);
       }
@@ -62,11 +64,14 @@ export function createLimiter(name: string, options: LimiterOptions): Limiter {
 
   return {
     get load() {
-      return { running, waiting: waiting.length };
+      return { running, waiting: waiting.length, shed };
     },
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= options.concurrency) {
-        if (waiting.length >= options.queue) throw new QueueFullError(name);
+        if (waiting.length >= options.queue) {
+          shed += 1;
+          throw new QueueFullError(name);
+        }
         await wait();
       } else {
         running += 1;

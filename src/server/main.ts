@@ -24,10 +24,15 @@ console.log(
     : '[build] serving the existing build (no change-feed cursor stored)',
 );
 const site = await startSite(config);
+// before "Site ready", which those who start the server wait for (tests/support/site-process.ts)
+if (site.metricsUrl) console.log(`Metrics at ${site.metricsUrl}`);
 console.log(`Site ready at ${site.url}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void site.close().then(() => process.exit(0));
-  });
-}
+// SIGTERM (a supervisor, a rolling deploy) drains: the edge takes the instance out before it stops
+// (src/server/shutdown.ts); Ctrl-C in a terminal stops at once. A second signal ends the process.
+process.once('SIGTERM', () => {
+  void site.drain().then(() => process.exit(0));
+});
+process.once('SIGINT', () => {
+  void site.close().then(() => process.exit(0));
+});

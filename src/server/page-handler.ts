@@ -14,6 +14,7 @@ import { classifyRender } from './render-protocol';
 import { RENDER_ERROR_HEADER, RENDER_LOCALE_HEADER, RENDER_PREVIEW_HEADER } from '../cms/page-data';
 import type { LocaleCode } from '../config/locales';
 import { cdnHeaders } from './regen/cdn';
+import { noteRoute } from '../lib/http/request-context';
 
 type Outcome =
   | { type: 'entry'; entry: Awaited<ReturnType<StaticFiles['page']>> & object }
@@ -27,7 +28,26 @@ export interface PageHandlerOptions {
   index: PageIndex;
   brotliQuality: number;
   log: (message: string) => void;
+  /** each on-demand render's outcome (the site's metrics and log); unset, a line of `log` */
+  onRender?: (render: RenderEvent) => void;
 }
+
+/** One on-demand render of a page not in the output: kept as a file, not kept (a 404 or an error), or a redirect. */
+export interface RenderEvent {
+  path: string;
+  outcome: 'kept' | 'not_kept' | 'redirect';
+  status: number;
+  ms: number;
+  /** why an error was not kept */
+  reason?: string;
+  /** the file it was kept as */
+  file?: string;
+}
+
+const renderLine = (r: RenderEvent) =>
+  r.outcome === 'kept'
+    ? `[render] ${r.path} → 200 in ${r.ms.toFixed(0)} ms, kept as ${r.file}`
+    : `[render] ${r.path} → ${r.status} in ${r.ms.toFixed(0)} ms (not kept${r.reason === undefined ? '' : `: ${r.reason}`})`;
 
 /** What a visitor gets when even the error page cannot be rendered: plain, with no detail. */
 const FALLBACK_ERROR_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>500</title><h1>Internal server error</h1></html>';
@@ -40,6 +60,7 @@ const NOT_FOUND_TTL_MS = 10_000;
 
 export function createPageHandler(options: PageHandlerOptions) {
   const { render, files, index, clientDir, brotliQuality, log } = options;
+  const rendered = options.onRender ?? ((r: RenderEvent) => log(renderLine(r)));
   /**
    * A page's CDN headers, one object per manifest record: a record is replaced (never changed in
    * place) when its page is rendered again, so the object also keys the precomputed header lists
@@ -67,14 +88,15 @@ export function createPageHandler(options: PageHandlerOptions) {
   async function renderAndKeep(pathname: string): Promise<Outcome> {
     const started = performance.now();
     const verdict = classifyRender(pathname, await render(pathname));
-    const ms = (performance.now() - started).toFixed(0);
+    const ms = performance.now() - started;
     if (verdict.kind === 'redirect') {
       index.setRedirect(pathname, verdict.location);
+      rendered({ path: pathname, outcome: 'redirect', status: 307, ms });
       return { type: 'redirect', location: verdict.location };
     }
     if (verdict.kind !== 'page') {
       const retryAfter = verdict.kind === 'error' ? verdict.retryAfter : null;
-      log(`[render] ${pathname} → ${verdict.status} in ${ms} ms (not kept${verdict.kind === 'error' ? `: ${verdict.reason}` : ''})`);
+      rendered({ path: pathname, outcome: 'not_kept', status: verdict.status, ms, ...(verdict.kind === 'error' ? { reason: verdict.reason } : {}) });
       // a component that threw leaves Astro's bare 500: the visitor gets the error page (spec 8)
       const html = verdict.status >= 500 && !/<html/i.test(verdict.body) ? await errorPageHtml(pathname, 500) : verdict.body;
       return { type: 'error', status: verdict.status, html, retryAfter };
@@ -82,7 +104,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     const encoded = await encode(verdict.body, brotliQuality);
     const file = await writePage(clientDir, pathname, encoded);
     index.set(pathname, verdict.record(file));
-    log(`[render] ${pathname} → 200 in ${ms} ms, kept as ${file}`);
+    rendered({ path: pathname, outcome: 'kept', status: 200, ms, file });
     return { type: 'entry', entry: files.setPage(pathname, encoded) };
   }
 
@@ -135,6 +157,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       const entry = files.cachedPage(pathname) ?? (await files.page(pathname));
       if (entry) return sendEntry(req, res, entry, 200, cdnFor(pathname));
       const outcome = await renderShared(pathname);
+      noteRoute('render');
       if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry, 200, cdnFor(pathname));
       if (outcome.type === 'redirect') return sendRedirect(res, outcome.location);
       const headers: Record<string, string> = { 'cache-control': 'no-store' };
@@ -159,6 +182,10 @@ export function createPageHandler(options: PageHandlerOptions) {
       if (result.status >= 300 && result.status < 400 && location) return sendRedirect(res, location, 307, PREVIEW_HEADERS);
       const html = result.status >= 500 && !/<html/i.test(result.body) ? await errorPageHtml(pathname, 500) : result.body;
       return sendHtml(req, res, result.status, html, PREVIEW_HEADERS);
+    },
+    /** The 404 memory's size now (the site's metrics). */
+    notFoundMemory(): { entries: number; bytes: number } {
+      return { entries: notFound.size, bytes: notFound.calculatedSize };
     },
     /** Forgets a cached 404 (a page was created). */
     forgetNotFound(pathname: string): void {

@@ -10,6 +10,8 @@ import type { LocaleCode } from '../config/locales';
 import { parseRequestTarget } from '../lib/request-target';
 import { resolveRedirect, type RedirectContext } from '../lib/redirect-rules';
 import { HttpError } from '../lib/http/errors';
+import { noteRoute } from '../lib/http/request-context';
+import type { Logger } from './observe/log';
 import { handleProxy, type ProxyDeps } from './api/proxy';
 import type { StaticFiles } from './static-files';
 import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respond';
@@ -45,6 +47,10 @@ export interface PipelineOptions {
   health?: () => Record<string, unknown>;
   /** the operators' bearer token that shows the whole health answer (src/server/health.ts) */
   adminToken?: string | undefined;
+  /** true while the instance drains: /healthz answers 503 (src/server/shutdown.ts) */
+  draining?: () => boolean;
+  /** where an unexpected error is logged (default: standard error) */
+  logger?: Logger;
 }
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -86,8 +92,12 @@ export function createPipeline(options: PipelineOptions) {
     const { pathname, search } = target;
     const url = new URL(`${pathname}${search}`, 'http://site.invalid');
 
-    if (pathname === '/healthz') return sendHealth(req, res, options);
+    if (pathname === '/healthz') {
+      noteRoute('api');
+      return sendHealth(req, res, options);
+    }
     if (pathname === ENTRY_DECISION_PATH && redirects.strategy === 'prefix') {
+      noteRoute('api');
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       const key = entryKey(req.headers, { strategy: redirects.strategy, secure: redirects.scheme !== 'http' });
       // the edge keeps a decision briefly, under a key a PURGE can name (src/server/edge/varnish.ts)
@@ -113,24 +123,38 @@ export function createPipeline(options: PipelineOptions) {
     }
 
     if (pathname.startsWith('/_astro/')) {
+      noteRoute('asset');
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       const entry = await files.asset(pathname);
       if (!entry) throw new HttpError(404, 'not_found', 'No such file');
       return sendEntry(req, res, entry);
     }
     if (pathname.startsWith('/assets/')) {
+      noteRoute('asset');
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       return assets(req, res, url);
     }
-    if (pathname.startsWith('/proxy/')) return handleProxy(req, res, url, proxyDeps, previewSessions?.active(req) ?? false);
+    if (pathname.startsWith('/proxy/')) {
+      noteRoute('proxy');
+      return handleProxy(req, res, url, proxyDeps, previewSessions?.active(req) ?? false);
+    }
     const route = matchRoute(api, pathname);
-    if (route) return route(req, res, url);
-    if (pathname.startsWith('/api/')) throw new HttpError(404, 'not_found', 'Unknown API route');
+    if (route) {
+      noteRoute('api');
+      return route(req, res, url);
+    }
+    if (pathname.startsWith('/api/')) {
+      noteRoute('api');
+      throw new HttpError(404, 'not_found', 'Unknown API route');
+    }
 
     if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
     if (/\.[a-z0-9]{2,12}$/i.test(pathname)) {
       const entry = await files.asset(pathname);
-      if (entry) return sendEntry(req, res, entry);
+      if (entry) {
+        noteRoute('asset');
+        return sendEntry(req, res, entry);
+      }
     }
     const host = String(req.headers.host ?? '');
     // an editor's preview (spec 7.2): a page with drafts for a preview session, else no page at all
@@ -139,6 +163,7 @@ export function createPipeline(options: PipelineOptions) {
       for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
       const previewKey = previewSessions?.active(req) ? pageKey(host, previewed, redirects) : null;
       if (previewKey === null) return pages.notFound(req, res, pathname, errorPageLocale(host, previewed, redirects));
+      noteRoute('render');
       return pages.preview(req, res, previewKey);
     }
     const key = pageKey(host, pathname, redirects);
@@ -147,6 +172,7 @@ export function createPipeline(options: PipelineOptions) {
     // the landing page's answer depends on the entry decision above: caches must keep them apart
     if (pathname === '/' && redirects.strategy === 'prefix') res.setHeader('vary', ENTRY_VARY);
     if (PAGE_METHODS.has(method)) remember(req, pathname, search, key);
+    noteRoute('page');
     return pages.handle(req, res, key);
   }
 
@@ -157,7 +183,7 @@ export function createPipeline(options: PipelineOptions) {
     if ((method === 'GET' || method === 'HEAD') && routeMemo.size > 0) {
       const key = routeMemo.get(memoKey(req));
       try {
-        if (key !== undefined && pages.serveKept!(req, res, key)) return;
+        if (key !== undefined && pages.serveKept!(req, res, key)) return noteRoute('page');
       } catch (error) {
         // nothing may escape the request listener; before any byte is sent the full pipeline answers
         if (res.headersSent) return void res.destroy(error instanceof Error ? error : undefined);
@@ -186,7 +212,10 @@ export function createPipeline(options: PipelineOptions) {
         sendJson(res, error.status, { error: error.code, message: error.message }, headers);
         return;
       }
-      console.error(`[server] ${req.method} ${JSON.stringify(req.url?.slice(0, 200))}:`, error);
+      // the path without its query, which may carry a secret (the request's own log line does the same)
+      const path = (req.url ?? '/').split('?')[0]!.slice(0, 200);
+      if (options.logger) options.logger.error({ err: error, method: req.method, path }, `[server] ${req.method} ${JSON.stringify(path)}: ${String(error)}`);
+      else console.error(`[server] ${req.method} ${JSON.stringify(req.url?.slice(0, 200))}:`, error);
       sendJson(res, 500, { error: 'internal_error', message: 'Internal server error' });
     }
   }

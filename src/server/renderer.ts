@@ -28,6 +28,8 @@ export interface RenderInit {
   origin?: string;
   headers?: Record<string, string>;
   layoutRevision?: string;
+  /** the id of the request a render on a worker is for, sent on with its backend calls (src/lib/http/request-context.ts) */
+  requestId?: string;
 }
 
 export type Render = (pathname: string, init?: RenderInit) => Promise<RenderResult>;

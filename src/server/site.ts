@@ -33,12 +33,22 @@ import { FeedFollower } from './regen/feed-follower';
 import { resyncChanges } from './regen/resync';
 import { scheduleYearChange } from './regen/year-change';
 import { refusedPathLine } from '../cms/webhook';
+import { createLimiter } from '../lib/limiter';
+import { ASSET_LIMITS } from './api/assets';
+import { createLogger, textLog, type Logger } from './observe/log';
+import { createMetrics } from './observe/metrics';
+import { startMetricsServer, type MetricsServer } from './observe/metrics-server';
+import { observeRequests } from './observe/requests';
+import { siteEvents } from './observe/site-events';
+import { IN_FLIGHT_LIMIT_MS, shutdownGate } from './shutdown';
 
 export interface SiteOptions {
   /** the output folder (default: the configuration's DIST_DIR) */
   distDir?: string;
   port?: number;
   host?: string;
+  /** the metrics' port (default: the configuration's METRICS_PORT; unset there, no metrics) */
+  metricsPort?: number;
   quiet?: boolean;
 }
 
@@ -48,6 +58,14 @@ export interface RunningSite {
   index: PageIndex;
   regenerator: Regenerator;
   feed: FeedFollower;
+  logger: Logger;
+  /** where Prometheus scrapes this instance (`…/metrics`), or null when METRICS_PORT is unset */
+  metricsUrl: string | null;
+  /**
+   * stops without a visitor noticing (src/server/shutdown.ts): /healthz answers 503 for `delayMs`
+   * (default DRAIN_DELAY_MS), then no new connection, the requests in flight finish, then close()
+   */
+  drain(delayMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,7 +95,12 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   installSecuritySettings(settingsFrom(config));
   const distDir = resolve(options.distDir ?? config.DIST_DIR);
   const clientDir = join(distDir, 'client');
-  const log = options.quiet || config.LOG_LEVEL === 'silent' ? () => undefined : (m: string) => console.log(m);
+  const logger = createLogger({ level: options.quiet ? 'silent' : config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const log = textLog(logger);
+  // counted only when someone can read them (README "Operating the site")
+  const metricsPort = options.metricsPort ?? config.METRICS_PORT;
+  const metrics = metricsPort === undefined ? null : createMetrics();
+  const events = siteEvents(logger, metrics);
 
   // Layouts are reused between renders while their revision stands: a layout webhook moves it on at
   // once, and without webhooks it moves on every minute.
@@ -94,6 +117,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     standing: standingWorkers,
     warmUp: () => warmUpSample(index.manifest),
     log,
+    onBusy: events.workerBusy,
   });
   const pages = createPageHandler({
     clientDir,
@@ -102,11 +126,20 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     index,
     brotliQuality: config.BROTLI_QUALITY,
     log,
+    onRender: events.render,
   });
   const redirects = redirectContext(config);
   const account = accountServer(config);
   const orders = createOrderHandlers(config);
-  const edge = config.EDGE_PURGE_URL ? new EdgePurger({ url: config.EDGE_PURGE_URL, token: config.EDGE_PURGE_TOKEN!, log }) : null;
+  const edge = config.EDGE_PURGE_URL
+    ? new EdgePurger({
+        url: config.EDGE_PURGE_URL,
+        token: config.EDGE_PURGE_TOKEN!,
+        log,
+        onRequest: events.purge,
+        onRetry: events.purgeRetry,
+      })
+    : null;
   regenerator = new Regenerator({
     render,
     index,
@@ -116,6 +149,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     forgetNotFound: (path) => pages.forgetNotFound(path),
     workers: passWorkers,
     log,
+    onPass: events.pass,
     parkedDir: distDir,
     writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),
     afterPass: async (report, extra) => {
@@ -139,6 +173,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     distDir,
     intervalMs: config.CMS_SYNC_INTERVAL_S * 1000,
     log,
+    onPull: events.pull,
     apply: async (changes) => {
       const before = regenerator.status().passes;
       regenerator.enqueue(changes);
@@ -161,13 +196,14 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked);
     },
   });
+  const assetLimiter = createLimiter('assets', ASSET_LIMITS);
   const previews = config.PREVIEW_SECRET ? previewSessions({ secret: config.PREVIEW_SECRET, secure: redirects.scheme !== 'http' }) : null;
   const pipeline = createPipeline({
     files,
     cms,
     redirects,
     pages,
-    assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS),
+    assets: createAssetProxy(config.ASSET_ORIGIN, config.BACKEND_TIMEOUT_MS, ASSET_LIMITS, assetLimiter),
     proxy: { orders, account: account.proxy },
     api: apiRoutes({
       config,
@@ -187,6 +223,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     previewSessions: previews,
     buildId: () => index.manifest.buildId,
     adminToken: config.ADMIN_TOKEN ?? config.CMS_WEBHOOK_SECRET,
+    draining: () => gate.draining,
+    logger,
     health: () => {
       const { cursor, lastPullAt, lagMs, lastFailure } = feed.status();
       const parked = regenerator.parkedPages();
@@ -199,12 +237,25 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     },
   });
 
-  const server = createServer((req, res) => void pipeline(req, res));
+  metrics?.readFrom({
+    notFoundMemory: () => pages.notFoundMemory(),
+    limiters: () => ({ assets: assetLimiter.load }),
+    parkedPages: () => regenerator.parkedPages().length,
+    feed: () => feed.status(),
+    ...(edge ? { purgePending: () => edge.status().pending } : {}),
+  });
+  const gate = shutdownGate();
+  const observed = observeRequests(pipeline, { logger, metrics });
+  const server = createServer((req, res) => {
+    gate.track(req, res);
+    observed(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(options.port ?? config.PORT, options.host ?? config.HOST, () => ok());
   });
+  const metricsServer: MetricsServer | null = metrics && (await startMetricsServer(metrics.registry, metricsPort!, options.host ?? config.HOST));
   // standing render workers load beside the serving thread (regen/bulk.ts): passes wait for them
   if (standingWorkers) passWorkers.prepare();
   // the startup pull: whatever changed while this instance was stopped (design.md "The edge");
@@ -214,24 +265,48 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const yearChange = scheduleYearChange({ enqueue: (changes) => regenerator.enqueue(changes), log });
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+  async function close(): Promise<void> {
+    feed.stop();
+    yearChange.stop();
+    // a running pass ends with what it has: pages it did not get to are rendered at the next
+    // start (the feed's cursor stays before them); stopping the workers ends their renders
+    regenerator?.stop();
+    await passWorkers.close();
+    await regenerator?.idle();
+    await Promise.race([edge?.idle(), new Promise((ok) => setTimeout(ok, 2_000).unref())]);
+    await index.save().catch(() => undefined);
+    server.closeAllConnections();
+    await new Promise<void>((ok) => server.close(() => ok()));
+    await metricsServer?.close();
+    logger.flush();
+  }
+
+  async function drain(delayMs = config.DRAIN_DELAY_MS): Promise<void> {
+    gate.start();
+    logger.info({ event: 'drain', delayMs, inFlight: gate.inFlight }, `[server] draining: /healthz answers 503; no new connections in ${delayMs} ms`);
+    await new Promise((ok) => setTimeout(ok, delayMs));
+    // no new connection; idle kept-alive ones close now, busy ones after their answer
+    server.close();
+    server.closeIdleConnections();
+    const finished = await gate.idle(IN_FLIGHT_LIMIT_MS);
+    if (finished) logger.info({ event: 'drain', inFlight: 0 }, '[server] drained: every request in flight answered; stopping');
+    else
+      logger.warn(
+        { event: 'drain', inFlight: gate.inFlight },
+        `[server] ${gate.inFlight} requests still in flight after ${IN_FLIGHT_LIMIT_MS} ms; stopping anyway`,
+      );
+    await close();
+  }
+
   return {
     url,
     server,
     index,
     regenerator,
     feed,
-    async close() {
-      feed.stop();
-      yearChange.stop();
-      // a running pass ends with what it has: pages it did not get to are rendered at the next
-      // start (the feed's cursor stays before them); stopping the workers ends their renders
-      regenerator?.stop();
-      await passWorkers.close();
-      await regenerator?.idle();
-      await Promise.race([edge?.idle(), new Promise((ok) => setTimeout(ok, 2_000).unref())]);
-      await index.save().catch(() => undefined);
-      server.closeAllConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
-    },
+    logger,
+    metricsUrl: metricsServer?.url ?? null,
+    drain,
+    close,
   };
 }

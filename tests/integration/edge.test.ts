@@ -8,7 +8,8 @@ import { pathKey } from '../../src/server/regen/cdn';
 import { hostileFragments, asTarget } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
 import { listPaths } from '../support/site';
-import { cmsEdit, sendWebhook } from '../support/cms';
+import { cmsEdit, regenStatus, sendWebhook, waitForIdle, type RegenStatus } from '../support/cms';
+import { metricsUrlOf, sample } from '../support/metrics';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import { startEdge, type Edge } from '../../scripts/support/edge';
 
@@ -57,6 +58,10 @@ beforeAll(async () => {
       CMS_SYNC_INTERVAL_S: '5',
       PREVIEW_SECRET,
       SESSION_SECRET: 'edge-test-session-secret-0123456789abcdef',
+      // the request lines, where a request id passed by the edge shows
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      METRICS_PORT: '0',
     },
   });
   edge = setup.url;
@@ -441,6 +446,62 @@ describe('the edge (Varnish with the generated VCL)', () => {
     } finally {
       for (const file of files) await writeFile(file, before);
     }
+  });
+
+  it("gives each answer its own request's id, and passes a valid one on to the origin", async () => {
+    const id = `edge-request-${Date.now()}`;
+    // a missing page is passed to an instance every time: its request line names the edge's id
+    const missing = await get(`/no-NO/request-id-${Date.now()}`, { 'x-request-id': id });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-request-id')).toBe(id);
+    await expect.poll(() => instances.some((i) => i?.child.output().includes(`"id":"${id}"`) ?? false)).toBe(true);
+    // a stored answer carries the id of the request it answers, not the one that fetched it
+    const path = localizedHref((await sparePages(1))[0]!, 'no-NO');
+    await get(path);
+    const hit = await get(path, { 'x-request-id': `${id}-hit` });
+    expect(hit.cache).toBe('HIT');
+    expect(hit.headers.get('x-request-id')).toBe(`${id}-hit`);
+    // an id that is not a short token is replaced by the edge's own
+    expect((await get(path, { 'x-request-id': 'two words' })).headers.get('x-request-id')).toMatch(/^edge-\d+$/);
+  });
+
+  it("counts an instance's passes, their pages and its purges in its metrics", async () => {
+    const instance = instances[0]!;
+    const metricsUrl = metricsUrlOf(instance.child.output());
+    /** the metrics and the regeneration status of one moment: no pass ran between the two */
+    const snapshot = async (): Promise<{ metrics: string; status: RegenStatus }> => {
+      for (;;) {
+        const status = await waitForIdle(instance.url);
+        const metrics = await (await fetch(metricsUrl)).text();
+        if ((await regenStatus(instance.url)).passes === status.passes) return { metrics, status };
+      }
+    };
+    const before = await snapshot();
+    const path = (await sparePages(6))[0]!;
+    const change = { type: 'page' as const, locale: 'no-NO' as const, action: 'updated' as const, path, contentType: 'standardPage' as const, tags: [] };
+    expect((await sendWebhook(instance.url, [change])).status).toBe(202);
+    await expect.poll(async () => (await regenStatus(instance.url)).passes).toBeGreaterThan(before.status.passes);
+    // the purge goes out in the background once the pass's pages are live
+    await expect
+      .poll(async () => sample(await (await fetch(metricsUrl)).text(), 'nordic_site_edge_purge_requests_total', { outcome: 'ok' }))
+      .toBeGreaterThan(sample(before.metrics, 'nordic_site_edge_purge_requests_total', { outcome: 'ok' }));
+    const after = await snapshot();
+
+    type Pass = RegenStatus['recent'][number] & { removedCount: number; failedCount: number };
+    const passes = (after.status.recent as Pass[]).filter((p) => p.pass > before.status.passes);
+    expect(passes.length).toBe(after.status.passes - before.status.passes);
+    const moved = (name: string, labels: Record<string, string> = {}) => sample(after.metrics, name, labels) - sample(before.metrics, name, labels);
+    const total = (count: (p: Pass) => number) => passes.reduce((sum, p) => sum + count(p), 0);
+    expect(moved('nordic_site_regeneration_pass_duration_seconds_count')).toBe(passes.length);
+    expect(moved('nordic_site_regeneration_pages_total', { outcome: 'rendered' })).toBe(total((p) => p.renderedCount));
+    expect(total((p) => p.renderedCount)).toBeGreaterThanOrEqual(1);
+    expect(moved('nordic_site_regeneration_pages_total', { outcome: 'removed' })).toBe(total((p) => p.removedCount));
+    expect(moved('nordic_site_regeneration_pages_total', { outcome: 'failed' })).toBe(total((p) => p.failedCount));
+    expect(moved('nordic_site_edge_purge_requests_total', { outcome: 'failed' })).toBe(0);
+    expect(moved('nordic_site_edge_purge_keys_total', { outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    expect(sample(after.metrics, 'nordic_site_regeneration_parked_pages')).toBe((after.status as RegenStatus & { parkedCount: number }).parkedCount);
+    // the pass's log line
+    expect(instance.child.output()).toMatch(new RegExp(`"event":"pass","pass":${passes[0]!.pass},`));
   });
 
   it('keeps serving with one instance down, and from grace with every instance down', async () => {

@@ -14,7 +14,7 @@ describe('the limiter', () => {
     const started: number[] = [];
     const tasks = gates.map((g, i) => limiter.run(async () => (started.push(i), await g.promise, i)));
     expect(started).toEqual([0, 1]);
-    expect(limiter.load).toEqual({ running: 2, waiting: 1 });
+    expect(limiter.load).toEqual({ running: 2, waiting: 1, shed: 0 });
     await expect(limiter.run(async () => 9)).rejects.toBeInstanceOf(QueueFullError);
     gates[0]!.resolve();
     await tasks[0];
@@ -23,7 +23,8 @@ describe('the limiter', () => {
     gates[1]!.resolve();
     gates[2]!.resolve();
     expect(await Promise.all(tasks)).toEqual([0, 1, 2]);
-    expect(limiter.load).toEqual({ running: 0, waiting: 0 });
+    // the refused task is counted (the site's metrics: nordic_site_limiter_shed_total)
+    expect(limiter.load).toEqual({ running: 0, waiting: 0, shed: 1 });
   });
 
   it('frees its slot when a task fails', async () => {
@@ -40,11 +41,11 @@ describe('the limiter with a wait limit', () => {
     const first = limiter.run(async () => (await gate.promise, 'first'));
     const late = limiter.run(async () => 'late');
     await expect(late).rejects.toBeInstanceOf(QueueFullError);
-    expect(limiter.load).toEqual({ running: 1, waiting: 0 });
+    expect(limiter.load).toEqual({ running: 1, waiting: 0, shed: 1 });
     const next = limiter.run(async () => 'next');
     gate.resolve();
     expect(await first).toBe('first');
     expect(await next).toBe('next');
-    expect(limiter.load).toEqual({ running: 0, waiting: 0 });
+    expect(limiter.load).toEqual({ running: 0, waiting: 0, shed: 1 });
   });
 });

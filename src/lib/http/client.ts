@@ -1,7 +1,9 @@
 /**
  * The HTTP client every backend call goes through: a timeout, and one retry for safe methods on the
  * statuses of spec 7.6 (and on network failures), never for write methods.
+ * Every call made while serving a request carries that request's id (src/lib/http/request-context.ts).
  */
+import { currentRequest, REQUEST_ID_HEADER } from './request-context';
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -60,6 +62,8 @@ export function isRetryable(method: string, status: number | 'network'): boolean
 export async function request(url: string, options: RequestOptions, ctx: CallContext): Promise<Response> {
   const method = (options.method ?? 'GET').toUpperCase();
   const doFetch = options.fetchImpl ?? fetch;
+  const id = currentRequest()?.id;
+  const headers = id === undefined || options.headers?.[REQUEST_ID_HEADER] !== undefined ? options.headers : { ...options.headers, [REQUEST_ID_HEADER]: id };
   let attempts = 0;
   for (;;) {
     attempts += 1;
@@ -67,7 +71,7 @@ export async function request(url: string, options: RequestOptions, ctx: CallCon
     try {
       response = await doFetch(url, {
         method,
-        headers: options.headers,
+        headers,
         body: options.body,
         signal: AbortSignal.timeout(options.timeoutMs),
       });

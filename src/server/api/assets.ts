@@ -22,7 +22,7 @@ import {
   isImageWidth,
   snapHeight,
 } from '../../lib/image-sizes';
-import { createLimiter, QueueFullError, type LimiterOptions } from '../../lib/limiter';
+import { createLimiter, QueueFullError, type Limiter, type LimiterOptions } from '../../lib/limiter';
 import { parseRange } from '../../lib/byte-range';
 import { HttpError } from '../../lib/http/errors';
 import { BASE_HEADERS } from '../respond';
@@ -105,9 +105,9 @@ interface Cached {
   body: Buffer;
 }
 
-export function createAssetProxy(origin: string, timeoutMs: number, limits: LimiterOptions = ASSET_LIMITS) {
+/** The image proxy; `limiter` is passed in when its load is watched from outside (the site's metrics). */
+export function createAssetProxy(origin: string, timeoutMs: number, limits: LimiterOptions = ASSET_LIMITS, limiter: Limiter = createLimiter('assets', limits)) {
   const cache = new LRUCache<string, Cached>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (c) => c.body.length + 64 });
-  const limiter = createLimiter('assets', limits);
   const inflight = new Map<string, Promise<Cached>>();
 
   async function fetchUpstream(key: string, path: string): Promise<Cached> {

@@ -12,6 +12,7 @@ import { loadRenderer, type RenderInit } from '../renderer';
 import { encodeSync, workerPageWriter } from '../output';
 import type { PageRecord } from '../page-index';
 import { classifyRender } from '../render-protocol';
+import { withRequestContext } from '../../lib/http/request-context';
 
 export interface WorkerInit {
   staging: string;
@@ -67,7 +68,11 @@ async function renderOne({ locale, pathname, revision }: RenderJob): Promise<Ren
 }
 
 async function answerOne({ pathname, init: renderInit }: AnswerJob): Promise<WorkerAnswer> {
-  const { status, headers, body } = await render(pathname, renderInit);
+  // the backend calls of a visitor's miss carry the id of the request it renders for (README "Operating the site")
+  const run = () => render(pathname, renderInit);
+  const { status, headers, body } = await (renderInit.requestId === undefined
+    ? run()
+    : withRequestContext({ id: renderInit.requestId, route: undefined }, run));
   return { status, headers: [...headers], body };
 }
 

@@ -65,10 +65,13 @@ export interface PoolOptions {
   perWorker: number;
   /** the first message each worker receives */
   init: unknown;
+  /** a worker that had jobs in hand has none left: how long it had some, in seconds (the site's metrics) */
+  onBusy?: (seconds: number) => void;
 }
 
 export class WorkerPool<J, R> {
-  private readonly workers: { worker: Worker; busy: number }[] = [];
+  /** each worker, with its jobs in hand and since when it has had any (performance.now()) */
+  private readonly workers: { worker: Worker; busy: number; since: number }[] = [];
   private readonly pending = new Map<number, Pending<R>>();
   private readonly queue: { id: number; job: J }[] = [];
   private nextId = 0;
@@ -83,7 +86,7 @@ export class WorkerPool<J, R> {
       : `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(options.module.href)}); })`;
     for (let i = 0; i < options.size; i++) {
       const worker = new Worker(code, { eval: true, workerData: options.init });
-      const slot = { worker, busy: 0 };
+      const slot = { worker, busy: 0, since: 0 };
       worker.on('message', (message: { id: number; result?: R; error?: string } | { ready: true }) => {
         if ('ready' in message) {
           this.readyCount += 1;
@@ -91,6 +94,7 @@ export class WorkerPool<J, R> {
           return;
         }
         slot.busy -= 1;
+        if (slot.busy === 0) options.onBusy?.((performance.now() - slot.since) / 1000);
         const waiter = this.pending.get(message.id);
         this.pending.delete(message.id);
         if (message.error !== undefined) waiter?.reject(new Error(message.error));
@@ -143,6 +147,7 @@ export class WorkerPool<J, R> {
     for (const slot of this.workers) {
       while (slot.busy < this.options.perWorker && this.queue.length > 0) {
         const next = this.queue.shift()!;
+        if (slot.busy === 0) slot.since = performance.now();
         slot.busy += 1;
         slot.worker.postMessage(next);
       }

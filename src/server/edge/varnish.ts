@@ -19,6 +19,7 @@
  *   asks the origin once per distinct form, keeps the decision briefly under a purge key, and
  *   fetches the page under the decision with headers that say only that decision;
  * - `x-cache: HIT|MISS`; PURGE only from the allowed networks with the token.
+ * - `x-request-id`: the client's when valid, else one made here; passed to the origin, and on every answer.
  */
 import { ENTRY_DECISION_PATH, ENTRY_KEY_HEADER } from '../locale-entry';
 import { localeCodes } from '../../config/locales';
@@ -181,6 +182,11 @@ sub vcl_recv {
         std.collect(req.http.Accept-Language, ", ");
         std.collect(req.http.Sec-Fetch-Site, ", ");
         std.collect(req.http.Cookie, "; ");
+        # the request id that follows the request to the origin and its backends (README "Operating
+        # the site"): the client's when it is a short token (src/lib/http/request-context.ts), else the edge's own
+        if (req.http.x-request-id !~ "^[A-Za-z0-9._-]{1,128}$") {
+            set req.http.x-request-id = "edge-" + req.xid;
+        }
     }
 
     if (req.method == "PURGE") {
@@ -314,6 +320,8 @@ sub vcl_deliver {
         set resp.http.Vary = resp.http.x-origin-vary;
         unset resp.http.x-origin-vary;
     }
+    # a stored answer carries the id of the request that fetched it: each answer names its own request
+    set resp.http.x-request-id = req.http.x-request-id;
     if (obj.hits > 0) {
         set resp.http.x-cache = "HIT";
     } else {

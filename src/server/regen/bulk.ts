@@ -22,6 +22,7 @@ import type { Config } from '../../config/config';
 import { plainWorkerModule, WorkerPool } from '../build/worker-pool';
 import type { AnswerJob, RenderJob, RenderOutcome, WorkerAnswer, WorkerInit } from '../build/render-worker';
 import type { Render, RenderInit, RenderResult } from '../renderer';
+import { currentRequest } from '../../lib/http/request-context';
 
 type Pool = WorkerPool<RenderJob | AnswerJob, RenderOutcome | WorkerAnswer>;
 
@@ -63,6 +64,8 @@ export function createPassWorkers(options: {
   /** the pages each worker renders once before it is ready (warm-up.ts), asked at each start */
   warmUp?: () => string[];
   log?: (message: string) => void;
+  /** a worker's spell with renders in hand ended: its length in seconds (the site's metrics) */
+  onBusy?: (seconds: number) => void;
   idleMs?: number;
   size?: number;
 }): PassWorkers {
@@ -109,6 +112,7 @@ export function createPassWorkers(options: {
         size,
         perWorker: 4,
         init,
+        ...(options.onBusy ? { onBusy: options.onBusy } : {}),
       });
       pool = started;
       try {
@@ -232,7 +236,12 @@ export function renderOnWorkers(workers: PassWorkers, render: Render, layoutRevi
   return async (pathname, init = {}) => {
     if (!workers.warm) return render(pathname, init);
     try {
-      return await workers.answer(pathname, { ...init, layoutRevision: init.layoutRevision ?? layoutRevision() });
+      const requestId = init.requestId ?? currentRequest()?.id;
+      return await workers.answer(pathname, {
+        ...init,
+        layoutRevision: init.layoutRevision ?? layoutRevision(),
+        ...(requestId === undefined ? {} : { requestId }),
+      });
     } catch (error) {
       // a render that failed in a working worker would fail here too
       if (workers.warm) throw error;

@@ -17,6 +17,10 @@ export interface EdgePurgerOptions {
   url: string;
   token: string;
   log: (message: string) => void;
+  /** each PURGE request sent, for the site's metrics and log (README "Operating the site") */
+  onRequest?: (request: { outcome: 'ok' | 'failed'; keys: number; ms: number; error?: string }) => void;
+  /** failed keys queued again, to be sent after `delayMs`; unset, a line of `log` */
+  onRetry?: (retry: { keys: number; delayMs: number; error: string | null }) => void;
   fetchImpl?: typeof fetch;
   retryDelaysMs?: number[];
   timeoutMs?: number;
@@ -75,12 +79,17 @@ export class EdgePurger {
       this.pending.clear();
       const failed: string[] = [];
       for (const batch of keyBatches(keys)) {
+        const started = performance.now();
         const error = await this.send(batch);
+        const sent = batch.split(' ');
+        const ms = Math.round(performance.now() - started);
         if (error) {
-          failed.push(...batch.split(' '));
+          failed.push(...sent);
           this.lastFailure = error;
+          this.options.onRequest?.({ outcome: 'failed', keys: sent.length, ms, error });
         } else {
-          this.purged += batch.split(' ').length;
+          this.purged += sent.length;
+          this.options.onRequest?.({ outcome: 'ok', keys: sent.length, ms });
         }
       }
       if (failed.length === 0) {
@@ -90,7 +99,8 @@ export class EdgePurger {
       for (const key of failed) this.pending.add(key);
       const delay = delays[Math.min(this.failures, delays.length - 1)]!;
       this.failures += 1;
-      this.options.log(`[purge] the edge refused or missed ${failed.length} keys (${this.lastFailure}); retrying in ${delay} ms`);
+      if (this.options.onRetry) this.options.onRetry({ keys: failed.length, delayMs: delay, error: this.lastFailure });
+      else this.options.log(`[purge] the edge refused or missed ${failed.length} keys (${this.lastFailure}); retrying in ${delay} ms`);
       await new Promise((ok) => setTimeout(ok, delay).unref());
     }
     this.failures = 0;

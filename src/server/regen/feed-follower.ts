@@ -46,7 +46,23 @@ export interface FeedFollowerOptions {
   resync: () => Promise<WebhookChange[]>;
   intervalMs: number;
   log: (message: string) => void;
+  /** each finished pull, for the site's metrics and log (README "Operating the site"); unset, lines of `log` */
+  onPull?: (pull: PullEvent) => void;
   fetchImpl?: typeof fetch;
+}
+
+/** One pull of the change feed: what it applied, or why it failed. */
+export interface PullEvent {
+  /** why it ran: startup, webhook, interval … */
+  reason: string;
+  outcome: 'ok' | 'failed';
+  /** changes applied (a resync counts as none: it renders everything) */
+  changes: number;
+  resync: boolean;
+  ms: number;
+  cursor: string | null;
+  lagMs: number | null;
+  error?: string;
 }
 
 /** Reads the cursor stored with an output folder, or null. */
@@ -169,9 +185,23 @@ export class FeedFollower {
   }
 
   private async pullOnce(reason: string, handOver: () => void): Promise<void> {
-    const { log } = this.options;
+    const { log, onPull } = this.options;
     this.state.lastPullAt = new Date().toISOString();
     this.state.lastPullReason = reason;
+    const started = performance.now();
+    let changes = 0;
+    let resync = false;
+    const pulled = (outcome: PullEvent['outcome'], error?: string) =>
+      onPull?.({
+        reason,
+        outcome,
+        changes,
+        resync,
+        ms: Math.round(performance.now() - started),
+        cursor: this.cursor,
+        lagMs: this.state.lagMs,
+        ...(error === undefined ? {} : { error }),
+      });
     try {
       for (;;) {
         const page = await fetchFeed(this.options.baseUrl, this.cursor ?? '', { timeoutMs: this.options.timeoutMs, fetchImpl: this.options.fetchImpl });
@@ -183,6 +213,7 @@ export class FeedFollower {
         this.enabled = true;
         if (page.resync) {
           log(`[feed] resync (${page.reason}): rendering every page again`);
+          resync = true;
           const applying = this.options.apply(await this.options.resync());
           handOver();
           const { unfinished } = await applying;
@@ -201,7 +232,8 @@ export class FeedFollower {
             throw new Error(`${unfinished.length} pages not finished (${unfinished.slice(0, 3).join(', ')}); tried again at the next pull`);
           this.state.changesApplied += page.changes.length;
           this.state.lagMs = Math.max(0, Date.now() - Date.parse(page.changes.at(-1)!.at));
-          log(`[feed] ${page.changes.length} changes applied (${reason}), cursor ${page.next}`);
+          changes += page.changes.length;
+          if (!onPull) log(`[feed] ${page.changes.length} changes applied (${reason}), cursor ${page.next}`);
         }
         // the first page's changes (if any) are queued: what a webhook's pass waits for
         handOver();
@@ -209,10 +241,12 @@ export class FeedFollower {
         if (!page.hasMore) break;
       }
       this.state.lastFailure = null;
+      pulled('ok');
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       this.state.lastFailure = { at: new Date().toISOString(), reason: why };
-      log(`[feed] pull failed (${reason}): ${why}; the pages stay as they are`);
+      if (onPull) pulled('failed', why);
+      else log(`[feed] pull failed (${reason}): ${why}; the pages stay as they are`);
     }
   }
 

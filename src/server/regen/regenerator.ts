@@ -98,6 +98,8 @@ export interface RegeneratorOptions {
   /** called after each pass (build metadata, purge hook) */
   afterPass?: (report: PassReport, extra: { keys: string[]; locatorData: LocaleCode[] }) => Promise<void>;
   log: (message: string) => void;
+  /** each finished pass, for the site's metrics and log (README "Operating the site"); unset, a line of `log` */
+  onPass?: (report: PassReport) => void;
   /** delay before a pass starts, so a burst of webhooks and the change feed's copy of them land in one pass */
   coalesceMs?: number;
   /** waits between render attempts */
@@ -378,10 +380,12 @@ export class Regenerator {
     const keys = [...new Set((await mapInSlices([...rendered, ...affected.remove], (p) => surrogateKeys(p, index.get(p)), KEYS_CHUNK)).flat())];
     await this.options.afterPass?.(report, { keys, locatorData: affected.locatorData });
     report.loopMaxMs = this.loopMaxMs();
-    log(
-      `[regen] pass ${report.pass}: ${changes.length} changes → ${rendered.length} rendered, ${affected.remove.length} removed, ` +
-        `${failed.length} failed in ${report.ms} ms (build ${report.buildId})`,
-    );
+    if (this.options.onPass) this.options.onPass(report);
+    else
+      log(
+        `[regen] pass ${report.pass}: ${changes.length} changes → ${rendered.length} rendered, ${affected.remove.length} removed, ` +
+          `${failed.length} failed in ${report.ms} ms (build ${report.buildId})`,
+      );
     // a pass cut short by a shutdown fails its remaining pages together: one line says so
     const skipped = failed.filter((f) => f.reason === STOPPED);
     for (const f of failed) if (!isUnfinished(f)) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept; parked, tried again later)`);

@@ -1,0 +1,62 @@
+/**
+ * Observing each request (README "Operating the site"): its id (taken from a valid `X-Request-Id`,
+ * else made; echoed in the answer and sent on with its backend calls: src/lib/http/request-context.ts),
+ * one log line when it is answered, and the request metrics. Wraps the pipeline from outside, so
+ * the hot path of a page from memory is observed as any other request.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestContext, type RequestContext } from '../../lib/http/request-context';
+import { cacheStatus, requestKind } from '../../lib/http/request-kind';
+import type { Logger } from './log';
+import type { SiteMetrics } from './metrics';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** The longest path a log line keeps (request targets may be up to the server's header limit). */
+const PATH_MAX = 512;
+
+export function observeRequests(
+  handler: Handler,
+  options: { logger: Logger; metrics: SiteMetrics | null },
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const { logger, metrics } = options;
+  const logRequests = logger.isLevelEnabled('info');
+  return (req, res) => {
+    const started = performance.now();
+    const context: RequestContext = { id: requestIdFrom(req.headers[REQUEST_ID_HEADER]), route: undefined };
+    res.setHeader(REQUEST_ID_HEADER, context.id);
+    const socket = req.socket;
+    const writtenBefore = socket.bytesWritten;
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const status = res.statusCode;
+      const kind = requestKind(context.route, status);
+      // bytes on the wire for this answer, headers included (one request at a time on a connection)
+      const bytes = Math.max(0, socket.bytesWritten - writtenBefore);
+      const finished = res.writableFinished;
+      if (finished) metrics?.request(kind, status, seconds, bytes);
+      if (!logRequests) return;
+      // the path without its query: a query may carry a secret or a one-time code (a preview link, the login callback)
+      const target = req.url ?? '/';
+      const query = target.indexOf('?');
+      const ms = Math.round(seconds * 10_000) / 10;
+      const path = (query === -1 ? target : target.slice(0, query)).slice(0, PATH_MAX);
+      logger.info(
+        {
+          event: 'request',
+          id: context.id,
+          method: req.method,
+          path,
+          status,
+          kind,
+          ms,
+          bytes,
+          cache: cacheStatus(kind, status),
+          ...(finished ? {} : { aborted: true }),
+        },
+        `${req.method} ${path} ${status} ${kind} in ${ms} ms (${context.id})`,
+      );
+    });
+    withRequestContext(context, () => handler(req, res));
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * What an operator reads (README "Operating the site"): the Prometheus metrics on their own port,
+ * and the log's JSON lines with the request id that also reaches the backends. One site process
+ * over the stack's build, its content backend behind a recording pass-through that notes each
+ * call's `X-Request-Id`.
+ */
+import { spawnSync } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestSite, type SiteProcess } from '../support/site-process';
+import { sample, waitForMetricsUrl } from '../support/metrics';
+
+const backendUrl = inject('backendUrl');
+const distDir = inject('distDir');
+const ADMIN_TOKEN = 'observability-admin-token-0123456789';
+
+/** The backend's calls as the site made them: path and request id. */
+const backendCalls: { path: string; id: string | undefined }[] = [];
+let recorder: Server;
+let site: SiteProcess;
+let metricsUrl: string;
+
+/** Forwards to the stack's backend, noting each call's request id. */
+function startRecorder(): Promise<string> {
+  const target = new URL(backendUrl);
+  recorder = createServer((req, res) => {
+    backendCalls.push({ path: req.url ?? '', id: req.headers['x-request-id'] as string | undefined });
+    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((ok) => recorder.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(recorder.address() as AddressInfo).port}`)));
+}
+
+const scrape = async () => {
+  const res = await fetch(metricsUrl);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+/** The log's JSON lines so far (the startup lines for people are not JSON). */
+const logLines = () =>
+  site.child
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+beforeAll(async () => {
+  const cms = await startRecorder();
+  site = await startTestSite(distDir, {
+    DIST_DIR: distDir,
+    CMS_BASE_URL: cms,
+    METRICS_PORT: '0',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    ADMIN_TOKEN,
+    // no interval pulls or render workers: nothing but the test's requests moves a counter
+    CMS_SYNC_INTERVAL_S: '0',
+    REGEN_WORKERS: 'on-demand',
+  });
+  metricsUrl = await waitForMetricsUrl(site.child.output);
+});
+afterAll(async () => {
+  await site?.stop();
+  await new Promise((ok) => recorder?.close(ok));
+});
+
+describe('the metrics', () => {
+  it('count a known set of requests exactly', async () => {
+    const before = await scrape();
+    const missing = `/en-EU/no-such-page-${Date.now()}`;
+    const answers = [
+      await fetch(`${site.url}/en-EU`),
+      await fetch(`${site.url}${missing}`),
+      await fetch(`${site.url}/en-EU/`, { redirect: 'manual' }),
+      await fetch(`${site.url}/api/v1/regeneration/status`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }),
+      await fetch(`${site.url}/proxy/layout`, { headers: { locale: 'en-EU' } }),
+    ];
+    await Promise.all(answers.map((r) => r.arrayBuffer()));
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 307, 200, 200]);
+    const after = await scrape();
+
+    const moved = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
+    expect(moved('nordic_site_requests_total', { kind: 'static_page', status_class: '2xx' })).toBe(1);
+    expect(moved('nordic_site_requests_total', { kind: 'error_page', status_class: '4xx' })).toBe(1);
+    expect(moved('nordic_site_requests_total', { kind: 'redirect', status_class: '3xx' })).toBe(1);
+    expect(moved('nordic_site_requests_total', { kind: 'api', status_class: '2xx' })).toBe(1);
+    expect(moved('nordic_site_requests_total', { kind: 'proxy', status_class: '2xx' })).toBe(1);
+    for (const kind of ['static_page', 'error_page', 'redirect', 'api', 'proxy']) expect(moved('nordic_site_request_duration_seconds_count', { kind })).toBe(1);
+    expect(moved('nordic_site_request_duration_seconds_count', { kind: 'render' })).toBe(0);
+    // the 404 was an on-demand render that was not kept, and is remembered
+    expect(moved('nordic_site_render_duration_seconds_count', { outcome: 'not_kept' })).toBe(1);
+    expect(moved('nordic_site_render_duration_seconds_count', { outcome: 'kept' })).toBe(0);
+    expect(moved('nordic_site_not_found_memory_entries')).toBe(1);
+    expect(sample(after, 'nordic_site_not_found_memory_bytes')).toBeGreaterThan(0);
+    expect(sample(after, 'nordic_site_feed_last_pull_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 600);
+    expect(sample(after, 'nordic_site_feed_pulls_total', { outcome: 'ok' })).toBe(1);
+    expect(after).toContain('nordic_site_limiter_queued{limiter="assets"} 0');
+    expect(after).toContain('nordic_site_regeneration_parked_pages 0');
+    // Node's own figures
+    expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    expect(after).toMatch(/^nodejs_heap_size_used_bytes /m);
+  });
+
+  it("pass promtool's check", async () => {
+    const text = await scrape();
+    const check = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(check.error).toBeUndefined();
+    expect(`${check.stdout}${check.stderr}`).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it("are refused to a visitor: not on the site's port, and nothing else on theirs", async () => {
+    const visitor = await fetch(`${site.url}/metrics`);
+    expect(visitor.status).toBe(404);
+    expect(await visitor.text()).not.toContain('nordic_site_');
+    expect((await fetch(new URL('/', metricsUrl))).status).toBe(404);
+    expect((await fetch(metricsUrl, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('the log', () => {
+  it('has one JSON line per request with its fields, and the request id reaches the backend', async () => {
+    const id = `obs-${Date.now()}`;
+    const res = await fetch(`${site.url}/proxy/layout?x=secret-value`, { headers: { 'x-request-id': id, locale: 'sv-SE' } });
+    await res.arrayBuffer();
+    expect(res.headers.get('x-request-id')).toBe(id);
+    expect(backendCalls.filter((c) => c.id === id).map((c) => c.path.split('?')[0])).toEqual(['/cms-view/v1/content/layout']);
+
+    await expect.poll(() => logLines().filter((l) => l.id === id).length).toBe(1);
+    const line = logLines().find((l) => l.id === id)!;
+    expect(line).toMatchObject({ level: 'info', event: 'request', method: 'GET', path: '/proxy/layout', status: 200, kind: 'proxy', cache: 'pass' });
+    expect(line.ms).toEqual(expect.any(Number));
+    expect(line.bytes).toBeGreaterThan(100);
+    expect(line.time).toEqual(expect.any(String));
+    expect(JSON.stringify(line)).not.toContain('secret-value');
+
+    // an id that is not a short token is replaced, and the new one is what the backend sees
+    const bad = await fetch(`${site.url}/proxy/layout`, { headers: { 'x-request-id': 'two words', locale: 'fi-FI' } });
+    await bad.arrayBuffer();
+    const made = bad.headers.get('x-request-id')!;
+    expect(made).toMatch(/^[A-Za-z0-9._-]{1,128}$/);
+    expect(backendCalls.some((c) => c.id === made)).toBe(true);
+    expect(backendCalls.some((c) => c.id === 'two words')).toBe(false);
+  });
+
+  it('has a line for each pull of the change feed, and for on-demand renders', () => {
+    const pull = logLines().find((l) => l.event === 'pull');
+    expect(pull).toMatchObject({ reason: 'startup', outcome: 'ok', changes: expect.any(Number), ms: expect.any(Number) });
+    const render = logLines().find((l) => l.event === 'render');
+    expect(render).toMatchObject({ outcome: 'not_kept', status: 404, ms: expect.any(Number) });
+  });
+});
