@@ -149,6 +149,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     forgetNotFound: (path) => pages.forgetNotFound(path),
     workers: passWorkers,
     log,
+    warn: (message) => logger.warn(message),
     onPass: events.pass,
     parkedDir: distDir,
     writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),

@@ -155,7 +155,7 @@ describe('the change feed', () => {
     instances[0] = again;
     await pollUntil(`${again.url}${href}`, (body) => body.includes(title), 10_000);
     // the pass logs once its files, manifest and metadata are written
-    await expect.poll(() => again.child.output(), { timeout: 5_000 }).toMatch(/\[feed\] 1 changes applied/);
+    await expect.poll(() => again.child.output(), { timeout: 5_000 }).toMatch(/\[feed\] pull \([^)]*\): 1 changes applied/);
     const passes = again.child.output().match(/\[regen\] pass \d+: .*/g) ?? [];
     expect(passes, again.child.output().slice(-3000)).toHaveLength(1);
     expect(passes[0]).toMatch(/1 changes → 1 rendered, 0 removed, 0 failed/);

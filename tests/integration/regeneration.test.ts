@@ -268,6 +268,7 @@ describe('with the content backend down during a pass', () => {
     const after = await fetch(`${site.url}${href}`);
     expect(after.status).toBe(200);
     expect(await after.text()).toBe(before);
-    expect(site.child.output()).toContain(`[regen] FAILED ${href}`);
+    // the log's lines are written asynchronously (src/server/observe/log.ts)
+    await expect.poll(() => site.child.output(), { timeout: 5_000 }).toContain(`[regen] FAILED ${href}`);
   });
 });

@@ -98,6 +98,8 @@ export interface RegeneratorOptions {
   /** called after each pass (build metadata, purge hook) */
   afterPass?: (report: PassReport, extra: { keys: string[]; locatorData: LocaleCode[] }) => Promise<void>;
   log: (message: string) => void;
+  /** what an operator must see even with only warnings logged (a page that failed); unset, `log` */
+  warn?: (message: string) => void;
   /** each finished pass, for the site's metrics and log (README "Operating the site"); unset, a line of `log` */
   onPass?: (report: PassReport) => void;
   /** delay before a pass starts, so a burst of webhooks and the change feed's copy of them land in one pass */
@@ -388,7 +390,8 @@ export class Regenerator {
       );
     // a pass cut short by a shutdown fails its remaining pages together: one line says so
     const skipped = failed.filter((f) => f.reason === STOPPED);
-    for (const f of failed) if (!isUnfinished(f)) log(`[regen] FAILED ${f.path}: ${f.reason} (old output kept; parked, tried again later)`);
+    const warn = this.options.warn ?? log;
+    for (const f of failed) if (!isUnfinished(f)) warn(`[regen] FAILED ${f.path}: ${f.reason} (old output kept; parked, tried again later)`);
     const parkedNow = new Set(this.parked.list().map((p) => p.path));
     for (const path of parkedBefore) if (!parkedNow.has(path)) log(`[regen] ${path} rendered again: no longer parked`);
     if (skipped.length > 0)
