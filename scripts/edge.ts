@@ -9,6 +9,10 @@
  *   PORT (default 4331)        the first site instance; the second listens on the next port
  *   BACKEND_PORT (default 4333) the embedded backend (not started when CMS_BASE_URL is set)
  *   METRICS_PORT (default 4341) the first instance's Prometheus metrics; the second's on the next port
+ *   PROMETHEUS_PORT (default 4390) with `--monitor`: Prometheus scraping both instances and Varnish
+ *
+ * `npm run edge -- --monitor` also starts Debian's prometheus and prometheus-varnish-exporter
+ * (scripts/support/monitor.ts), so an operator sees the figures move while editing content.
  */
 // first: .env is in the environment before any module reads it while it loads
 import '../src/config/dotenv';
@@ -25,9 +29,16 @@ import { varnishVcl } from '../src/server/edge/varnish';
 import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
+import { startMonitor } from './support/monitor';
 import { assertPortsFree } from '../src/server/port-check';
 
 const INSTANCES = 2;
+const monitor = process.argv.includes('--monitor');
+const unknown = process.argv.slice(2).filter((arg) => arg !== '--monitor');
+if (unknown.length > 0) {
+  console.error(`npm run edge: unknown argument ${unknown.join(' ')} (the one option is --monitor)`);
+  process.exit(2);
+}
 const edgeDir = resolve(repoRoot, '.edge');
 const children = new Children();
 
@@ -37,6 +48,7 @@ async function main(): Promise<void> {
   const edgePort = given.EDGE_PORT;
   const sitePorts = Array.from({ length: INSTANCES }, (_, i) => given.PORT + i);
   const metricsPorts = sitePorts.map((_, i) => (given.METRICS_PORT ?? 4341) + i);
+  const prometheusPort = given.PROMETHEUS_PORT;
   const backendPort = given.BACKEND_PORT;
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
   // fail before any work when Varnish is missing
@@ -54,6 +66,7 @@ async function main(): Promise<void> {
       what: `the metrics of site instance ${i + 1} (METRICS_PORT and the next port)`,
     })),
     ...(embedded ? [{ port: backendPort, host: '127.0.0.1', variable: 'BACKEND_PORT', what: 'the embedded backend' }] : []),
+    ...(monitor ? [{ port: prometheusPort, host: '127.0.0.1', variable: 'PROMETHEUS_PORT', what: 'Prometheus (--monitor)' }] : []),
   ]);
   // what this command decides, the same for every process: webhook signatures, sessions and preview
   // cookies must open on whichever instance the edge picks
@@ -115,6 +128,8 @@ async function main(): Promise<void> {
       ...decided,
       PORT: String(sitePort),
       METRICS_PORT: String(metricsPorts[i]),
+      // the instances write to this command's terminal: its lines for people there, JSON elsewhere
+      LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
       DIST_DIR: distDirs[i]!,
       EDGE_PURGE_URL: edgeUrl,
     }),
@@ -131,10 +146,20 @@ async function main(): Promise<void> {
   const varnish = await startVarnish({ vcl, port: edgePort, dir: join(distDirs[0]!, 'varnish') });
   children.adopt(varnish.child);
   const vclFile = join(distDirs[0]!, 'varnish', 'site.vcl');
+  const prometheus = monitor
+    ? await startMonitor({
+        dir: join(edgeDir, 'prometheus'),
+        sites: metricsPorts.map((p) => `127.0.0.1:${p}`),
+        varnishWorkDir: varnish.workDir,
+        port: prometheusPort,
+      })
+    : null;
+  for (const child of prometheus?.children ?? []) children.adopt(child);
 
   console.log(`\n  Edge ready at ${edgeUrl}`);
   console.log(`  instances: ${sitePorts.map((p) => `http://127.0.0.1:${p}`).join(', ')}; VCL: ${vclFile}`);
   console.log(`  metrics: ${metricsPorts.map((p) => `http://127.0.0.1:${p}/metrics`).join(', ')}`);
+  if (prometheus) console.log(`  Prometheus (both instances and Varnish): ${prometheus.url}`);
   if (embedded) console.log(`  editor's page: http://127.0.0.1:${backendPort}/\n`);
 
   const stop = () => {

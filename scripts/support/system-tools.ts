@@ -58,9 +58,15 @@ export const SYSTEM_TOOLS: readonly SystemTool[] = [
   { debian: 'varnish-modules', why: "the edge's purge keys (xkey)", suites: ['integration', 'bench'], present: hasXkey },
   {
     debian: 'prometheus',
-    why: "promtool, the check of the metrics' format",
+    why: "promtool, the check of the metrics' format, and the scrape of the edge's instances",
     suites: ['integration'],
-    present: () => anyFile('/usr/bin/promtool') || onPath('promtool'),
+    present: () => (anyFile('/usr/bin/promtool') || onPath('promtool')) && (anyFile('/usr/bin/prometheus') || onPath('prometheus')),
+  },
+  {
+    debian: 'prometheus-varnish-exporter',
+    why: "the edge's own figures in Prometheus",
+    suites: ['integration'],
+    present: () => anyFile('/usr/bin/prometheus-varnish-exporter') || onPath('prometheus-varnish-exporter'),
   },
   { debian: 'firefox-esr', why: 'the journeys in Firefox', suites: ['engines'], present: () => anyFile('/usr/bin/firefox-esr') },
   {

@@ -32,6 +32,8 @@ export function varnishArgs(options: { vclFile: string; workDir: string; listen:
 
 export interface RunningVarnish {
   url: string;
+  /** varnishd's `-n` folder: varnishstat and varnishadm find this instance by it */
+  workDir: string;
   child: ChildProcess;
   output: () => string;
   /** each backend's health as Varnish's probes see it now (`varnishadm backend.list`) */
@@ -87,6 +89,7 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
   }
   return {
     url,
+    workDir,
     child,
     output: () => out,
     backendHealth: async () => {

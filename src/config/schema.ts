@@ -186,6 +186,7 @@ const fixed = {
   ),
   BACKEND_PORT: v(port.default(4322), '`npm start`: port of the embedded backend it starts when `CMS_BASE_URL` is unset (`npm run edge`: 4333)'),
   EDGE_PORT: v(port.default(4330), "`npm run edge` only: Varnish's port (the instances take `PORT`, default 4331, and the next one)"),
+  PROMETHEUS_PORT: v(port.default(4390), '`npm run edge -- --monitor` only: the port of the Prometheus it starts (scraping both instances and Varnish)'),
 };
 
 const hubTitles: Record<HubKey, string> = { accountHub: 'the account hub', myPages: 'my pages', carWash: 'the car-wash site' };

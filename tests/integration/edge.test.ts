@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +12,7 @@ import { cmsEdit, regenStatus, sendWebhook, waitForIdle, type RegenStatus } from
 import { metricsUrlOf, sample } from '../support/metrics';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import { startEdge, type Edge } from '../../scripts/support/edge';
+import { startMonitor } from '../../scripts/support/monitor';
 
 // The edge as design.md "The edge" draws it: Varnish with the project's VCL in front of two
 // shared-nothing instances (their own output folders), each purging its own passes at the edge.
@@ -503,6 +504,27 @@ describe('the edge (Varnish with the generated VCL)', () => {
     // the pass's log line
     expect(instance.child.output()).toMatch(new RegExp(`"event":"pass","pass":${passes[0]!.pass},`));
   });
+
+  it("a real Prometheus (npm run edge -- --monitor) scrapes both instances' metrics and Varnish's through its exporter", async () => {
+    const sites = instances.map((instance) => new URL(metricsUrlOf(instance!.child.output())).host);
+    const monitor = await startMonitor({ dir: `${distDir}-edge-prometheus`, sites, varnishWorkDir: setup.varnish.workDir, intervalSeconds: 1 });
+    try {
+      const query = async (promql: string): Promise<{ metric: Record<string, string>; value: [number, string] }[]> => {
+        const res = await fetch(`${monitor.url}/api/v1/query?${new URLSearchParams({ query: promql })}`);
+        return ((await res.json()) as { data: { result: { metric: Record<string, string>; value: [number, string] }[] } }).data.result;
+      };
+      // every target up: both instances and the exporter
+      await expect
+        .poll(async () => (await query('up == 1')).map((r) => `${r.metric.job} ${r.metric.instance}`).sort(), { timeout: 30_000, message: monitor.output() })
+        .toEqual([...sites.map((site) => `site ${site}`), `varnish ${monitor.varnishTarget}`].sort());
+      // the site's own series from each instance, and the edge's requests counted from varnishstat
+      expect((await query('nordic_site_requests_total')).map((r) => r.metric.instance)).toEqual(expect.arrayContaining(sites));
+      expect(Number((await query('varnish_main_client_req'))[0]?.value[1])).toBeGreaterThan(0);
+    } finally {
+      await monitor.stop();
+      await rm(`${distDir}-edge-prometheus`, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('keeps serving with one instance down, and from grace with every instance down', async () => {
     const pages = (await sparePages(12)).slice(4).map((p) => localizedHref(p, 'no-NO'));
