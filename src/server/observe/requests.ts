@@ -41,7 +41,9 @@ export function observeRequests(
       const query = target.indexOf('?');
       const ms = Math.round(seconds * 10_000) / 10;
       const path = (query === -1 ? target : target.slice(0, query)).slice(0, PATH_MAX);
-      logger.info(
+      // the edge's health probe asks every second: a healthy answer is a debug line, not the log's bulk
+      const level = path === '/healthz' && status < 400 ? 'debug' : 'info';
+      logger[level](
         {
           event: 'request',
           id: context.id,
