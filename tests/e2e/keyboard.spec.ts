@@ -430,8 +430,11 @@ for (const { name, viewport } of viewports) {
         await page.keyboard.press('Enter');
         // back on the page the login started from, logged in; the header link leads on
         await page.waitForURL(`${site()}${hrefFor('landingPage', locale)}`);
+        // it shows the first name, and says what it leads to ('Aino, my account')
+        const accountName = t(locale, 'account.linkName', { name: 'Aino' });
         await expect(page.locator('header a[data-account-link]')).toHaveText('Aino');
-        await tabTo(page, (el) => el.name === 'Aino', 6);
+        await expect(page.locator('header a[data-account-link]')).toHaveAccessibleName(accountName);
+        await tabTo(page, (el) => el.name === accountName, 6);
         await page.keyboard.press('Enter');
         await page.waitForURL(`${site()}${localizedHref(pathTable.account[locale], locale)}`);
         const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
