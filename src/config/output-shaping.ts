@@ -59,6 +59,7 @@ export const notShapingKeptOutput: Partial<Record<VariableName, string>> = {
   CSP_THIRD_PARTY_ORIGINS: 'a response header, made per request',
   BACKEND_PORT: 'the embedded backend is CMS_BASE_URL',
   EDGE_PORT: 'the edge in front of the site',
+  PROMETHEUS_PORT: 'the Prometheus `npm run edge -- --monitor` starts',
 };
 
 /** A variable's value as the parsed configuration holds it (the per-locale families are gathered into records there). */
