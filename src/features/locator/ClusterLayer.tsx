@@ -55,6 +55,9 @@ function onActivate(marker: L.Marker, handler: () => void): void {
   });
 }
 
+/** The station code of a marker's key (`s:<code>:<selected>`), or undefined for a cluster's. */
+const stationCodeOf = (key: string): string | undefined => (key.startsWith('s:') ? key.split(':')[1] : undefined);
+
 export function ClusterLayer({ stations, selected, labels, onChoose, focusRequest, onDrawn }: Props) {
   const map = useMap();
   const l = translator(labels);
@@ -128,15 +131,12 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
         const key = keyOf(item);
         next.set(next.has(key) && item.kind === 'cluster' ? `${key}:${item.id}` : key, item);
       }
-      // a marker with the focus that goes away (the map moved or zoomed under it) hands the focus
-      // to what is drawn at its place, unless a target is already asked for: never <body>
-      const focused = [...markers.current].find(([key, d]) => !next.has(key) && d.marker.getElement()?.contains(document.activeElement));
-      if (focused && !$markerFocus.get()) {
-        const [key, d] = focused;
-        $markerFocus.set({ ...d.marker.getLatLng(), code: key.startsWith('s:') ? key.split(':')[1] : undefined });
-      }
       for (const [key, drawn] of markers.current) {
         if (!next.has(key)) {
+          // a marker with the focus that goes away (the map moved or zoomed under it) hands the
+          // focus to what is drawn at its place, unless a target is already asked for: never <body>
+          if (!$markerFocus.get() && drawn.marker.getElement()?.contains(document.activeElement))
+            $markerFocus.set({ ...drawn.marker.getLatLng(), code: stationCodeOf(key) });
           group.removeLayer(drawn.marker);
           markers.current.delete(key);
         }
@@ -157,7 +157,7 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
       const want = $markerFocus.get();
       if (want) {
         const shown = [...markers.current].filter(([, d]) => d.marker.getElement()?.tabIndex === 0);
-        const candidates = shown.map(([key, d]) => ({ ...d.marker.getLatLng(), code: key.startsWith('s:') ? key.split(':')[1] : undefined }));
+        const candidates = shown.map(([key, d]) => ({ ...d.marker.getLatLng(), code: stationCodeOf(key) }));
         const pick = shown[markerToFocus(candidates, want)];
         $markerFocus.set(null);
         pick?.[1].marker.getElement()?.focus();
