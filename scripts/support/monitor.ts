@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Children } from './children';
 import { freePort } from './ports';
 
 export const PROMETHEUS_INSTALL = 'sudo apt-get install -y prometheus prometheus-varnish-exporter';
@@ -51,13 +52,6 @@ function launch(command: string, args: string[], log: string[]): ChildProcess {
   return child;
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((ok) => child.once('exit', ok));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /**
  * Starts the Varnish exporter (when `varnishWorkDir`, varnishd's `-n` folder, is given) and
  * Prometheus, and resolves once Prometheus says it is ready.
@@ -72,25 +66,31 @@ export async function startMonitor(options: {
   await mkdir(options.dir, { recursive: true });
   const log: string[] = [];
   const children: ChildProcess[] = [];
+  const group = new Children();
+  const start = (command: string, args: string[]): void => {
+    const child = launch(command, args, log);
+    children.push(child);
+    group.adopt(child);
+  };
   const stop = async () => {
-    await Promise.all(children.map(stopChild));
+    group.stop();
+    await group.exited();
   };
   try {
     let varnish: string | undefined;
     if (options.varnishWorkDir) {
       varnish = `127.0.0.1:${await freePort()}`;
-      children.push(launch('prometheus-varnish-exporter', ['-n', options.varnishWorkDir, '-web.listen-address', varnish], log));
+      start('prometheus-varnish-exporter', ['-n', options.varnishWorkDir, '-web.listen-address', varnish]);
     }
     const configFile = join(options.dir, 'prometheus.yml');
     await writeFile(configFile, prometheusConfig({ sites: options.sites, varnish }, options.intervalSeconds));
     const listen = `127.0.0.1:${options.port ?? (await freePort())}`;
-    children.push(
-      launch(
-        'prometheus',
-        [`--config.file=${configFile}`, `--storage.tsdb.path=${join(options.dir, 'data')}`, `--web.listen-address=${listen}`, '--log.level=warn'],
-        log,
-      ),
-    );
+    start('prometheus', [
+      `--config.file=${configFile}`,
+      `--storage.tsdb.path=${join(options.dir, 'data')}`,
+      `--web.listen-address=${listen}`,
+      '--log.level=warn',
+    ]);
     const url = `http://${listen}`;
     const deadline = Date.now() + 60_000;
     for (;;) {
