@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_MAX_ZOOM, ClusterIndex, clusterColor, meanClusterSize } from '../../src/features/locator/clusters';
+import { clusterPressZoom } from '../../src/features/locator/cluster-rules';
 import { lngToX, viewBBox } from '../../src/features/locator/geo';
 import type { LatLng } from '../../src/features/locator/types';
 
@@ -10,6 +11,22 @@ function grid(n: number, corner: LatLng, step: number): LatLng[] {
 }
 
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
+describe('a press on a cluster', () => {
+  it('zooms to where the cluster falls apart', () => {
+    expect(clusterPressZoom(9, 6, 18)).toBe(9);
+  });
+
+  it('zooms one step in when the cluster was drawn for an earlier zoom and falls apart at the current one', () => {
+    expect(clusterPressZoom(7, 7, 18)).toBe(8);
+    expect(clusterPressZoom(5, 7, 18)).toBe(8);
+  });
+
+  it("never goes past the map's max zoom", () => {
+    expect(clusterPressZoom(19, 10, 18)).toBe(18);
+    expect(clusterPressZoom(17, 18, 18)).toBe(18);
+  });
+});
 
 describe('cluster colour (spec 9)', () => {
   it('is red when the count exceeds the larger of 10 and the mean cluster size, else blue', () => {

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { MapItem } from './clusters';
 import { MARKERS_MARK, pageClusterSource, type ClusterSource } from './cluster-source';
+import { clusterPressZoom } from './cluster-rules';
 import { clusterIcon, stationIcon } from './markers';
 import { insideMap, markerToFocus } from './focus-target';
 import { $markerFocus } from './stores';
@@ -104,7 +105,7 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
           const now = drawn.item;
           if (now.kind !== 'cluster') return;
           void drawn.source.expansionZoom(now.id).then((zoom) => {
-            if (zoom !== null) map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom()), { animate: !reducedMotion() });
+            if (zoom !== null) map.setView([item.lat, item.lng], clusterPressZoom(zoom, map.getZoom(), map.getMaxZoom()), { animate: !reducedMotion() });
           });
         });
         return marker;

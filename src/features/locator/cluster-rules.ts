@@ -27,3 +27,12 @@ export function clusterColor(count: number, meanSize: number): ClusterColor {
 export function meanClusterSize(counts: readonly number[]): number {
   return counts.length === 0 ? 0 : counts.reduce((a, b) => a + b, 0) / counts.length;
 }
+
+/**
+ * The zoom a press on a cluster goes to: where it falls apart, and always deeper than the map is
+ * now. A cluster drawn for the zoom before the last one (its redraw still on the way) falls apart
+ * at the zoom the map already has; pressing it still zooms in, one step. Never past the map's max.
+ */
+export function clusterPressZoom(expansion: number, current: number, max: number): number {
+  return Math.min(Math.max(expansion, current + 1), max);
+}

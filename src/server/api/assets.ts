@@ -93,10 +93,12 @@ const assetHeaders = () => ({ ...BASE_HEADERS(), 'content-security-policy': ASSE
 /**
  * Upstream renders at once, how many may wait for one, and for how long. The image service renders
  * two at a time on its own (scripts/backend/server/assets/image-transform.ts), so more at once only
- * queue there, out of reach; here a request that cannot start within two seconds is shed with 503 +
- * Retry-After, so a flood of new variants slows no one else's new image into a timeout.
+ * queue there, out of reach. The queue holds the new variants of a few pages at once (a landing
+ * page asks for up to about twenty on its first view; a browser shows no image for a 503, it
+ * never retries one), and a request that cannot start within ten seconds is shed with 503 +
+ * Retry-After: a flood of new variants beyond that slows no one else's new image into a timeout.
  */
-export const ASSET_LIMITS = { concurrency: 2, queue: 8, maxWaitMs: 2_000 } as const;
+export const ASSET_LIMITS = { concurrency: 2, queue: 48, maxWaitMs: 10_000 } as const;
 const RETRY_AFTER_S = '5';
 const busy = () => new HttpError(503, 'busy', 'The image service is busy, try again shortly', { 'retry-after': RETRY_AFTER_S });
 
