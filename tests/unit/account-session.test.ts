@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cookieName, parseCookies, serializeCookie } from '../../src/lib/http/cookies';
 import { deriveKey, seal, unseal } from '../../src/server/security/seal';
 import { sessionCookies } from '../../src/server/api/account/session';
-import { sessionSecret } from '../../src/server/api/account/session-secret';
 import { parseConfig } from '../../src/config/config';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -101,7 +100,11 @@ describe('cookie helpers', () => {
 });
 
 describe('session secret', () => {
-  it('uses SESSION_SECRET when set, refuses a short one, else makes one per process', () => {
+  it('uses SESSION_SECRET when set, refuses a short one, else makes one per process', async () => {
+    // a fresh copy of the module, as a new process has it: the secret is made once per process,
+    // and other test files in this worker may have made it already
+    vi.resetModules();
+    const { sessionSecret } = await import('../../src/server/api/account/session-secret');
     expect(sessionSecret(parseConfig({ SESSION_SECRET: SECRET }).SESSION_SECRET)).toBe(SECRET);
     expect(() => parseConfig({ SESSION_SECRET: 'short' })).toThrow('SESSION_SECRET: use at least 32 characters');
     const warnings: string[] = [];
