@@ -8,7 +8,8 @@ import type { LocaleCode } from '../../config/locales';
 import { t } from '../../i18n/t';
 import { resolveHref, type ResolvedLink } from '../links';
 import { webSchemes } from '../safe-url';
-import { attrs, escapeHtml, visuallyHiddenClass } from './html';
+import { escapeHtml } from '../html-escape';
+import { attrs, visuallyHiddenClass } from './html';
 import { socialIconSvg, socialNetworkOf } from './social-icons';
 
 /** An anchor for a resolved link around already-rendered inner HTML. */

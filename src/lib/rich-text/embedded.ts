@@ -11,7 +11,8 @@ import { assetKind, fileTypeLabel, imageSources, isDownloadAsset, screenWidths, 
 import { resolveLink } from '../links';
 import { classifyHref } from '../safe-url';
 import { anchorHtml } from './anchor';
-import { attrs, escapeHtml } from './html';
+import { escapeHtml } from '../html-escape';
+import { attrs } from './html';
 
 /** Widest an image in running text is shown (CSS px): the md screen width, the text column's limit. */
 export const richTextImageWidth = screenWidths.md;

@@ -1,11 +1,5 @@
-/** Small HTML-string helpers for the rich-text renderers: escaping and attribute lists. */
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
-}
+/** Small HTML-string helpers for the rich-text renderers: attribute lists (escaping: ../html-escape.ts). */
+import { escapeHtml } from '../html-escape';
 
 export type AttrValue = string | number | boolean | null | undefined;
 

@@ -10,7 +10,7 @@ import type { RichTextDocument } from '../../cms/schemas';
 import { t } from '../../i18n/t';
 import { uriLinkHtml } from './anchor';
 import { assetHtml, assetTarget, entryCardHtml, entryLinkHtml, entryTarget, inlineEntryHtml } from './embedded';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../html-escape';
 import { toRenderableDocument, unrecognizedNodeType } from './normalize';
 import { dataCellHtml, headerCellHtml, tableHtml } from './table';
 

@@ -4,6 +4,7 @@
  * which is untrusted, never becomes markup.
  */
 import type { ServerResponse } from 'node:http';
+import { escapeHtml } from '../../../../src/lib/html-escape';
 
 /** Markup built by `html` (or `raw` for a literal known to be safe). */
 export class Html {
@@ -11,13 +12,6 @@ export class Html {
   toString(): string {
     return this.value;
   }
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for an element's content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 /** A trusted literal, not escaped. Only for constants of this module's callers. */

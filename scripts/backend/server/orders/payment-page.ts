@@ -2,6 +2,7 @@
  * The payment stand-in's page: what a payment provider would show, reduced to the order, its
  * amount and two buttons (pay, or make the payment fail). Every value is escaped.
  */
+import { escapeHtml } from '../../../../src/lib/html-escape';
 import type { OrderRecord } from './db';
 
 const labels: Record<string, { title: string; order: string; amount: string; pay: string; fail: string; note: string }> = {
@@ -17,10 +18,6 @@ const labels: Record<string, { title: string; order: string; amount: string; pay
   },
   'no-NO': { title: 'Betaling', order: 'Bestilling', amount: 'Beløp', pay: 'Betal', fail: 'La betalingen feile', note: 'Testbetaling: ingen penger flyttes.' },
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 function euros(cents: number): string {
   return `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;

@@ -8,7 +8,7 @@ import { createAccountProxy } from './proxy-endpoints';
 import { createAccountRoutes } from './routes';
 import { sessionCookies } from './session';
 import { sessionSecret } from './session-secret';
-import { siteOriginFor } from './site-origin';
+import { siteOriginFor } from '../site-origin';
 
 export type AccountConfig = Pick<
   Config,

@@ -1,14 +1,14 @@
 /**
- * The site's own origin for the login callback, built on the server, never from the request's
- * headers: SITE_URL (or SITE_URL_<LOCALE>) when configured; unset — a local run, possibly on an
- * ephemeral port — the address this server was reached on, read from the socket. (The checkout's
- * payment return does the same: src/server/api/orders/return-url.ts.)
+ * The site's own origin, for the addresses other services send a visitor back to (the login
+ * callback, the payment step's return), built on the server, never from the request's headers:
+ * SITE_URL (or SITE_URL_<LOCALE>) when configured; unset — a local run, possibly on an ephemeral
+ * port — the address this server was reached on, read from the socket.
  */
 import type { IncomingMessage } from 'node:http';
-import type { LocaleCode } from '../../../config/locales';
+import type { LocaleCode } from '../../config/locales';
 
 /** The origin the socket was reached on ('http://127.0.0.1:4321'). */
-export function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
+function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
   return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort ?? 80}`;
 }
