@@ -14,7 +14,7 @@ import type { SSRManifest } from 'astro';
 import type { Config } from '../config/config';
 import { encodePath } from '../lib/location';
 import { RENDER_PATH_HEADER } from '../cms/page-data';
-import { withStations } from '../features/locator/data-file';
+import { withStations } from './station-data-file';
 import { MODULE_PRELOADS_FILE, modulePreloadsSchema, withModulePreloads } from './module-preloads';
 
 export interface RenderResult {

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../config/locales';
-import { stationDataPath } from '../features/locator/data-file';
+import { stationDataPath } from './station-data-file';
 import type { StationDataFile, StationSummary } from '../features/locator/types';
 import { writeAtomic } from '../lib/fs/atomic-write';
 import { encode, type Encoded } from './output';

@@ -6,9 +6,11 @@
  *
  * The stand-in backend (`scripts/backend/`, its own package) may import only config, i18n and
  * cms/lib (the shared content schemas and rules), and only the project's commands may start it.
- * Nothing outside `tests/` imports from `tests/`, except the test command itself.
+ * Nothing outside `tests/` imports from `tests/`, except the test command itself. Features hold
+ * islands and client rules only: no Node built-in. Every file of the site belongs to a layer.
  */
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 
@@ -31,6 +33,13 @@ export function layerOf(path: string): (typeof layers)[number] | null {
   const p = path.endsWith('/') ? path : `${path}/`;
   return layers.find((l) => l.folders.some((f) => p.startsWith(f))) ?? null;
 }
+
+/** Files of the site that belong to no layer: ambient type declarations, which import nothing. */
+const UNLAYERED = new Set(['src/env.d.ts']);
+
+/** Node's built-in modules, by the names an import may give them ('fs', 'node:fs', 'fs/promises'). */
+const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+const isBuiltin = (specifier: string): boolean => builtins.has(specifier) || specifier.startsWith('node:');
 
 /** The test command starts the test stack, so it alone among the commands imports from tests/. */
 const TEST_COMMAND = 'scripts/test.ts';
@@ -58,12 +67,42 @@ function codeOf(path: string, source: string): string {
   return parts.join('\n');
 }
 
-/** The repository paths a file imports with a relative specifier (static, dynamic, re-exports, `new URL('./x', import.meta.url)`). */
-export function relativeImportsOf(path: string, source: string): string[] {
+/** Every specifier a file imports (static, dynamic, re-exports, `new URL('./x', import.meta.url)`). */
+export function specifiersOf(path: string, source: string): string[] {
   const code = codeOf(path, source);
   const specifiers = ts.preProcessFile(code, true, true).importedFiles.map((f) => f.fileName);
   for (const m of code.matchAll(/new URL\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*,\s*import\.meta\.url/g)) specifiers.push(m[1]!);
-  return specifiers.filter((s) => s.startsWith('./') || s.startsWith('../')).map((s) => normalize(join(dirname(path), s.replace(/\?.*$/, ''))));
+  return specifiers;
+}
+
+/**
+ * The workspace's own packages by name, and the folder each is (the site at the root, the stand-in
+ * backend in scripts/backend/): an import by package name reaches a layer as a relative one does.
+ */
+export type Packages = ReadonlyMap<string, string>;
+
+export function workspacePackages(root: string): Packages {
+  const nameOf = (folder: string) => (JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as { name: string }).name;
+  return new Map([
+    [nameOf('.'), ''],
+    [nameOf('scripts/backend'), 'scripts/backend/'],
+  ]);
+}
+
+/** The repository paths a file imports: relative specifiers, and those that name a workspace package. */
+export function relativeImportsOf(path: string, source: string, packages: Packages = new Map()): string[] {
+  const out: string[] = [];
+  for (const raw of specifiersOf(path, source)) {
+    const s = raw.replace(/\?.*$/, '');
+    if (s.startsWith('./') || s.startsWith('../')) {
+      out.push(normalize(join(dirname(path), s)));
+      continue;
+    }
+    for (const [name, folder] of packages) {
+      if (s === name || s.startsWith(`${name}/`)) out.push(normalize(`${folder}${s.slice(name.length + 1)}`) || folder);
+    }
+  }
+  return out;
 }
 
 export interface Violation {
@@ -72,11 +111,23 @@ export interface Violation {
   reason: string;
 }
 
+/** Why a file's own place or its imports of other packages break the rules, or null: a file outside every layer, Node in features. */
+export function placeViolation(path: string, specifiers: readonly string[]): Violation | null {
+  const layer = layerOf(path);
+  if (!layer) return UNLAYERED.has(path) ? null : { from: path, to: path, reason: 'a file outside every layer (README, "Layers")' };
+  const node = layer.name === 'features' ? specifiers.find(isBuiltin) : undefined;
+  return node ? { from: path, to: node, reason: 'features import Node: server code belongs in src/server' } : null;
+}
+
 /** Every import against the layer order among the given repository files (paths relative to `root`). */
 export function layerViolations(root: string, files: readonly string[]): Violation[] {
   const out: Violation[] = [];
+  const packages = workspacePackages(root);
   for (const from of files) {
-    for (const to of relativeImportsOf(from, readFileSync(join(root, from), 'utf8'))) {
+    const source = readFileSync(join(root, from), 'utf8');
+    const place = placeViolation(from, specifiersOf(from, source));
+    if (place) out.push(place);
+    for (const to of relativeImportsOf(from, source, packages)) {
       const reason = layerViolation(from, to);
       if (reason) out.push({ from, to, reason });
     }

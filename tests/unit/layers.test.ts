@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { layerOf, layerViolation, layerViolations, relativeImportsOf } from '../support/layers';
+import { layerOf, layerViolation, layerViolations, placeViolation, relativeImportsOf, workspacePackages } from '../support/layers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -65,6 +65,27 @@ describe('the layer order (README, "Layers")', () => {
     const astro =
       "---\nimport A from '../components/A.astro';\n---\n<p>import fake from '../server/x';</p>\n<script>\nimport { go } from '../scripts/go';\n</script>";
     expect(relativeImportsOf('src/blocks/X.astro', astro)).toEqual(['src/components/A.astro', 'src/scripts/go']);
+  });
+
+  it('reads an import by the name of a workspace package as the path it names', () => {
+    const packages = workspacePackages(root);
+    const code =
+      "import { site } from 'nordic-energy-site/src/server/site';\nimport { db } from '@nordic-energy/stand-in-backend/server/orders/db';\nimport z from 'zod';";
+    const found = relativeImportsOf('src/features/cart/x.ts', code, packages);
+    expect(found).toEqual(['src/server/site', 'scripts/backend/server/orders/db']);
+    expect(found.map((to) => layerViolation('src/features/cart/x.ts', to))).toEqual([
+      'features imports server, a layer above it',
+      'features imports the stand-in backend',
+    ]);
+  });
+
+  it('fails a file outside every layer, and Node in features (they hold islands and client rules only)', () => {
+    expect(placeViolation('src/utils/format.ts', [])?.reason).toBe('a file outside every layer (README, "Layers")');
+    expect(placeViolation('src/env.d.ts', [])).toBeNull();
+    expect(placeViolation('src/features/locator/x.ts', ['zod', './types'])).toBeNull();
+    expect(placeViolation('src/features/locator/x.ts', ['node:fs/promises'])?.to).toBe('node:fs/promises');
+    expect(placeViolation('src/features/cart/x.ts', ['zod', 'path'])?.reason).toBe('features import Node: server code belongs in src/server');
+    expect(placeViolation('src/server/x.ts', ['node:fs'])).toBeNull();
   });
 
   it('holds for every file of the site, its commands and the stand-in backend', () => {

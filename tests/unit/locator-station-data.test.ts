@@ -10,7 +10,7 @@ import { stationDataText, stationsByLocale, writeStationData } from '../../src/s
 import { clusterLevels } from '../../src/features/locator/clusters';
 import { createStationDataRoutes } from '../../src/server/api/station-data';
 import { STATION_SUMMARY_HEADER, summaryFromHeaders } from '../../src/features/locator/summary-header';
-import { stationDataPath, withStations } from '../../src/features/locator/data-file';
+import { stationDataPath, withStations } from '../../src/server/station-data-file';
 import { buildLocatorData, stationPagesFirst } from '../../scripts/build/locator-data';
 import { HttpError } from '../../src/lib/http/errors';
 import type { StationSummary } from '../../src/features/locator/types';

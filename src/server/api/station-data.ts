@@ -9,7 +9,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { localeCodes, type LocaleCode } from '../../config/locales';
-import { stationDataPath, stationDataUrl } from '../../features/locator/data-file';
+import { stationDataUrl } from '../../features/locator/data-file';
+import { stationDataPath } from '../station-data-file';
 import { HttpError } from '../../lib/http/errors';
 import { writeAtomic } from '../../lib/fs/atomic-write';
 import { encode, type Encoded } from '../output';
