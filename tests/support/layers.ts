@@ -134,3 +134,36 @@ export function layerViolations(root: string, files: readonly string[]): Violati
   }
   return out;
 }
+
+/** The folder of a path among its layer's folders ('src/cms/'), or null outside every layer. */
+function folderOf(path: string): string | null {
+  const p = path.endsWith('/') ? path : `${path}/`;
+  return layerOf(path)?.folders.find((f) => p.startsWith(f)) ?? null;
+}
+
+/**
+ * Pairs of folders of one layer (`src/cms/` and `src/lib/`, `src/blocks/` and `src/components/`)
+ * that import each other: the layer order says nothing between them, so each pair must still keep
+ * one direction. Each pair is sorted, with one import each way as an example.
+ */
+export function twoWayFolders(imports: readonly { from: string; to: string }[]): { folders: [string, string]; examples: [string, string] }[] {
+  const seen = new Map<string, string>();
+  for (const { from, to } of imports) {
+    const a = folderOf(from);
+    const b = folderOf(to);
+    if (a && b && a !== b && layerOf(from) === layerOf(to) && !seen.has(`${a}|${b}`)) seen.set(`${a}|${b}`, `${from} → ${to}`);
+  }
+  const out: { folders: [string, string]; examples: [string, string] }[] = [];
+  for (const [key, example] of seen) {
+    const [a, b] = key.split('|') as [string, string];
+    const back = seen.get(`${b}|${a}`);
+    if (back && a < b) out.push({ folders: [a, b], examples: [example, back] });
+  }
+  return out;
+}
+
+/** Every import among the given repository files that reaches a repository path. */
+export function importsAmong(root: string, files: readonly string[]): { from: string; to: string }[] {
+  const packages = workspacePackages(root);
+  return files.flatMap((from) => relativeImportsOf(from, readFileSync(join(root, from), 'utf8'), packages).map((to) => ({ from, to })));
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { layerOf, layerViolation, layerViolations, placeViolation, relativeImportsOf, workspacePackages } from '../support/layers';
+import { importsAmong, layerOf, layerViolation, layerViolations, placeViolation, relativeImportsOf, twoWayFolders, workspacePackages } from '../support/layers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -86,6 +86,30 @@ describe('the layer order (README, "Layers")', () => {
     expect(placeViolation('src/features/locator/x.ts', ['node:fs/promises'])?.to).toBe('node:fs/promises');
     expect(placeViolation('src/features/cart/x.ts', ['zod', 'path'])?.reason).toBe('features import Node: server code belongs in src/server');
     expect(placeViolation('src/server/x.ts', ['node:fs'])).toBeNull();
+  });
+
+  it('finds two folders of one layer that import each other, and not one-way imports or imports across layers', () => {
+    const found = twoWayFolders([
+      { from: 'src/blocks/Hero.astro', to: 'src/components/ui/Asset.astro' },
+      { from: 'src/components/x/Page.astro', to: 'src/blocks/BlockList.astro' },
+      { from: 'src/layouts/PageShell.astro', to: 'src/components/layout/Header.astro' },
+      { from: 'src/server/site.ts', to: 'src/cms/client.ts' },
+      { from: 'src/cms/client.ts', to: 'src/server/respond.ts' },
+    ]);
+    expect(found).toEqual([
+      {
+        folders: ['src/blocks/', 'src/components/'],
+        examples: ['src/blocks/Hero.astro → src/components/ui/Asset.astro', 'src/components/x/Page.astro → src/blocks/BlockList.astro'],
+      },
+    ]);
+  });
+
+  it('keeps one direction between the folders of a layer (but src/cms and src/lib, README "Layers")', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mts|mjs|astro)$/.test(f));
+    const pairs = twoWayFolders(importsAmong(root, files)).map((p) => p.folders.join(' ⇄ '));
+    expect(pairs).toEqual(['src/cms/ ⇄ src/lib/']);
   });
 
   it('holds for every file of the site, its commands and the stand-in backend', () => {
