@@ -8,7 +8,7 @@
  * counts it healthy again. Its startup pull of the change feed renders what changed since the
  * build's cursor (design.md "The edge"), so the new build is current with the CMS. Last, the edge
  * drops every copy an older build made (by the `x-build` header it keeps on them), and the old
- * folders are removed. `npm run edge` runs this on SIGHUP; the edge test runs it through
+ * folders are removed. `npm run edge` runs this on SIGUSR2 (`--roll` sends it); the edge test runs it through
  * scripts/support/edge.ts.
  */
 import { execFile } from 'node:child_process';
