@@ -13,13 +13,18 @@
  *
  * `npm run edge -- --monitor` also starts Debian's prometheus and prometheus-varnish-exporter
  * (scripts/support/monitor.ts), so an operator sees the figures move while editing content.
+ *
+ * `npm run edge -- --roll` (in another terminal) deploys the working tree's code to the running
+ * edge without a visitor noticing: it signals the running command (SIGUSR2), which builds beside
+ * the live folders and rolls the instances one at a time (scripts/support/roll.ts).
  */
 // first: .env is in the environment before any module reads it while it loads
 import '../src/config/dotenv';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { cp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { WEBHOOK_PATH } from '../src/cms/webhook';
 import { loadConfig } from '../src/config/load';
 import { build } from './build/index';
@@ -30,17 +35,47 @@ import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
 import { startMonitor } from './support/monitor';
+import { rollingDeploy } from './support/roll';
 import { assertPortsFree } from '../src/server/port-check';
 
 const INSTANCES = 2;
 const monitor = process.argv.includes('--monitor');
-const unknown = process.argv.slice(2).filter((arg) => arg !== '--monitor');
+const rollRequest = process.argv.includes('--roll');
+const unknown = process.argv.slice(2).filter((arg) => arg !== '--monitor' && arg !== '--roll');
 if (unknown.length > 0) {
-  console.error(`npm run edge: unknown argument ${unknown.join(' ')} (the one option is --monitor)`);
+  console.error(`npm run edge: unknown argument ${unknown.join(' ')} (the options are --monitor and --roll)`);
   process.exit(2);
 }
 const edgeDir = resolve(repoRoot, '.edge');
+/** the running command's process id, for `--roll` */
+const pidFile = join(edgeDir, 'edge.pid');
+/**
+ * The signal that starts a roll. Not SIGHUP: a closing terminal sends that to everything it ran,
+ * and the edge should then stop, not deploy.
+ */
+const ROLL_SIGNAL = 'SIGUSR2';
 const children = new Children();
+
+/** `--roll`: signals the running `npm run edge` (its pid file, checked to be that command). */
+async function signalRoll(): Promise<void> {
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+  // a pid file left by a crash may name a process that is something else now
+  const command = Number.isInteger(pid) && pid > 0 ? await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '') : '';
+  if (!command.includes('scripts/edge.ts')) {
+    console.error('npm run edge -- --roll: no running `npm run edge` found (start it first)');
+    process.exit(1);
+  }
+  process.kill(pid, ROLL_SIGNAL);
+  console.log(`[edge] asked the running edge (pid ${pid}) to roll the new code through its instances: its terminal shows the roll`);
+}
+
+/** Points `link` at `target` (a sibling folder) in one rename: the next start serves the rolled build. */
+async function pointAt(link: string, target: string): Promise<void> {
+  const temporary = `${link}.link-${process.pid}`;
+  await rm(temporary, { force: true });
+  await symlink(basename(target), temporary);
+  await rename(temporary, link);
+}
 
 async function main(): Promise<void> {
   // this command's own defaults, under the environment and .env (the schema's are npm start's)
@@ -78,8 +113,11 @@ async function main(): Promise<void> {
   };
   // the embedded CMS's editor and edit API want this login; `npm run cms` sends it
   const editorToken = given.CMS_EDITOR_TOKEN ?? randomBytes(24).toString('hex');
-  // one build, copied: each instance then keeps and regenerates its own folder
-  const distDirs = sitePorts.map((_, i) => join(edgeDir, `site-${String.fromCharCode(97 + i)}`));
+  // one build, copied: each instance then keeps and regenerates its own folder. `.edge/site-a` is
+  // the folder itself, or after a roll a link to the rolled one: each instance serves the real folder,
+  // so the next roll can build beside it and move the link
+  const links = sitePorts.map((_, i) => join(edgeDir, `site-${String.fromCharCode(97 + i)}`));
+  const distDirs = links.map((link) => (existsSync(link) ? realpathSync(link) : link));
   const decided: Record<string, string> = {
     ...secrets,
     // visitors reach the site through the edge: canonicals, logins and payment returns name it
@@ -123,18 +161,22 @@ async function main(): Promise<void> {
   }
 
   // each instance runs the compiled server of its own folder (scripts/build/server-bundle.ts)
-  const instances = sitePorts.map((sitePort, i) =>
-    children.spawn(process.execPath, ['--enable-source-maps', siteServerOf(distDirs[i]!)], {
+  const instances: ChildProcess[] = [];
+  const startInstance = async (i: number, dir: string): Promise<void> => {
+    const child = children.spawn(process.execPath, ['--enable-source-maps', siteServerOf(dir)], {
       ...decided,
-      PORT: String(sitePort),
+      PORT: String(sitePorts[i]),
       METRICS_PORT: String(metricsPorts[i]),
       // the instances write to this command's terminal: its lines for people there, JSON elsewhere
       LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
-      DIST_DIR: distDirs[i]!,
+      DIST_DIR: dir,
       EDGE_PURGE_URL: edgeUrl,
-    }),
-  );
-  await Promise.all(instances.map((child, i) => waitForHealth(`http://127.0.0.1:${sitePorts[i]}/healthz`, child, `site instance ${i + 1}`, 60_000)));
+    });
+    instances[i] = child;
+    distDirs[i] = dir;
+    await waitForHealth(`http://127.0.0.1:${sitePorts[i]}/healthz`, child, `site instance ${i + 1}`, 60_000);
+  };
+  await Promise.all(distDirs.map((dir, i) => startInstance(i, dir)));
 
   const vcl = varnishVcl({
     backends: sitePorts.map((p) => ({ host: '127.0.0.1', port: p })),
@@ -142,10 +184,11 @@ async function main(): Promise<void> {
     purgeFrom: ['127.0.0.1', '::1'],
     localeEntry: config.LOCALE_STRATEGY === 'prefix',
   });
-  // the VCL goes into the build output beside the nginx export, and varnishd runs from there
-  const varnish = await startVarnish({ vcl, port: edgePort, dir: join(distDirs[0]!, 'varnish') });
+  // beside the instances' folders, not in one: a roll replaces those while Varnish runs
+  const varnishDir = join(edgeDir, 'varnish');
+  const varnish = await startVarnish({ vcl, port: edgePort, dir: varnishDir });
   children.adopt(varnish.child);
-  const vclFile = join(distDirs[0]!, 'varnish', 'site.vcl');
+  const vclFile = join(varnishDir, 'site.vcl');
   const prometheus = monitor
     ? await startMonitor({
         dir: join(edgeDir, 'prometheus'),
@@ -162,7 +205,42 @@ async function main(): Promise<void> {
   if (prometheus) console.log(`  Prometheus (both instances and Varnish): ${prometheus.url}`);
   if (embedded) console.log(`  editor's page: http://127.0.0.1:${backendPort}/\n`);
 
+  // a rolling deploy on `npm run edge -- --roll`: the code as it is now, built beside the live folders
+  let rolling = false;
+  process.on(ROLL_SIGNAL, () => {
+    if (rolling) {
+      console.log('[roll] a roll is already running: this request is left out');
+      return;
+    }
+    rolling = true;
+    const roll = rollingDeploy(
+      {
+        dirs: distDirs,
+        // SIGTERM drains (src/server/shutdown.ts); bounded by its delay and in-flight limit, then killed
+        stop: async (i) => {
+          await children.end(instances[i]!, config.DRAIN_DELAY_MS + 30_000);
+        },
+        start: startInstance,
+        varnish,
+      },
+      {
+        makeBuild: async (dir) => {
+          await build(loadConfig({ defaults: { PORT: '4331', BACKEND_PORT: '4333' }, overrides: { ...decided, DIST_DIR: dir } }), { liveDir: distDirs[0] });
+        },
+        log: (line) => console.log(line),
+      },
+    );
+    roll
+      .then(async (result) => {
+        for (const [i, link] of links.entries()) await pointAt(link, result.dirs[i]!);
+      })
+      .catch((error: unknown) => console.error(`[roll] failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (rolling = false));
+  });
+  await writeFile(pidFile, `${process.pid}\n`);
+
   const stop = () => {
+    void rm(pidFile, { force: true });
     children.stop();
     void children.exited().then(() => process.exit(0));
   };
@@ -170,8 +248,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  children.stop();
-  process.exit(1);
-});
+if (rollRequest) {
+  signalRoll().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    children.stop();
+    process.exit(1);
+  });
+}

@@ -66,7 +66,20 @@ export interface BuildSummary {
 }
 
 /** The full build of a configuration (parsed once by the caller: src/config/load.ts). */
-export async function build(config: Config, options: { quiet?: boolean; workers?: number; recompile?: boolean } = {}): Promise<BuildSummary> {
+export async function build(
+  config: Config,
+  options: {
+    quiet?: boolean;
+    workers?: number;
+    recompile?: boolean;
+    /**
+     * The folder the live build is served from, when the new build goes beside it into its own
+     * DIST_DIR (a rolling deploy: scripts/support/roll.ts) rather than in its place: its compiled
+     * site is reused when the code is unchanged, and its hashed assets are kept. Default DIST_DIR.
+     */
+    liveDir?: string;
+  } = {},
+): Promise<BuildSummary> {
   const started = performance.now();
   const log = options.quiet ? () => undefined : (m: string) => console.log(m);
   const distDir = resolve(root, config.DIST_DIR);
@@ -75,6 +88,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     .replace(/[-:.TZ]/g, '')
     .slice(0, 14)}-${process.pid}`;
   const staging = `${distDir}-staging-${buildId}`;
+  const liveDir = options.liveDir ? resolve(options.liveDir) : distDir;
 
   // redirect tables are validated before anything is built: a bad table fails the build
   loadRedirectTables();
@@ -83,11 +97,11 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
   try {
     const workerModule = new URL('../../src/server/build/render-worker.ts', import.meta.url);
     const sources = await sourceDigest(root);
-    const reuse = !options.recompile && (await compiledSiteReusable(distDir, { sourceDigest: sources, siteUrl: config.SITE_URL }));
+    const reuse = !options.recompile && (await compiledSiteReusable(liveDir, { sourceDigest: sources, siteUrl: config.SITE_URL }));
     let plain: Awaited<ReturnType<typeof plainWorkerModule>>;
     if (reuse) {
       log(`[build] code unchanged since the live build: its compiled site is reused (no astro build; --recompile forces one) → ${staging}`);
-      [, plain] = await Promise.all([copyCompiledSite(distDir, staging, join(root, 'public')), plainWorkerModule(workerModule)]);
+      [, plain] = await Promise.all([copyCompiledSite(liveDir, staging, join(root, 'public')), plainWorkerModule(workerModule)]);
     } else {
       log(`[build] astro build → ${staging}`);
       // three independent compilations at once: `astro build` keeps about one core busy, and the
@@ -166,7 +180,7 @@ export async function build(config: Config, options: { quiet?: boolean; workers?
     // the redirect rules for an edge (nginx), from the same tables the server answers from
     const hosts = [...new Set(Object.values(config.siteOrigins).map((o) => new URL(o).hostname))];
     await writeNginxExport(distDir, staging, loadRedirectTables(), hosts);
-    await keepOldAssets(distDir, staging);
+    await keepOldAssets(liveDir, staging);
     await swapInto(distDir, staging);
 
     const pages = Object.keys(manifest.pages).length;

@@ -33,6 +33,22 @@ export class Children {
     for (const child of this.all) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   }
 
+  /**
+   * Stops one child with SIGTERM (a site instance drains on it: src/server/shutdown.ts) and resolves
+   * with its exit code once it has exited; after `timeoutMs` it is killed.
+   */
+  async end(child: ChildProcess, timeoutMs: number): Promise<number | null> {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    try {
+      return await exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Resolves when every child has exited. */
   async exited(): Promise<void> {
     await Promise.all(this.all.map((c) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise((ok) => c.once('exit', ok)))));

@@ -3,12 +3,13 @@
  * of two site instances, each a copy of one build with its own output folder, purging the edge after
  * its own passes — what `npm run edge` runs, over a build and a content backend that exist already.
  */
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { varnishVcl } from '../../src/server/edge/varnish';
 import { startVarnish, type RunningVarnish } from './varnish';
 import { freePort } from './ports';
 import { startSiteProcess } from './process';
 import { siteServerOf } from '../build/server-bundle';
+import { copyFolder, rollingDeploy, type RollOptions, type RollResult } from './roll';
 
 type Instance = Awaited<ReturnType<typeof startSiteProcess>>;
 
@@ -18,9 +19,13 @@ export interface Edge {
   varnish: RunningVarnish;
   /** the running instances by index (null once stopped) */
   instances: (Instance | null)[];
+  /** the output folder each instance serves */
+  dirs: readonly string[];
   /** starts instance `i` again, on its own port and folder */
   startInstance(i: number): Promise<Instance>;
   stopInstance(i: number): Promise<void>;
+  /** a rolling deploy of a new build through both instances (scripts/support/roll.ts) */
+  roll(options: RollOptions): Promise<RollResult>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,20 @@ export async function startEdge(options: {
     await instances[i]?.stop();
     instances[i] = null;
   }
+  async function roll(rollOptions: RollOptions): Promise<RollResult> {
+    return rollingDeploy(
+      {
+        dirs,
+        stop: stopInstance,
+        start: async (i, dir) => {
+          dirs[i] = dir;
+          await startInstance(i);
+        },
+        varnish: varnish!,
+      },
+      rollOptions,
+    );
+  }
   async function close(): Promise<void> {
     await Promise.all(instances.map((_, i) => stopInstance(i)));
     await varnish?.stop();
@@ -69,7 +88,7 @@ export async function startEdge(options: {
   }
 
   try {
-    for (const dir of dirs) await cp(options.distDir, dir, { recursive: true });
+    for (const dir of dirs) await copyFolder(options.distDir, dir);
     await Promise.all([startInstance(0), startInstance(1)]);
     const vcl = varnishVcl({
       backends: ports.map((port) => ({ host: '127.0.0.1', port })),
@@ -84,5 +103,5 @@ export async function startEdge(options: {
     await close();
     throw error;
   }
-  return { url, varnish, instances, startInstance, stopInstance, close };
+  return { url, varnish, instances, dirs, startInstance, stopInstance, roll, close };
 }

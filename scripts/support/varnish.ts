@@ -38,6 +38,12 @@ export interface RunningVarnish {
   output: () => string;
   /** each backend's health as Varnish's probes see it now (`varnishadm backend.list`) */
   backendHealth: () => Promise<Record<string, 'healthy' | 'sick'>>;
+  /**
+   * Drops every stored object whose `header` does not match `pattern` (`varnishadm ban`): a hard
+   * invalidation, never served again, not even from grace. `pattern` is a VCL regular expression
+   * without quotes or backslashes.
+   */
+  banUnless: (header: string, pattern: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -87,14 +93,21 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  const varnishadm = async (args: string[]): Promise<string> => {
+    const { stdout } = await promisify(execFile)(join(daemon, '..', '..', 'bin', 'varnishadm'), ['-n', workDir, ...args], { timeout: 10_000 });
+    return stdout;
+  };
   return {
     url,
     workDir,
     child,
     output: () => out,
-    backendHealth: async () => {
-      const { stdout } = await promisify(execFile)(join(daemon, '..', '..', 'bin', 'varnishadm'), ['-n', workDir, 'backend.list'], { timeout: 10_000 });
-      return parseBackendList(stdout);
+    backendHealth: async () => parseBackendList(await varnishadm(['backend.list'])),
+    banUnless: async (header, pattern) => {
+      // varnishadm joins its arguments with spaces into one CLI line: nothing here may end the
+      // quoted regular expression or the line
+      if (!/^[\w-]+$/.test(header) || /["\\\s]/.test(pattern)) throw new Error(`[varnish] refusing to ban on ${header} !~ ${pattern}`);
+      await varnishadm(['ban', `obj.http.${header}`, '!~', `"${pattern}"`]);
     },
     stop: async () => {
       if (child.exitCode !== null) return;

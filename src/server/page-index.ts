@@ -71,7 +71,8 @@ const journalOpSchema = z.discriminatedUnion('op', [
 ]);
 
 /** A build id without its regeneration pass suffix: the build a journal belongs to. */
-const buildBase = (buildId: string) => buildId.replace(/-r\d+$/, '');
+/** The full build an id comes from: `<build>-r<pass>` without its pass. */
+export const buildBase = (buildId: string) => buildId.replace(/-r\d+$/, '');
 const journalHeader = (manifest: Manifest) => `${JSON.stringify({ journal: 1, build: buildBase(manifest.buildId) })}\n`;
 
 function applyOp(manifest: Manifest, op: JournalEntry): void {

@@ -24,7 +24,7 @@ import { apiRoutes } from './api/index';
 import { isUnfinished, Regenerator } from './regen/regenerator';
 import { createPassWorkers, renderOnWorkers } from './regen/bulk';
 import { warmUpSample } from './regen/warm-up';
-import { writeBuildMeta } from './regen/build-meta';
+import { BUILD_HEADER, writeBuildMeta } from './regen/build-meta';
 import { callPurgeHook, pathKey } from './regen/cdn';
 import { EdgePurger } from './regen/edge-purge';
 import { previewSessions } from './preview/session';
@@ -249,6 +249,9 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const observed = observeRequests(pipeline, { logger, metrics });
   const server = createServer((req, res) => {
     gate.track(req, res);
+    // which build answered (README "Operating the site": a rolling deploy): the edge keeps it on
+    // what it stores, so a deploy can drop exactly the copies an older build made
+    res.setHeader(BUILD_HEADER, index.manifest.buildId);
     observed(req, res);
   });
   server.keepAliveTimeout = 65_000;

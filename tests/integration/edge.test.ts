@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -13,6 +14,9 @@ import { metricsUrlOf, sample } from '../support/metrics';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import { startEdge, type Edge } from '../../scripts/support/edge';
 import { startMonitor } from '../../scripts/support/monitor';
+import { copyFolder } from '../../scripts/support/roll';
+import { JOURNAL_FILE, MANIFEST_FILE, readManifest } from '../../src/server/page-index';
+import { BUILD_HEADER, writeBuildMeta } from '../../src/server/regen/build-meta';
 
 // The edge as design.md "The edge" draws it: Varnish with the project's VCL in front of two
 // shared-nothing instances (their own output folders), each purging its own passes at the edge.
@@ -46,6 +50,21 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 async function sparePages(count: number): Promise<string[]> {
   const paths = (await listPaths(backendUrl, 'no-NO')).filter((p) => p.contentType === 'standardPage' && p.path !== '/' && !p.noIndex);
   return paths.slice(paths.length - count - 3, paths.length - 3).map((p) => p.path);
+}
+
+/**
+ * The rolling deploy's new build: the stack's build as it stands (current with the CMS as far as
+ * its feed cursor, which comes along) under a new id, as a full build of the same code and content
+ * would be. A copy, not a render: `npm run edge`'s roll runs the real build (scripts/build), which
+ * would cost this suite a minute; what is tested here is the roll through the edge.
+ */
+async function newBuildOf(dir: string, id: string): Promise<void> {
+  await copyFolder(distDir, dir);
+  const { manifest } = await readManifest(dir);
+  manifest.buildId = id;
+  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  await rm(join(dir, JOURNAL_FILE), { force: true });
+  await writeBuildMeta(join(dir, 'client'), { id, builtAt: new Date().toISOString(), kind: 'build', pages: Object.keys(manifest.pages).length });
 }
 
 beforeAll(async () => {
@@ -434,7 +453,7 @@ describe('the edge (Varnish with the generated VCL)', () => {
   });
 
   it('never serves /builds/latest.json from its store: every reader sees the build the instances serve', async () => {
-    const files = [0, 1].map((i) => join(`${distDir}-edge-${'ab'[i]}`, 'client', 'builds', 'latest.json'));
+    const files = setup.dirs.map((dir) => join(dir, 'client', 'builds', 'latest.json'));
     const before = await readFile(files[0]!, 'utf8');
     try {
       const first = await get('/builds/latest.json');
@@ -525,6 +544,79 @@ describe('the edge (Varnish with the generated VCL)', () => {
       await rm(`${distDir}-edge-prometheus`, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('rolls a new build through both instances under a steady reader: no request fails, and every answer after the roll is the new build', async () => {
+    const pages: [string, Record<string, string>][] = [
+      ...(await sparePages(24)).slice(20).map((p): [string, Record<string, string>] => [localizedHref(p, 'no-NO'), {}]),
+      [localizedHref('/', 'no-NO'), {}],
+      ['/no-NO/finn-stasjon', {}],
+      ['/', { 'accept-language': 'fi-FI' }],
+      // never kept by the edge: each of these reaches an instance, draining or not
+      ['/builds/latest.json', {}],
+      ['/builds/latest.json', { 'x-request-id': 'roll-reader' }],
+    ];
+    // the edge holds the old build's copies: the roll must not leave them to be served
+    const oldBuild = (await get(pages[0]![0])).headers.get(BUILD_HEADER);
+    expect(oldBuild).toMatch(/^[A-Za-z0-9-]+$/);
+    for (const [path, headers] of pages) await get(path, headers);
+    expect((await get(pages[0]![0])).cache).toBe('HIT');
+    const oldDirs = [...setup.dirs];
+
+    const newId = `roll${Date.now()}`;
+    const failures: string[] = [];
+    const after: string[] = [];
+    const builds = new Set<string>();
+    let rolled = false;
+    let afterRounds = 0;
+    // two readers, each going round the paths as fast as the edge answers, until the roll is over
+    // (its own steps are bounded) and every path has been read twice more; a deadline from the
+    // roll's end bounds that should the edge stop answering
+    let deadline = Infinity;
+    const reader = async () => {
+      while (afterRounds < 2 && Date.now() < deadline) {
+        const roundAfter = rolled;
+        for (const [path, headers] of pages) {
+          try {
+            const res = await fetch(`${edge}${path}`, { headers, redirect: 'manual' });
+            await res.arrayBuffer();
+            const build = res.headers.get(BUILD_HEADER) ?? '(none)';
+            builds.add(build.replace(/-r\d+$/, ''));
+            if (res.status !== 200) failures.push(`${path}: ${res.status}`);
+            if (roundAfter) after.push(`${path} ${build}`);
+          } catch (error) {
+            failures.push(`${path}: ${(error as Error).message}`);
+          }
+        }
+        if (roundAfter) afterRounds += 1;
+      }
+    };
+    const readers = [reader(), reader()];
+    const log: string[] = [];
+    const rollStart = Date.now();
+    const result = await setup
+      .roll({ makeBuild: (dir) => newBuildOf(dir, newId), log: (line) => log.push(`${((Date.now() - rollStart) / 1000).toFixed(1)} s ${line}`) })
+      .finally(() => {
+        deadline = Date.now() + 60_000;
+        rolled = true;
+      });
+    await Promise.all(readers);
+    console.log(log.join('\n'));
+
+    expect(result.buildId).toBe(newId);
+    expect(failures).toEqual([]);
+    expect(afterRounds, 'the readers read every path twice after the roll').toBeGreaterThanOrEqual(2);
+    expect(after.length).toBeGreaterThanOrEqual(pages.length * 2);
+    expect(after.filter((line) => !new RegExp(` ${newId}(-r\\d+)?$`).test(line))).toEqual([]);
+    // the readers saw the old build during the roll, then only the new one
+    expect(builds).toContain(oldBuild!.replace(/-r\d+$/, ''));
+    expect(builds).toContain(newId);
+    // each instance serves its new folder; the old ones are gone
+    expect(setup.dirs).toEqual(result.dirs);
+    for (const dir of oldDirs) expect(existsSync(dir), dir).toBe(false);
+    for (const instance of instances) expect((await fetch(`${instance!.url}/healthz`)).headers.get(BUILD_HEADER)).toMatch(new RegExp(`^${newId}(-r\\d+)?$`));
+    expect(log.at(-1)).toMatch(/ s \[roll\] done/);
+    // a loaded machine: each instance's drain (DRAIN_DELAY_MS, 3 s), start and probe take seconds
+  }, 300_000);
 
   it('keeps serving with one instance down, and from grace with every instance down', async () => {
     const pages = (await sparePages(12)).slice(4).map((p) => localizedHref(p, 'no-NO'));

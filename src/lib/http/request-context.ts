@@ -35,6 +35,8 @@ export interface RequestContext {
   readonly id: string;
   /** the route of the pipeline that answered it (noteRoute), for its kind (src/lib/http/request-kind.ts) */
   route: RequestRoute | undefined;
+  /** the server's structured log, for what goes wrong while serving it (src/server/observe/request-problem.ts) */
+  readonly log?: { error(fields: object, message: string): void };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

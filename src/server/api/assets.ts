@@ -27,6 +27,7 @@ import { parseRange } from '../../lib/byte-range';
 import { HttpError } from '../../lib/http/errors';
 import { BASE_HEADERS } from '../respond';
 import { ASSET_POLICY } from '../security/csp';
+import { logRequestProblem } from '../observe/request-problem';
 
 /** Asset folders and the file types each holds; a known name with another extension is a 404. */
 const assetPath = /^\/assets\/(img|svg|video|files)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.([a-z0-9]{2,5})$/;
@@ -119,7 +120,7 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits: Limi
     } catch (error) {
       if (error instanceof QueueFullError) throw busy();
       if (error instanceof UpstreamError) {
-        console.error(error.message);
+        logRequestProblem(error.message);
         if (error.failure === 'timeout') throw new HttpError(504, 'upstream_timeout', 'The asset service did not answer in time');
         throw new HttpError(502, 'upstream_error', 'The asset service could not be reached');
       }

@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/http/errors';
 import { sendJson } from '../respond';
 import type { AccountProxy } from './account/index';
 import type { OrderHandlers } from './orders/handlers';
+import { logRequestProblem } from '../observe/request-problem';
 
 /** What the endpoints call: the content client, and the order and account services' handlers. */
 export interface ProxyDeps {
@@ -83,7 +84,7 @@ export async function handleProxy(req: IncomingMessage, res: ServerResponse, url
     await endpoint.handle(req, res, url, deps, previewing);
   } catch (error) {
     if (error instanceof UpstreamError) {
-      console.error(error.message);
+      logRequestProblem(error.message);
       const status = error.siteStatus === 404 ? 404 : error.siteStatus === 503 ? 503 : 502;
       throw new HttpError(status, 'upstream_error', status === 503 ? 'Content service unavailable' : 'Content service error');
     }

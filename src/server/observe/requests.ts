@@ -23,7 +23,7 @@ export function observeRequests(
   const logRequests = logger.isLevelEnabled('info');
   return (req, res) => {
     const started = performance.now();
-    const context: RequestContext = { id: requestIdFrom(req.headers[REQUEST_ID_HEADER]), route: undefined };
+    const context: RequestContext = { id: requestIdFrom(req.headers[REQUEST_ID_HEADER]), route: undefined, log: logger };
     res.setHeader(REQUEST_ID_HEADER, context.id);
     const socket = req.socket;
     const writtenBefore = socket.bytesWritten;

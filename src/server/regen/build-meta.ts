@@ -17,6 +17,14 @@ export interface BuildMeta {
   removed?: string[];
 }
 
+/**
+ * The response header naming the build an instance serves (its manifest's id, `<build>-r<pass>`),
+ * on every answer: a rolling deploy (README "Operating the site") tells the new build's answers
+ * from an older one's by it, and the edge, which keeps it on what it stores, drops exactly the
+ * copies an older build made.
+ */
+export const BUILD_HEADER = 'x-build';
+
 export const BUILD_ID_PATTERN = /^[A-Za-z0-9-]{1,80}$/;
 
 export async function writeBuildMeta(clientDir: string, meta: BuildMeta): Promise<void> {

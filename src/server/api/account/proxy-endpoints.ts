@@ -11,6 +11,7 @@ import { HttpError } from '../../../lib/http/errors';
 import { sendJson } from '../../respond';
 import type { AccountClient, AccountResult } from './account-client';
 import type { SessionCookies } from './session';
+import { logRequestProblem } from '../../observe/request-problem';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -34,7 +35,7 @@ export function createAccountProxy(deps: { client: AccountClient; cookies: Sessi
         result = await call(session.token, locale(req));
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
-        console.error(error.message);
+        logRequestProblem(error.message);
         const unavailable = error.failure === 'unreachable' || error.failure === 'timeout';
         throw new HttpError(unavailable ? 503 : 502, 'upstream_error', unavailable ? 'Account service unavailable' : 'Account service error');
       }

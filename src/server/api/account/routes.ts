@@ -23,6 +23,7 @@ import { assertSameOrigin } from '../../../lib/http/same-origin';
 import type { AccountClient } from './account-client';
 import type { Session, SessionCookies } from './session';
 import { AUTH_PATH, AUTHORIZED, LOGIN_CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, USER_STATUS_HEADER } from '../../../features/account/paths';
+import { logRequestProblem } from '../../observe/request-problem';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
@@ -94,7 +95,7 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
       result = await client.exchangeCode(query.code, callbackUrl(req, locale), locale);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error(error.message);
+      logRequestProblem(error.message);
       return redirect(res, loginFailedPath(locale), [cookies.clearLogin()]);
     }
     if (!result.ok) return redirect(res, loginFailedPath(locale), [cookies.clearLogin()]);
@@ -111,7 +112,7 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
       return result.ok || result.status !== 401;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error(error.message);
+      logRequestProblem(error.message);
       return true;
     }
   }
@@ -141,7 +142,7 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
         result = await client.revoke(session.token, locale);
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
-        console.error(error.message);
+        logRequestProblem(error.message);
         // the session stays: the visitor is told logging out failed (spec 8) and is still logged in
         throw new HttpError(502, 'logout_failed', 'The account service did not end the session');
       }

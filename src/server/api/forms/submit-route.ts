@@ -23,6 +23,7 @@ import { prepareValues, validateForm } from '../../../features/forms/fields';
 import { formBuilderBlockSchema, type FormBuilderBlock } from '../../../cms/blocks/form-builder';
 import { parseDateInput } from '../../../features/forms/dates';
 import { formLocaleSchema, fromFormPost, submissionSchema, type Submission } from './submission';
+import { logRequestProblem } from '../../observe/request-problem';
 
 /** Largest body accepted: a long message and every field of a big form fit many times over. */
 export const MAX_FORM_BODY = 32 * 1024;
@@ -83,7 +84,7 @@ async function findForm(cms: CmsClient, submission: Submission, locale: LocaleCo
     // the content service refusing the path (a 4xx) means there is no such page, so no such form
     const status = error.detail.status;
     if (status !== undefined && status >= 400 && status < 500) throw new HttpError(404, 'unknown_form', `No form "${submission.formId}" on that page`);
-    console.error(error.message);
+    logRequestProblem(error.message);
     throw new HttpError(error.failure === 'unreachable' || error.failure === 'timeout' ? 503 : 502, 'upstream_error', 'Content service error');
   }
   const body = page && 'body' in page.content ? page.content.body : [];
@@ -144,12 +145,12 @@ export function createFormSubmit(deps: FormSubmitDeps) {
       );
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error(error.message);
+      logRequestProblem(error.message);
       throw new HttpError(503, 'upstream_unavailable', 'Form service unavailable');
     }
     const answer = z.object({ id: z.string().max(100) }).safeParse(await response.json().catch(() => null));
     if (!response.ok || !answer.success) {
-      console.error(`[forms] submit (${locale}): upstream ${response.status}`);
+      logRequestProblem(`[forms] submit (${locale}): upstream ${response.status}`);
       throw new HttpError(502, 'upstream_error', 'Form service error');
     }
     if (formPost) {

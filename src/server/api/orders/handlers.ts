@@ -26,6 +26,7 @@ import { checkoutReturnUrl } from './return-url';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
 import { sessionSecret } from '../account/session-secret';
 import { placedOrders } from './placed-orders';
+import { logRequestProblem } from '../../observe/request-problem';
 
 /** Largest body of a commerce call; a real one is under 2 KB. */
 export const MAX_COMMERCE_BODY = 16 * 1024;
@@ -59,7 +60,7 @@ async function callOrders<T>(
     );
   } catch (error) {
     if (error instanceof UpstreamError) {
-      console.error(error.message);
+      logRequestProblem(error.message);
       throw new HttpError(503, 'upstream_unavailable', 'Order service unavailable');
     }
     throw error;
@@ -74,12 +75,12 @@ async function callOrders<T>(
         typeof detail?.message === 'string' ? detail.message : 'The order service refused the request',
       );
     }
-    console.error(`[digital-order] ${path} (${locale}): upstream ${res.status}`);
+    logRequestProblem(`[digital-order] ${path} (${locale}): upstream ${res.status}`);
     throw new HttpError(502, 'upstream_error', 'Order service error');
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    console.error(`[digital-order] ${path} (${locale}): unexpected answer: ${describeZodError(parsed.error, { max: 1 })}`);
+    logRequestProblem(`[digital-order] ${path} (${locale}): unexpected answer: ${describeZodError(parsed.error, { max: 1 })}`);
     throw new HttpError(502, 'upstream_error', 'Order service error');
   }
   return { status: res.status, data: parsed.data };
