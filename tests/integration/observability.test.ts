@@ -1,15 +1,22 @@
 /**
  * What an operator reads (README "Operating the site"): the Prometheus metrics on their own port,
  * and the log's JSON lines with the request id that also reaches the backends. One site process
- * over the stack's build, its content backend behind a recording pass-through that notes each
- * call's `X-Request-Id`.
+ * over a copy of the stack's build (its passes write there), its content backend behind a
+ * recording pass-through that notes each call's `X-Request-Id` and can answer one page's content
+ * malformed, as a CMS entry that fails the content schema is.
  */
 import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestSite, type SiteProcess } from '../support/site-process';
 import { sample, waitForMetricsUrl } from '../support/metrics';
+import { sendWebhook, type RegenStatus } from '../support/cms';
+import { listPaths } from '../support/site';
+import { TEST_WEBHOOK_SECRET } from '../support/stack';
+import { localizedHref } from '../../src/i18n/paths';
+import { copyFolder } from '../../scripts/support/roll';
 
 const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
@@ -20,12 +27,22 @@ const backendCalls: { path: string; id: string | undefined }[] = [];
 let recorder: Server;
 let site: SiteProcess;
 let metricsUrl: string;
+/** this test's copy of the stack's output folder */
+const outputDir = `${distDir}-observability`;
+/** the content page path (`?path=` of the CMS's page call) answered malformed, if any */
+let malformedPage: string | null = null;
 
 /** Forwards to the stack's backend, noting each call's request id. */
 function startRecorder(): Promise<string> {
   const target = new URL(backendUrl);
   recorder = createServer((req, res) => {
     backendCalls.push({ path: req.url ?? '', id: req.headers['x-request-id'] as string | undefined });
+    const url = new URL(req.url ?? '/', 'http://recorder');
+    if (malformedPage && url.pathname === '/cms-view/v1/content/page' && url.searchParams.get('path') === malformedPage) {
+      // an entry the CMS holds but the site's content schema refuses (a title that is no text)
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ contentType: 'standardPage', id: 'malformed', title: 42 }));
+      return;
+    }
     const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -52,9 +69,12 @@ const logLines = () =>
 
 beforeAll(async () => {
   const cms = await startRecorder();
+  await rm(outputDir, { recursive: true, force: true });
+  await copyFolder(distDir, outputDir);
   site = await startTestSite(distDir, {
-    DIST_DIR: distDir,
+    DIST_DIR: outputDir,
     CMS_BASE_URL: cms,
+    CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     METRICS_PORT: '0',
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',
@@ -68,6 +88,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
   await new Promise((ok) => recorder?.close(ok));
+  await rm(outputDir, { recursive: true, force: true });
 });
 
 describe('the metrics', () => {
@@ -105,6 +126,48 @@ describe('the metrics', () => {
     // Node's own figures
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(after).toMatch(/^nodejs_heap_size_used_bytes /m);
+  });
+
+  it('count a parked page exactly: one that fails the content schema, and its leaving the list when it renders again', async () => {
+    const status = async (): Promise<RegenStatus & { parkedCount: number }> => {
+      const res = await fetch(`${site.url}/api/v1/regeneration/status`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as RegenStatus & { parkedCount: number };
+    };
+    /** sends the page's webhook and waits (bounded) for its pass to be over */
+    const pass = async (path: string) => {
+      const passes = (await status()).passes;
+      const change = { type: 'page' as const, locale: 'en-EU' as const, action: 'updated' as const, path, contentType: 'standardPage' as const, tags: [] };
+      expect((await sendWebhook(site.url, [change])).status).toBe(202);
+      await expect.poll(async () => (await status()).passes, { timeout: 30_000 }).toBeGreaterThan(passes);
+      await expect.poll(async () => ((s) => !s.running && s.queued === 0)(await status()), { timeout: 30_000 }).toBe(true);
+    };
+    const path = (await listPaths(backendUrl, 'en-EU')).filter((p) => p.contentType === 'standardPage' && p.path !== '/' && !p.noIndex).at(-2)!.path;
+    const before = await scrape();
+    expect(sample(before, 'nordic_site_regeneration_parked_pages')).toBe(0);
+
+    malformedPage = path;
+    try {
+      await pass(path);
+    } finally {
+      malformedPage = null;
+    }
+    const parked = await scrape();
+    const moved = (after: string, name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
+    expect(sample(parked, 'nordic_site_regeneration_parked_pages')).toBe(1);
+    expect((await status()).parkedCount).toBe(1);
+    expect(moved(parked, 'nordic_site_regeneration_pages_total', { outcome: 'failed' })).toBe(1);
+    expect(moved(parked, 'nordic_site_regeneration_pages_total', { outcome: 'rendered' })).toBe(0);
+    // the page stays as it was meanwhile
+    expect((await fetch(`${site.url}${localizedHref(path, 'en-EU')}`)).status).toBe(200);
+
+    // mended in the CMS: the next pass renders it, and it leaves the list
+    await pass(path);
+    const mended = await scrape();
+    expect(sample(mended, 'nordic_site_regeneration_parked_pages')).toBe(0);
+    expect((await status()).parkedCount).toBe(0);
+    expect(moved(mended, 'nordic_site_regeneration_pages_total', { outcome: 'failed' })).toBe(1);
+    expect(moved(mended, 'nordic_site_regeneration_pages_total', { outcome: 'rendered' })).toBe(1);
   });
 
   it("pass promtool's check", async () => {
