@@ -22,8 +22,8 @@ import { loadRedirectTables } from '../../redirects/index';
 import { writeAtomic } from '../../src/lib/fs/atomic-write';
 import { isReservedPath } from '../../src/server/output';
 import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
-import { plainWorkerModule, WorkerPool } from '../../src/server/build/worker-pool';
-import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/build/render-worker';
+import { plainWorkerModule, WorkerPool } from '../../src/server/render-workers/worker-pool';
+import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/render-workers/render-worker';
 import { keepOldAssets, swapInto } from './swap';
 import { buildLocatorData, isStationPage, stationPagesFirst } from './locator-data';
 import { writeBuildMeta } from '../../src/server/regen/build-meta';
@@ -95,7 +95,7 @@ export async function build(
 
   let pool: WorkerPool<RenderJob, RenderOutcome> | undefined;
   try {
-    const workerModule = new URL('../../src/server/build/render-worker.ts', import.meta.url);
+    const workerModule = new URL('../../src/server/render-workers/render-worker.ts', import.meta.url);
     const sources = await sourceDigest(root);
     const reuse = !options.recompile && (await compiledSiteReusable(liveDir, { sourceDigest: sources, siteUrl: config.SITE_URL }));
     let plain: Awaited<ReturnType<typeof plainWorkerModule>>;

@@ -11,7 +11,7 @@
 import { ALL_STATIONS } from '../../src/cms/page-data';
 import type { Manifest } from '../../src/server/page-index';
 import { writeStationData } from '../../src/server/station-data';
-import type { RenderOutcome } from '../../src/server/build/render-worker';
+import type { RenderOutcome } from '../../src/server/render-workers/render-worker';
 
 /** Whether a build job is a station page (the listing says which are). */
 export const isStationPage = (job: { contentType: string }): boolean => job.contentType === 'stationPage';

@@ -25,7 +25,7 @@ export async function bundleServer(outputDir: string): Promise<void> {
   const { build } = await import('esbuild');
   const entries = [
     { in: join(root, 'src/server/main.ts'), out: SITE_SERVER_FILE.replace(/\.mjs$/, '') },
-    { in: join(root, 'src/server/build/render-worker.ts'), out: RENDER_WORKER_FILE.replace(/\.mjs$/, '') },
+    { in: join(root, 'src/server/render-workers/render-worker.ts'), out: RENDER_WORKER_FILE.replace(/\.mjs$/, '') },
   ];
   await build({
     entryPoints: entries,

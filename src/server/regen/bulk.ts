@@ -19,8 +19,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config/config';
-import { plainWorkerModule, WorkerPool } from '../build/worker-pool';
-import type { AnswerJob, RenderJob, RenderOutcome, WorkerAnswer, WorkerInit } from '../build/render-worker';
+import { plainWorkerModule, WorkerPool } from '../render-workers/worker-pool';
+import type { AnswerJob, RenderJob, RenderOutcome, WorkerAnswer, WorkerInit } from '../render-workers/render-worker';
 import type { Render, RenderInit, RenderResult } from '../renderer';
 import { currentRequest } from '../../lib/http/request-context';
 
@@ -102,12 +102,12 @@ export function createPassWorkers(options: {
         atomic: true,
         warmUp,
       };
-      const module = new URL('../build/render-worker.ts', import.meta.url);
+      const module = new URL('../render-workers/render-worker.ts', import.meta.url);
       const size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
       const started: Pool = new WorkerPool({
         module,
         // the compiled server has the worker compiled beside it (scripts/build/server-bundle.ts); under
-        // tsx it is bundled once per process: workers that start without tsx's hooks (src/server/build/worker-pool.ts)
+        // tsx it is bundled once per process: workers that start without tsx's hooks (src/server/render-workers/worker-pool.ts)
         plain: existsSync(fileURLToPath(compiledWorker)) ? compiledWorker : await plainWorkerModule(module),
         size,
         perWorker: 4,

@@ -13,7 +13,7 @@ import type { WebhookChange } from '../../cms/webhook';
 import type { Render } from '../renderer';
 import type { PageIndex } from '../page-index';
 import { classifyRender } from '../render-protocol';
-import type { RenderOutcome } from '../build/render-worker';
+import type { RenderOutcome } from '../render-workers/render-worker';
 import type { PassWorkers } from './bulk';
 import type { StaticFiles } from '../static-files';
 import { encode, removePage, writePage } from '../output';

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { writeAtomic } from '../../lib/fs/atomic-write';
 
-// the repository root (this file is src/server/build/worker-pool.ts)
+// the repository root (this file is src/server/render-workers/worker-pool.ts)
 const root = resolve(import.meta.dirname, '../../..');
 const bundles = new Map<string, Promise<URL | null>>();
 
