@@ -23,20 +23,12 @@ import {
   snapHeight,
 } from '../../lib/image-sizes';
 import { createLimiter, QueueFullError, type Limiter, type LimiterOptions } from '../../lib/limiter';
+import { isAssetPath } from '../../lib/asset-files';
 import { parseRange } from '../../lib/byte-range';
 import { HttpError } from '../../lib/http/errors';
 import { BASE_HEADERS } from '../respond';
 import { ASSET_POLICY } from '../security/csp';
 import { logRequestProblem } from '../observe/request-problem';
-
-/** Asset folders and the file types each holds; a known name with another extension is a 404. */
-const assetPath = /^\/assets\/(img|svg|video|files)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.([a-z0-9]{2,5})$/;
-const extensions: Record<string, ReadonlySet<string>> = {
-  img: new Set(['jpg', 'jpeg', 'png', 'webp', 'gif']),
-  svg: new Set(['svg']),
-  video: new Set(['mp4', 'webm']),
-  files: new Set(['pdf']),
-};
 
 const whole = (name: string) =>
   z
@@ -162,8 +154,7 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits: Limi
   }
 
   return async function handleAsset(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const match = assetPath.exec(url.pathname);
-    if (!match || !extensions[match[1]!]!.has(match[2]!)) throw new HttpError(404, 'not_found', 'No such asset');
+    if (!isAssetPath(url.pathname)) throw new HttpError(404, 'not_found', 'No such asset');
     const parsed = params.safeParse(queryObject(url.searchParams));
     if (!parsed.success) throw new HttpError(400, 'invalid_query', describeZodError(parsed.error, { root: '' }));
     const query = new URLSearchParams();
