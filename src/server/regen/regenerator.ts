@@ -490,6 +490,9 @@ export class Regenerator {
         reason = error instanceof Error ? error.message : String(error);
       }
     }
+    // a page the site does not keep has no files: a write cut short by a crash (output.ts writes the
+    // .gz and .br before the .html) leaves siblings that no later pass would remove while the page fails
+    if (!this.options.index.get(path)) await removePage(this.options.clientDir, path).catch(() => undefined);
     return { path, reason, at: new Date().toISOString(), attempts: delays.length + 1 };
   }
 }
