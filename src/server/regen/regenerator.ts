@@ -24,6 +24,7 @@ import { ParkedPages, type ParkedPage } from './parked';
 import { splitLocale } from '../../i18n/paths';
 import { DependencyIndex } from './dependency-index';
 import { surrogateKeys } from './cdn';
+import { PageWrites } from '../page-writes';
 
 /** Paths of each list a pass report shows on the status endpoint (see status()). */
 const STATUS_PATHS = 100;
@@ -110,6 +111,8 @@ export interface RegeneratorOptions {
   parkedDir?: string;
   /** waits before a parked page is tried again, one per pass it failed; the last repeats (parked.ts) */
   parkBackoffMs?: number[];
+  /** the page handler's too: a page's files and record are written by one of them at a time (../page-writes.ts) */
+  writes?: PageWrites;
 }
 
 /** Whether following the recorded redirects from `from` comes back to it. */
@@ -146,8 +149,10 @@ export class Regenerator {
   /** pages that failed every attempt of a pass, with their errors, tried again with backoff */
   private readonly parked: ParkedPages;
   private retryTimer: NodeJS.Timeout | null = null;
+  private readonly writes: PageWrites;
 
   constructor(private readonly options: RegeneratorOptions) {
+    this.writes = options.writes ?? new PageWrites();
     this.loop.enable();
     this.deps = DependencyIndex.following(options.index);
     this.parked = new ParkedPages(options.parkedDir, options.parkBackoffMs);
@@ -327,17 +332,21 @@ export class Regenerator {
     const affected = resolveAffected(this.deps, changes);
     if (affected.layouts.length > 0) this.layoutRevisions += 1;
     this.passes += 1;
+    // an on-demand render of these paths under way rendered the CMS as it was before: not kept
+    this.writes.claim([...affected.remove, ...affected.render, ...affected.dependents]);
 
     const failed: RegenFailure[] = [];
     for (const path of affected.remove) {
-      try {
-        await removePage(clientDir, path);
-      } catch (error) {
-        // a path that may have no file (output.ts) has none to remove; it is no page of the site either
-        log(`[regen] ${error instanceof Error ? error.message : String(error)}`);
-      }
-      index.delete(path);
-      files.forgetPage(path);
+      await this.writes.exclusive(path, async () => {
+        try {
+          await removePage(clientDir, path);
+        } catch (error) {
+          // a path that may have no file (output.ts) has none to remove; it is no page of the site either
+          log(`[regen] ${error instanceof Error ? error.message : String(error)}`);
+        }
+        index.delete(path);
+        files.forgetPage(path);
+      });
     }
     for (const [from, to] of Object.entries(affected.redirects)) index.setRedirect(from, to);
 
@@ -413,7 +422,7 @@ export class Regenerator {
       await workers.render(paths, this.layoutRevision, async (path, result) => {
         if (result.kind === 'failed') inProcess.push(path);
         else {
-          await this.apply(path, result);
+          await this.writes.exclusive(path, () => this.apply(path, result));
           rendered.push(path);
         }
       });
@@ -469,11 +478,11 @@ export class Regenerator {
       try {
         const verdict = classifyRender(path, await this.options.render(path));
         if (verdict.kind === 'absent') {
-          await this.removeGone(path);
+          await this.writes.exclusive(path, () => this.removeGone(path));
           return true;
         }
         if (verdict.kind === 'redirect') {
-          await this.becomeRedirect(path, verdict.location);
+          await this.writes.exclusive(path, () => this.becomeRedirect(path, verdict.location));
           return true;
         }
         if (verdict.kind === 'error') {
@@ -481,9 +490,11 @@ export class Regenerator {
           continue;
         }
         const encoded = await encode(verdict.body, this.options.brotliQuality);
-        const file = await writePage(this.options.clientDir, path, encoded);
-        this.options.index.set(path, verdict.record(file));
-        this.options.files.setPage(path, encoded);
+        await this.writes.exclusive(path, async () => {
+          const file = await writePage(this.options.clientDir, path, encoded);
+          this.options.index.set(path, verdict.record(file));
+          this.options.files.setPage(path, encoded);
+        });
         this.options.forgetNotFound(path);
         return true;
       } catch (error) {
@@ -492,7 +503,9 @@ export class Regenerator {
     }
     // a page the site does not keep has no files: a write cut short by a crash (output.ts writes the
     // .gz and .br before the .html) leaves siblings that no later pass would remove while the page fails
-    if (!this.options.index.get(path)) await removePage(this.options.clientDir, path).catch(() => undefined);
+    await this.writes.exclusive(path, async () => {
+      if (!this.options.index.get(path)) await removePage(this.options.clientDir, path).catch(() => undefined);
+    });
     return { path, reason, at: new Date().toISOString(), attempts: delays.length + 1 };
   }
 }
