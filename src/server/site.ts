@@ -16,6 +16,7 @@ import { loadRedirectTables } from '../../redirects/index';
 import type { RedirectContext } from '../lib/redirect-rules';
 import { loadRenderer } from './renderer';
 import { StaticFiles } from './static-files';
+import { pagePathsOnDisk } from './output';
 import { PageIndex } from './page-index';
 import { createPageHandler } from './page-handler';
 import { PageWrites } from './page-writes';
@@ -199,7 +200,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
         }),
       );
       const parked = regenerator.parkedPages().map((p) => p.path);
-      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked);
+      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked, await pagePathsOnDisk(clientDir));
     },
   });
   const assetLimiter = createLimiter('assets', ASSET_LIMITS);

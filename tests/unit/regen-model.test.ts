@@ -34,7 +34,7 @@ import type { LocaleCode } from '../../src/config/locales';
 import { localeCodes } from '../../src/config/locales';
 import { splitLocale } from '../../src/i18n/paths';
 import { MANIFEST_FILE, PageIndex, readManifest } from '../../src/server/page-index';
-import { htmlFileFor } from '../../src/server/output';
+import { htmlFileFor, pagePathsOnDisk } from '../../src/server/output';
 import { FeedFollower, writeCursor } from '../../src/server/regen/feed-follower';
 import { isUnfinished, Regenerator } from '../../src/server/regen/regenerator';
 import { resyncChanges } from '../../src/server/regen/resync';
@@ -189,6 +189,7 @@ async function openInstance(dir: string, cms: () => Cms, feed: Feed, proc: SimPr
         index.manifest,
         listings,
         regen.parkedPages().map((p) => p.path),
+        await pagePathsOnDisk(clientDir),
       );
     },
   });
@@ -425,6 +426,24 @@ describe('the site after any sequence of edits, deliveries and restarts is the f
         { step: 'edit', op: { op: 'rename', entry: 0, path: 1 }, webhook: true, crash: 9 },
         { step: 'edit', op: { op: 'break', entry: 0, invalid: true }, webhook: false },
         { step: 'pull', crash: 0 },
+      ],
+    );
+  });
+
+  it("a crash before a new page's HTML, then a resync after its entry went: its compressed files go too", async () => {
+    await runSequence(
+      [
+        { op: 'create', locale: 0, path: 1, kind: 'standard' },
+        { op: 'create', locale: 0, path: 0, kind: 'standard' },
+      ],
+      [
+        { step: 'edit', op: { op: 'delete', entry: 3 }, webhook: false, crash: 0 },
+        { step: 'pull', crash: undefined },
+        { step: 'resync' },
+        // the pass (with the resync's changes) dies after the .gz and .br of /a are in place
+        { step: 'edit', op: { op: 'rename', entry: 0, path: 0 }, webhook: true, crash: 9 },
+        { step: 'edit', op: { op: 'delete', entry: 0 }, webhook: false, crash: undefined },
+        { step: 'edit', op: { op: 'break', entry: 0, invalid: false }, webhook: false, crash: 0 },
       ],
     );
   });
