@@ -115,14 +115,14 @@ export interface RegeneratorOptions {
   writes?: PageWrites;
 }
 
-/** Whether following the recorded redirects from `from` comes back to it. */
-function redirectLoops(index: PageIndex, from: string): boolean {
+/** The other paths of the loop the recorded redirects from `from` make back to it, or null when they do not come back. */
+function redirectLoop(index: PageIndex, from: string): string[] | null {
   const seen = new Set<string>();
   for (let at = index.redirectFor(from); at !== undefined && !seen.has(at); at = index.redirectFor(at)) {
-    if (at === from) return true;
+    if (at === from) return [...seen];
     seen.add(at);
   }
-  return false;
+  return null;
 }
 
 export class Regenerator {
@@ -150,6 +150,8 @@ export class Regenerator {
   private readonly parked: ParkedPages;
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly writes: PageWrites;
+  /** the paths the running pass turned into redirects (their pages' redirect components) */
+  private redirected: string[] = [];
 
   constructor(private readonly options: RegeneratorOptions) {
     this.writes = options.writes ?? new PageWrites();
@@ -328,6 +330,7 @@ export class Regenerator {
     const started = performance.now();
     this.loop.reset();
     const changes = this.queue.splice(0);
+    this.redirected = [];
     const { index, files, clientDir, log } = this.options;
     const affected = resolveAffected(this.deps, changes);
     if (affected.layouts.length > 0) this.layoutRevisions += 1;
@@ -359,9 +362,17 @@ export class Regenerator {
       onServerThread += await this.renderAll(affected.dependents, rendered, failed);
     }
 
+    // a page that became a redirect (its redirect component) may close a loop through an older slug
+    // change's 307, which a full build never has: the loop's other paths are asked again, so a 307
+    // where the CMS has nothing goes (absent) and the content's own redirects stay
+    const asked = new Set([...rendered, ...failed.map((f) => f.path)]);
+    const again = new Set<string>();
+    for (const path of this.redirected) for (const at of redirectLoop(index, path) ?? []) if (!asked.has(at)) again.add(at);
+    if (again.size > 0) onServerThread += await this.renderAll([...again].sort(), rendered, failed);
+
     // a slug change's 307 that leads back to itself through the pages' own redirects (a page moved
     // away from the path its redirect component names) is a loop a full build never makes: it goes
-    for (const from of Object.keys(affected.redirects)) if (redirectLoops(index, from)) index.delete(from);
+    for (const from of Object.keys(affected.redirects)) if (redirectLoop(index, from)) index.delete(from);
 
     index.bumpBuild(this.passes);
     const report: PassReport = {
@@ -462,6 +473,7 @@ export class Regenerator {
   private async becomeRedirect(path: string, location: string): Promise<void> {
     await this.removeGone(path);
     this.options.index.setRedirect(path, location);
+    this.redirected.push(path);
   }
 
   /**
