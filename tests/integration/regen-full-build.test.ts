@@ -10,6 +10,7 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { build } from '../../scripts/build/index';
 import { STATE_FILE } from '../../scripts/build/state';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
@@ -58,8 +59,10 @@ describe('after edits applied by regeneration, a fresh full build of the same co
     const stationFi = await spare('fi-FI', 'stationPage');
     const tag = `${process.pid}`;
 
+    const page = await fetch(`${backendUrl}/cms-view/v1/content/page?path=${encodeURIComponent(standardFi.path)}`, { headers: { locale: 'fi-FI' } });
+    const { title } = z.object({ content: z.object({ title: z.string() }) }).parse(await page.json()).content;
     await cmsEdit(backendUrl, { target: 'page', locale: 'fi-FI', path: standardFi.path, set: { title: `Vertailu ${tag}` } });
-    undo.push(() => cmsEdit(backendUrl, { target: 'page', locale: 'fi-FI', path: standardFi.path, set: { title: standardFi.title } }));
+    undo.push(() => cmsEdit(backendUrl, { target: 'page', locale: 'fi-FI', path: standardFi.path, set: { title } }));
     const moved = `${standardSv.path}-flyttad-${tag}`;
     await cmsEdit(backendUrl, { target: 'page', locale: 'sv-SE', path: standardSv.path, set: { slug: moved } });
     undo.push(() => cmsEdit(backendUrl, { target: 'page', locale: 'sv-SE', path: moved, set: { slug: standardSv.path } }));
