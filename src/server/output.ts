@@ -4,8 +4,8 @@
  * never half of either (design.md).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { cmsPathProblem } from '../cms/path-rule';
@@ -169,4 +169,24 @@ export function workerPageWriter(clientDir: string, staging: boolean): (pathname
 export async function removePage(clientDir: string, pathname: string): Promise<void> {
   const files = pageFiles(clientDir, pathname);
   await Promise.all([rm(files.html, { force: true }), rm(files.gzip, { force: true }), rm(files.brotli, { force: true })]);
+}
+
+/**
+ * The page paths that have files in `clientDir` (an .html, or the .gz or .br a write cut short by a
+ * crash left without it): the reverse of pageFiles, so only names it would give count, never an
+ * asset, a data file or a temporary file. A resync compares them with the CMS (regen/resync.ts).
+ */
+export async function pagePathsOnDisk(clientDir: string): Promise<string[]> {
+  const root = resolve(clientDir);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const paths = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const rel = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const html = /^(.+\.html)(\.gz|\.br)?$/.exec(rel)?.[1];
+    if (!html) continue;
+    const pathname = html === 'index.html' ? '/' : `/${html.slice(0, -'.html'.length)}`;
+    if (outputPathProblem(pathname) === null && htmlFileFor(pathname) === html) paths.add(pathname);
+  }
+  return [...paths].sort();
 }

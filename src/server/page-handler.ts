@@ -1,7 +1,8 @@
 /**
  * Pages: a pre-rendered file from memory or disk; otherwise an on-demand render through the same
  * renderer, kept as a static file when it is a good page. Concurrent misses of one path share one
- * render; a page rendered without its layout, or an error, is served but never kept.
+ * render; a page rendered without its layout, or an error, is served but never kept, and so is a
+ * page a regeneration pass took up while it rendered (./page-writes.ts: the pass has the newer content).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
@@ -15,10 +16,13 @@ import { RENDER_ERROR_HEADER, RENDER_LOCALE_HEADER, RENDER_PREVIEW_HEADER } from
 import type { LocaleCode } from '../config/locales';
 import { cdnHeaders } from './regen/cdn';
 import { noteRoute } from '../lib/http/request-context';
+import { PageWrites, type KeepTicket } from './page-writes';
 
 type Outcome =
   | { type: 'entry'; entry: Awaited<ReturnType<StaticFiles['page']>> & object }
   | { type: 'redirect'; location: string }
+  /** a good page that was not kept: served once, from memory of this request only */
+  | { type: 'unkept'; html: string }
   | { type: 'error'; status: number; html: string; retryAfter: string | null };
 
 export interface PageHandlerOptions {
@@ -30,6 +34,8 @@ export interface PageHandlerOptions {
   log: (message: string) => void;
   /** each on-demand render's outcome (the site's metrics and log); unset, a line of `log` */
   onRender?: (render: RenderEvent) => void;
+  /** the regenerator's too: a page's files and record are written by one of them at a time */
+  writes?: PageWrites;
 }
 
 /** One on-demand render of a page not in the output: kept as a file, not kept (a 404 or an error), or a redirect. */
@@ -60,6 +66,7 @@ const NOT_FOUND_TTL_MS = 10_000;
 
 export function createPageHandler(options: PageHandlerOptions) {
   const { render, files, index, clientDir, brotliQuality, log } = options;
+  const writes = options.writes ?? new PageWrites();
   const rendered = options.onRender ?? ((r: RenderEvent) => log(renderLine(r)));
   /**
    * A page's CDN headers, one object per manifest record: a record is replaced (never changed in
@@ -86,11 +93,21 @@ export function createPageHandler(options: PageHandlerOptions) {
   });
 
   async function renderAndKeep(pathname: string): Promise<Outcome> {
+    const ticket = writes.begin(pathname);
+    try {
+      return await renderOnce(pathname, ticket);
+    } finally {
+      // (after a keep the ticket is gone already)
+      writes.end(ticket);
+    }
+  }
+
+  async function renderOnce(pathname: string, ticket: KeepTicket): Promise<Outcome> {
     const started = performance.now();
     const verdict = classifyRender(pathname, await render(pathname));
     const ms = performance.now() - started;
     if (verdict.kind === 'redirect') {
-      index.setRedirect(pathname, verdict.location);
+      await writes.keep(ticket, async () => index.setRedirect(pathname, verdict.location));
       rendered({ path: pathname, outcome: 'redirect', status: 307, ms });
       return { type: 'redirect', location: verdict.location };
     }
@@ -102,8 +119,15 @@ export function createPageHandler(options: PageHandlerOptions) {
       return { type: 'error', status: verdict.status, html, retryAfter };
     }
     const encoded = await encode(verdict.body, brotliQuality);
-    const file = await writePage(clientDir, pathname, encoded);
-    index.set(pathname, verdict.record(file));
+    let file = '';
+    const kept = await writes.keep(ticket, async () => {
+      file = await writePage(clientDir, pathname, encoded);
+      index.set(pathname, verdict.record(file));
+    });
+    if (!kept) {
+      rendered({ path: pathname, outcome: 'not_kept', status: 200, ms, reason: 'a regeneration pass took the page up meanwhile' });
+      return { type: 'unkept', html: verdict.body };
+    }
     rendered({ path: pathname, outcome: 'kept', status: 200, ms, file });
     return { type: 'entry', entry: files.setPage(pathname, encoded) };
   }
@@ -160,6 +184,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       noteRoute('render');
       if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry, 200, cdnFor(pathname));
       if (outcome.type === 'redirect') return sendRedirect(res, outcome.location);
+      if (outcome.type === 'unkept') return sendHtml(req, res, 200, outcome.html, { 'cache-control': 'no-store' });
       const headers: Record<string, string> = { 'cache-control': 'no-store' };
       if (outcome.retryAfter) headers['retry-after'] = outcome.retryAfter;
       return sendHtml(req, res, outcome.status, outcome.html, headers);

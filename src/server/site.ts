@@ -16,8 +16,10 @@ import { loadRedirectTables } from '../../redirects/index';
 import type { RedirectContext } from '../lib/redirect-rules';
 import { loadRenderer } from './renderer';
 import { StaticFiles } from './static-files';
+import { pagePathsOnDisk } from './output';
 import { PageIndex } from './page-index';
 import { createPageHandler } from './page-handler';
+import { PageWrites } from './page-writes';
 import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
 import { apiRoutes } from './api/index';
@@ -119,8 +121,11 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     log,
     onBusy: events.workerBusy,
   });
+  // the page handler's keeps and the passes write a page one at a time (page-writes.ts)
+  const writes = new PageWrites();
   const pages = createPageHandler({
     clientDir,
+    writes,
     render: renderOnWorkers(passWorkers, render, layoutRevision),
     files,
     index,
@@ -147,6 +152,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     clientDir,
     brotliQuality: config.BROTLI_QUALITY,
     forgetNotFound: (path) => pages.forgetNotFound(path),
+    writes,
     workers: passWorkers,
     log,
     warn: (message) => logger.warn(message),
@@ -194,7 +200,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
         }),
       );
       const parked = regenerator.parkedPages().map((p) => p.path);
-      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked);
+      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked, await pagePathsOnDisk(clientDir));
     },
   });
   const assetLimiter = createLimiter('assets', ASSET_LIMITS);

@@ -1,4 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pagePathsOnDisk } from '../../src/server/output';
 import { resyncChanges } from '../../src/server/regen/resync';
 import type { Manifest, PageRecord } from '../../src/server/page-index';
 
@@ -31,5 +35,34 @@ describe('a full resync', () => {
     // and a redirect at a path the CMS no longer lists (a full build has nothing there)
     expect(changes.filter((c) => c.action === 'deleted').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /ohjaus', 'fi-FI /poissa', 'en-EU /gone']);
     expect(changes.filter((c) => c.action === 'created').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /rikki']);
+  });
+
+  it('drops the files a crash left of a page the manifest never recorded and the CMS no longer lists', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'resync-disk-'));
+    try {
+      // a kept page, a page whose .html a crash cut off, assets, a data file and a temporary file
+      const files = [
+        'index.html',
+        'kept.html',
+        'kept.html.gz',
+        'kesken.html.gz',
+        'kesken.html.br',
+        'en-EU/listed.html',
+        '_astro/a.js',
+        'data/stations-fi-FI.json',
+      ];
+      for (const f of [...files, 'x.html.123.ab.tmp', '_astro/page.html']) {
+        await mkdir(join(dir, f, '..'), { recursive: true });
+        await writeFile(join(dir, f), '');
+      }
+      const onDisk = await pagePathsOnDisk(dir);
+      expect(onDisk).toEqual(['/', '/en-EU/listed', '/kept', '/kesken']);
+      const manifest: Manifest = { buildId: 'b', builtAt: '', redirects: {}, pages: { '/': record('fi-FI'), '/kept': record('fi-FI') } };
+      const changes = resyncChanges(manifest, { 'fi-FI': ['/', '/kept'], 'en-EU': ['/listed'], 'sv-SE': [], 'no-NO': [] }, [], onDisk);
+      expect(changes.filter((c) => c.action === 'deleted').map((c) => `${c.locale} ${c.path}`)).toEqual(['fi-FI /kesken']);
+      expect(changes.filter((c) => c.action === 'created').map((c) => `${c.locale} ${c.path}`)).toEqual(['en-EU /listed']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

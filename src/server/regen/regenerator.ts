@@ -24,6 +24,7 @@ import { ParkedPages, type ParkedPage } from './parked';
 import { splitLocale } from '../../i18n/paths';
 import { DependencyIndex } from './dependency-index';
 import { surrogateKeys } from './cdn';
+import { PageWrites } from '../page-writes';
 
 /** Paths of each list a pass report shows on the status endpoint (see status()). */
 const STATUS_PATHS = 100;
@@ -110,16 +111,18 @@ export interface RegeneratorOptions {
   parkedDir?: string;
   /** waits before a parked page is tried again, one per pass it failed; the last repeats (parked.ts) */
   parkBackoffMs?: number[];
+  /** the page handler's too: a page's files and record are written by one of them at a time (../page-writes.ts) */
+  writes?: PageWrites;
 }
 
-/** Whether following the recorded redirects from `from` comes back to it. */
-function redirectLoops(index: PageIndex, from: string): boolean {
+/** The other paths of the loop the recorded redirects from `from` make back to it, or null when they do not come back. */
+function redirectLoop(index: PageIndex, from: string): string[] | null {
   const seen = new Set<string>();
   for (let at = index.redirectFor(from); at !== undefined && !seen.has(at); at = index.redirectFor(at)) {
-    if (at === from) return true;
+    if (at === from) return [...seen];
     seen.add(at);
   }
-  return false;
+  return null;
 }
 
 export class Regenerator {
@@ -146,8 +149,12 @@ export class Regenerator {
   /** pages that failed every attempt of a pass, with their errors, tried again with backoff */
   private readonly parked: ParkedPages;
   private retryTimer: NodeJS.Timeout | null = null;
+  private readonly writes: PageWrites;
+  /** the paths the running pass turned into redirects (their pages' redirect components) */
+  private redirected: string[] = [];
 
   constructor(private readonly options: RegeneratorOptions) {
+    this.writes = options.writes ?? new PageWrites();
     this.loop.enable();
     this.deps = DependencyIndex.following(options.index);
     this.parked = new ParkedPages(options.parkedDir, options.parkBackoffMs);
@@ -323,21 +330,26 @@ export class Regenerator {
     const started = performance.now();
     this.loop.reset();
     const changes = this.queue.splice(0);
+    this.redirected = [];
     const { index, files, clientDir, log } = this.options;
     const affected = resolveAffected(this.deps, changes);
     if (affected.layouts.length > 0) this.layoutRevisions += 1;
     this.passes += 1;
+    // an on-demand render of these paths under way rendered the CMS as it was before: not kept
+    this.writes.claim([...affected.remove, ...affected.render, ...affected.dependents]);
 
     const failed: RegenFailure[] = [];
     for (const path of affected.remove) {
-      try {
-        await removePage(clientDir, path);
-      } catch (error) {
-        // a path that may have no file (output.ts) has none to remove; it is no page of the site either
-        log(`[regen] ${error instanceof Error ? error.message : String(error)}`);
-      }
-      index.delete(path);
-      files.forgetPage(path);
+      await this.writes.exclusive(path, async () => {
+        try {
+          await removePage(clientDir, path);
+        } catch (error) {
+          // a path that may have no file (output.ts) has none to remove; it is no page of the site either
+          log(`[regen] ${error instanceof Error ? error.message : String(error)}`);
+        }
+        index.delete(path);
+        files.forgetPage(path);
+      });
     }
     for (const [from, to] of Object.entries(affected.redirects)) index.setRedirect(from, to);
 
@@ -350,9 +362,17 @@ export class Regenerator {
       onServerThread += await this.renderAll(affected.dependents, rendered, failed);
     }
 
+    // a page that became a redirect (its redirect component) may close a loop through an older slug
+    // change's 307, which a full build never has: the loop's other paths are asked again, so a 307
+    // where the CMS has nothing goes (absent) and the content's own redirects stay
+    const asked = new Set([...rendered, ...failed.map((f) => f.path)]);
+    const again = new Set<string>();
+    for (const path of this.redirected) for (const at of redirectLoop(index, path) ?? []) if (!asked.has(at)) again.add(at);
+    if (again.size > 0) onServerThread += await this.renderAll([...again].sort(), rendered, failed);
+
     // a slug change's 307 that leads back to itself through the pages' own redirects (a page moved
     // away from the path its redirect component names) is a loop a full build never makes: it goes
-    for (const from of Object.keys(affected.redirects)) if (redirectLoops(index, from)) index.delete(from);
+    for (const from of Object.keys(affected.redirects)) if (redirectLoop(index, from)) index.delete(from);
 
     index.bumpBuild(this.passes);
     const report: PassReport = {
@@ -413,7 +433,7 @@ export class Regenerator {
       await workers.render(paths, this.layoutRevision, async (path, result) => {
         if (result.kind === 'failed') inProcess.push(path);
         else {
-          await this.apply(path, result);
+          await this.writes.exclusive(path, () => this.apply(path, result));
           rendered.push(path);
         }
       });
@@ -453,6 +473,7 @@ export class Regenerator {
   private async becomeRedirect(path: string, location: string): Promise<void> {
     await this.removeGone(path);
     this.options.index.setRedirect(path, location);
+    this.redirected.push(path);
   }
 
   /**
@@ -469,11 +490,11 @@ export class Regenerator {
       try {
         const verdict = classifyRender(path, await this.options.render(path));
         if (verdict.kind === 'absent') {
-          await this.removeGone(path);
+          await this.writes.exclusive(path, () => this.removeGone(path));
           return true;
         }
         if (verdict.kind === 'redirect') {
-          await this.becomeRedirect(path, verdict.location);
+          await this.writes.exclusive(path, () => this.becomeRedirect(path, verdict.location));
           return true;
         }
         if (verdict.kind === 'error') {
@@ -481,15 +502,22 @@ export class Regenerator {
           continue;
         }
         const encoded = await encode(verdict.body, this.options.brotliQuality);
-        const file = await writePage(this.options.clientDir, path, encoded);
-        this.options.index.set(path, verdict.record(file));
-        this.options.files.setPage(path, encoded);
+        await this.writes.exclusive(path, async () => {
+          const file = await writePage(this.options.clientDir, path, encoded);
+          this.options.index.set(path, verdict.record(file));
+          this.options.files.setPage(path, encoded);
+        });
         this.options.forgetNotFound(path);
         return true;
       } catch (error) {
         reason = error instanceof Error ? error.message : String(error);
       }
     }
+    // a page the site does not keep has no files: a write cut short by a crash (output.ts writes the
+    // .gz and .br before the .html) leaves siblings that no later pass would remove while the page fails
+    await this.writes.exclusive(path, async () => {
+      if (!this.options.index.get(path)) await removePage(this.options.clientDir, path).catch(() => undefined);
+    });
     return { path, reason, at: new Date().toISOString(), attempts: delays.length + 1 };
   }
 }

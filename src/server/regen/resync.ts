@@ -3,15 +3,22 @@
  * every page of every locale again (a layout change each) and reconcile the pages with the CMS's
  * listing: what it lists and the manifest lacks is created, what the manifest holds and it no
  * longer lists goes, and so does a redirect recorded at a path it no longer lists (as in a full
- * build: a slug change's 307 too), and a parked page it no longer lists (./parked.ts: the change that
- * would have removed it is in the history the resync replaces). Pure.
+ * build: a slug change's 307 too), a parked page it no longer lists (./parked.ts: the change that
+ * would have removed it is in the history the resync replaces), and a page's files on disk that it
+ * no longer lists (`onDisk`: a pass a crash cut short may have written them before their record,
+ * and the replay of its changes that would have removed them is in the replaced history). Pure.
  */
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
 import { internalPath, splitLocale } from '../../i18n/paths';
 import type { Manifest } from '../page-index';
 
-export function resyncChanges(manifest: Manifest, listings: Record<LocaleCode, string[]>, parked: readonly string[] = []): WebhookChange[] {
+export function resyncChanges(
+  manifest: Manifest,
+  listings: Record<LocaleCode, string[]>,
+  parked: readonly string[] = [],
+  onDisk: readonly string[] = [],
+): WebhookChange[] {
   const changes: WebhookChange[] = [];
   for (const locale of localeCodes) {
     const listed = new Map(listings[locale].map((path) => [internalPath(path, locale), path]));
@@ -24,7 +31,7 @@ export function resyncChanges(manifest: Manifest, listings: Record<LocaleCode, s
       if (record.deps.locale !== locale || listed.has(internal)) continue;
       changes.push({ type: 'page', action: 'deleted', locale, path: splitLocale(internal).path, tags: [] });
     }
-    for (const internal of new Set([...Object.keys(manifest.redirects), ...parked])) {
+    for (const internal of new Set([...Object.keys(manifest.redirects), ...parked, ...onDisk])) {
       const at = splitLocale(internal);
       if (at.locale !== locale || listed.has(internal) || manifest.pages[internal]) continue;
       changes.push({ type: 'page', action: 'deleted', locale, path: at.path, tags: [] });
