@@ -18,7 +18,7 @@ import type { Config } from '../config/config';
 import { request, UpstreamError } from '../lib/http/client';
 import { backendFetch } from '../lib/http/transport';
 import { createLimiter, QueueFullError } from '../lib/limiter';
-import { blurSvgDataUri, PLACEHOLDER_MAX_BYTES } from '../lib/blur-placeholder';
+import { placeholderDataUri, PLACEHOLDER_MAX_BYTES } from '../lib/blur-placeholder';
 import { placeholderVariant } from '../lib/placeholder-variant';
 import { webpHasAlpha } from '../lib/webp-alpha';
 
@@ -55,7 +55,7 @@ export function createPlaceholderSource(options: PlaceholderSourceOptions): Plac
   const inflight = new Map<string, Promise<string | null>>();
   const limiter = createLimiter('placeholders', { concurrency: 2, queue: 10_000, maxWaitMs: 10_000 });
 
-  async function fetchVariant(path: string, width: number, height: number): Promise<Known & { retry: boolean }> {
+  async function fetchVariant(path: string): Promise<Known & { retry: boolean }> {
     // worded as the HTTP client words its own failures (UpstreamError): `[assets] placeholder "path": …`
     const without = (failure: string | UpstreamError) => {
       warn(`${failure instanceof UpstreamError ? failure.message : `[assets] placeholder "${path}": ${failure}`}; the image renders without one`);
@@ -76,7 +76,7 @@ export function createPlaceholderSource(options: PlaceholderSourceOptions): Plac
         return without(`not a WebP of at most ${PLACEHOLDER_MAX_BYTES} bytes (${bytes.length} bytes, ${response.headers.get('content-type') ?? 'no type'})`);
       // a see-through image would show its placeholder through itself once loaded: none, for good
       if (alpha) return { uri: null, retry: false };
-      return { uri: blurSvgDataUri({ bytes, width, height }), retry: false };
+      return { uri: placeholderDataUri(bytes), retry: false };
     } catch (error) {
       // unreachable, timed out, shed by the queue, or the body cut off: never a failed page
       if (error instanceof UpstreamError) return without(error);
@@ -91,7 +91,7 @@ export function createPlaceholderSource(options: PlaceholderSourceOptions): Plac
     if (hit) return Promise.resolve(hit.uri);
     let pending = inflight.get(variant.path);
     if (!pending) {
-      pending = fetchVariant(variant.path, variant.width, variant.height)
+      pending = fetchVariant(variant.path)
         .then(({ uri, retry }) => {
           known.set(variant.path, { uri }, retry ? { ttl: PLACEHOLDER_RETRY_MS } : {});
           return uri;
