@@ -4,7 +4,7 @@
  * browser to load; the few globals it reads while loading are stubbed, and its Map methods run on
  * a map object that has only a container size (no DOM is drawn).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Leaflet from 'leaflet';
 import { boxAt, containerPoint, fitView, project, tilesFor, tileUrl, unproject, viewAt, viewBounds, type Size } from '../../src/features/locator/map-view';
 import type { BBox } from '../../src/features/locator/types';
@@ -14,13 +14,23 @@ let L: typeof Leaflet;
 beforeAll(async () => {
   const noop = () => undefined;
   const element = () => ({ style: {}, setAttribute: noop, appendChild: noop, addEventListener: noop, removeEventListener: noop });
-  const g = globalThis as Record<string, unknown>;
-  g['window'] ??= globalThis;
-  g['navigator'] ??= { userAgent: 'node', platform: 'node' };
-  g['document'] ??= { documentElement: { style: {} }, createElement: element, createElementNS: element, addEventListener: noop, removeEventListener: noop };
-  Object.assign(globalThis, { addEventListener: noop, removeEventListener: noop, devicePixelRatio: 1 });
+  // stubbed for this file only: the unit suite's files share a worker, and a `document` left
+  // behind makes other libraries think they run in a browser
+  vi.stubGlobal('window', globalThis);
+  vi.stubGlobal('navigator', { userAgent: 'node', platform: 'node' });
+  vi.stubGlobal('document', {
+    documentElement: { style: {} },
+    createElement: element,
+    createElementNS: element,
+    addEventListener: noop,
+    removeEventListener: noop,
+  });
+  vi.stubGlobal('addEventListener', noop);
+  vi.stubGlobal('removeEventListener', noop);
+  vi.stubGlobal('devicePixelRatio', 1);
   L = ((await import('leaflet')) as unknown as { default: typeof Leaflet }).default;
 });
+afterAll(() => vi.unstubAllGlobals());
 
 /** A Leaflet map with the locator map's options and a container of `size`, before its first view. */
 function leafletMap(size: Size): Leaflet.Map & Record<string, unknown> {
