@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,6 +18,7 @@ import { listPaths } from '../support/site';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import { localizedHref } from '../../src/i18n/paths';
 import { copyFolder } from '../../scripts/support/roll';
+import { PARKED_FILE } from '../../src/server/regen/parked';
 
 const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
@@ -71,6 +73,9 @@ beforeAll(async () => {
   const cms = await startRecorder();
   await rm(outputDir, { recursive: true, force: true });
   await copyFolder(distDir, outputDir);
+  // the stack's own site may have a page parked by an earlier test file: this instance starts with
+  // none, so its figures move only by what these tests do
+  await rm(join(outputDir, PARKED_FILE), { force: true });
   site = await startTestSite(distDir, {
     DIST_DIR: outputDir,
     CMS_BASE_URL: cms,
