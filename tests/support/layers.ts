@@ -91,15 +91,20 @@ export function workspacePackages(root: string): Packages {
 
 /** The repository paths a file imports: relative specifiers, and those that name a workspace package. */
 export function relativeImportsOf(path: string, source: string, packages: Packages = new Map()): string[] {
+  return pathsOf(path, specifiersOf(path, source), packages);
+}
+
+/** The repository paths among a file's specifiers (relative, or naming a workspace package). */
+function pathsOf(path: string, specifiers: readonly string[], packages: Packages): string[] {
   const out: string[] = [];
-  for (const raw of specifiersOf(path, source)) {
+  for (const raw of specifiers) {
     const s = raw.replace(/\?.*$/, '');
     if (s.startsWith('./') || s.startsWith('../')) {
       out.push(normalize(join(dirname(path), s)));
       continue;
     }
     for (const [name, folder] of packages) {
-      if (s === name || s.startsWith(`${name}/`)) out.push(normalize(`${folder}${s.slice(name.length + 1)}`) || folder);
+      if (s === name || s.startsWith(`${name}/`)) out.push(normalize(`${folder}${s.slice(name.length + 1)}`));
     }
   }
   return out;
@@ -124,10 +129,10 @@ export function layerViolations(root: string, files: readonly string[]): Violati
   const out: Violation[] = [];
   const packages = workspacePackages(root);
   for (const from of files) {
-    const source = readFileSync(join(root, from), 'utf8');
-    const place = placeViolation(from, specifiersOf(from, source));
+    const specifiers = specifiersOf(from, readFileSync(join(root, from), 'utf8'));
+    const place = placeViolation(from, specifiers);
     if (place) out.push(place);
-    for (const to of relativeImportsOf(from, source, packages)) {
+    for (const to of pathsOf(from, specifiers, packages)) {
       const reason = layerViolation(from, to);
       if (reason) out.push({ from, to, reason });
     }
