@@ -38,9 +38,15 @@ function hasXkey(): boolean {
 export const SYSTEM_TOOLS: readonly SystemTool[] = [
   {
     debian: 'chromium',
-    why: 'the e2e journeys and Lighthouse',
+    why: 'Lighthouse, the benchmarks and the e2e budgets of what a page loads before interaction',
     suites: ['integration', 'e2e', 'bench'],
-    present: () => anyFile(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+    present: () => anyFile(process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+  },
+  {
+    debian: 'chromium-headless-shell',
+    why: 'the e2e tests (Playwright runs them headless in it)',
+    suites: ['e2e'],
+    present: () => anyFile(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'),
   },
   { debian: 'default-jre-headless', why: 'the Nu HTML checker', suites: ['integration'], present: () => anyFile(process.env.JAVA ?? '') || onPath('java') },
   {

@@ -25,6 +25,8 @@ describe('system tools', () => {
   it('lists each Debian package once, and every suite that starts the stack has a tool', () => {
     const names = SYSTEM_TOOLS.map((t) => t.debian);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['chromium', 'default-jre-headless', 'nginx', 'varnish', 'varnish-modules', 'wrk']));
+    expect(names).toEqual(
+      expect.arrayContaining(['chromium', 'chromium-headless-shell', 'default-jre-headless', 'nginx', 'varnish', 'varnish-modules', 'wrk']),
+    );
   });
 });
