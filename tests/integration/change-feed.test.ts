@@ -159,7 +159,8 @@ describe('the change feed', () => {
     const passes = again.child.output().match(/\[regen\] pass \d+: .*/g) ?? [];
     expect(passes, again.child.output().slice(-3000)).toHaveLength(1);
     expect(passes[0]).toMatch(/1 changes → 1 rendered, 0 removed, 0 failed/);
-  });
+    // three starts of a site process: generous for a loaded machine
+  }, 90_000);
 
   it('a cursor the CMS no longer covers means a full resync, not a silent gap', async () => {
     const b = instances[1]!;
