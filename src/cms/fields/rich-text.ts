@@ -10,7 +10,8 @@ export interface RichTextNode {
 }
 
 // The recursion goes through z.lazy at the reference only: a lazy getter that built the object
-// schema would construct a new schema for every node parsed (measured: the build's top cost).
+// schema would construct a new schema for every node parsed, on every rich-text node of every page
+// the build renders (design.md, performance targets: full build).
 export const richTextNodeSchema: z.ZodType<RichTextNode> = z.object({
   nodeType: z.string().min(1),
   data: z.record(z.unknown()).default({}),
