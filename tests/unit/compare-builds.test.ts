@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstDifference, isCompared, unmatched, withoutOwnPath } from '../../scripts/support/compare-builds';
+import { firstDifference, isCompared, unmatched, withoutAssetHashes, withoutOwnPath } from '../../scripts/support/compare-builds';
 
 const line = fc.constantFrom('<p>a</p>', '<p>b</p>', '', '<h1>x</h1>', '<a href="/fi-FI/y">y</a>');
 /** A short text from a few lines, so two texts often share a beginning. */
@@ -9,17 +9,45 @@ const paths = fc.uniqueArray(fc.constantFrom('index.html', 'fi-FI/a.html', 'en-E
 
 describe('compare-builds (scripts/support/compare-builds.ts)', () => {
   it("sets aside the build's own records and its compiled server, and compares the rest of the output", () => {
-    for (const path of ['manifest.json', 'build-state.json', 'feed-cursor.json', 'client/builds/latest.json', 'client/builds/meta/1.json', 'server/entry.mjs']) {
+    for (const path of [
+      'manifest.json',
+      'build-state.json',
+      'feed-cursor.json',
+      'client/builds/latest.json',
+      'client/builds/meta/1.json',
+      'server/entry.mjs',
+    ]) {
       expect(isCompared(path), path).toBe(false);
     }
-    for (const path of ['client/index.html', 'client/fi-FI/index.html.br', 'client/data/stations-fi-FI.json', 'client/_astro/x.Cq1x2b_Z.js', 'nginx/site.conf.example']) {
+    for (const path of [
+      'client/index.html',
+      'client/fi-FI/index.html.br',
+      'client/data/stations-fi-FI.json',
+      'client/_astro/x.Cq1x2b_Z.js',
+      'nginx/site.conf.example',
+    ]) {
       expect(isCompared(path), path).toBe(true);
     }
   });
 
   it("reads the output folder's own path as <DIST_DIR>, and nothing else", () => {
-    expect(withoutOwnPath('root /srv/dist-a/client;\ninclude /srv/dist-a/nginx/x.conf;', '/srv/dist-a')).toBe('root <DIST_DIR>/client;\ninclude <DIST_DIR>/nginx/x.conf;');
+    expect(withoutOwnPath('root /srv/dist-a/client;\ninclude /srv/dist-a/nginx/x.conf;', '/srv/dist-a')).toBe(
+      'root <DIST_DIR>/client;\ninclude <DIST_DIR>/nginx/x.conf;',
+    );
     expect(withoutOwnPath('root /srv/dist-b/client;', '/srv/dist-a')).toBe('root /srv/dist-b/client;');
+  });
+
+  it("reads a browser asset's content hash as [hash] where a path, a page or a chunk names it, and nothing else", () => {
+    expect(withoutAssetHashes('client/_astro/PageShell.astro_astro_type_script_index_0_lang.CbuFA2Tj.js')).toBe(
+      'client/_astro/PageShell.astro_astro_type_script_index_0_lang.[hash].js',
+    );
+    expect(withoutAssetHashes('<link rel="stylesheet" href="/_astro/PageShell.D-4kq9aZ.css">')).toBe(
+      '<link rel="stylesheet" href="/_astro/PageShell.[hash].css">',
+    );
+    expect(withoutAssetHashes('import{i as r}from"./interactive.-AaamLJr.js";')).toBe('import{i as r}from"./interactive.[hash].js";');
+    // a page's own path, a content asset and a hash-like word elsewhere stay as they are
+    const kept = '<a href="/fi-FI/asemat/Cq1x2b_Z.html"><img src="/assets/photo.Cq1x2b_Z.jpg"></a> /_astro/short.abc.js';
+    expect(withoutAssetHashes(kept)).toBe(kept);
   });
 
   it('finds the first differing line of two texts (model: the first index where their lines differ)', () => {
