@@ -14,7 +14,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Config } from '../../src/config/config';
 import { keptOutputValues } from '../../src/config/output-shaping';
-import { copyrightYear } from '../../src/lib/footer';
+import { copyrightYear } from '../../src/cms/footer';
 import { writeAtomic } from '../../src/lib/fs/atomic-write';
 
 export const STATE_FILE = 'build-state.json';

@@ -1,6 +1,6 @@
 /**
  * The block registry: maps a content block's contentType to the component that renders it. It is
- * typed against the block types the CMS schemas know (src/cms/schemas.ts knownBlockSchema), so a
+ * typed against the block types the CMS schemas know (src/cms/block.ts knownBlockSchema), so a
  * known type without a component, or a component for a type the schemas do not know, is a type
  * error. A type the site does not know renders nothing and is logged once per process.
  */

@@ -32,8 +32,7 @@ export const bundleMemberSchema = z.object({
 
 /**
  * A product image: a content asset (spec 3) as the CMS sends it. Only src and alt are read here;
- * the rest passes through for the block's asset rendering. (Not cms/schemas' assetSchema: that
- * module imports this one for the products block.)
+ * the rest passes through for the block's asset rendering.
  */
 export const productImageSchema = z.object({ src: z.string().min(1), alt: z.string().default('') }).passthrough();
 
@@ -177,23 +176,3 @@ export const orderIdSchema = z.string().regex(/^NE-[A-Z2-7]{10}$/, 'not an order
 
 /** The complete call's body. */
 export const completeRequestSchema = z.object({ orderId: orderIdSchema }).strict();
-
-/* ------------------------------------------------------------ content block */
-
-/** The products block (contentType 'products'): products and bundles a content page offers. */
-export const productsBlockSchema = z.object({
-  id: z.string(),
-  contentType: z.literal('products'),
-  title: z.string().default(''),
-  text: z.string().default(''),
-  products: z.array(productSchema).min(1).max(24),
-});
-export type ProductsBlock = z.infer<typeof productsBlockSchema>;
-
-/** The checkout block (contentType 'checkout'): the page it is on is the checkout. */
-export const checkoutBlockSchema = z.object({
-  id: z.string(),
-  contentType: z.literal('checkout'),
-  title: z.string().default(''),
-});
-export type CheckoutBlock = z.infer<typeof checkoutBlockSchema>;

@@ -1,12 +1,12 @@
 /**
  * The blurred placeholders of content images (spec 4: "Image: placeholder until loaded, then
  * ready"; spec 9: "placeholder 10x10, quality 50, blur 3"), fetched while a page renders and
- * inlined into its HTML (src/lib/blur-placeholder.ts), so a visitor's browser makes no request
+ * inlined into its HTML (src/cms/blur-placeholder.ts), so a visitor's browser makes no request
  * for them. The build, an on-demand render and a regeneration pass all render through the same
  * page code, so all of them call this.
  *
  * The small variant comes from the configured asset origin, at the path and query the image proxy
- * would ask it for (src/lib/placeholder-variant.ts): content chooses only the file name. Each
+ * would ask it for (src/cms/placeholder-variant.ts): content chooses only the file name. Each
  * variant is fetched once per process (a bounded LRU; many pages share an image), two at a time
  * (the image service renders two at once and sheds beyond a short queue), each within the
  * backend timeout. One that cannot be had leaves its image without a placeholder, with a warning in the
@@ -18,8 +18,8 @@ import type { Config } from '../config/config';
 import { request, UpstreamError } from '../lib/http/client';
 import { backendFetch } from '../lib/http/transport';
 import { createLimiter, QueueFullError } from '../lib/limiter';
-import { placeholderDataUri, PLACEHOLDER_MAX_BYTES } from '../lib/blur-placeholder';
-import { placeholderVariant } from '../lib/placeholder-variant';
+import { placeholderDataUri, PLACEHOLDER_MAX_BYTES } from './blur-placeholder';
+import { placeholderVariant } from './placeholder-variant';
 import { webpHasAlpha } from '../lib/webp-alpha';
 
 /** How long a variant that could not be fetched goes without a new try. */

@@ -12,7 +12,8 @@ import { createCmsClient, type CmsClient } from './client';
 import { isCanonicalPath } from './canonical';
 import { MAX_PAGE_PATH } from './path-rule';
 import { articleListBlocks, cardListRedirect, resolveArticleLists } from './queries';
-import type { Layout, PageContent, StationLocatorBlock } from './schemas';
+import type { StationLocatorBlock } from './blocks/station-locator';
+import type { Layout, PageContent } from './schemas';
 
 export type PageKind = 'landing' | 'standard' | 'article' | 'station';
 

@@ -4,7 +4,8 @@
  */
 import type { LocaleCode } from '../config/locales';
 import type { CmsClient } from './client';
-import type { Block, CardListBlock, PageContent, SearchRequest } from './schemas';
+import type { CardListBlock } from './blocks/card-list';
+import type { Block, PageContent, SearchRequest } from './schemas';
 
 /** Spec 7.3 / 9: page 1, 9 per page, newest first by created. */
 export const ARTICLE_LIST_LIMIT = 9;

@@ -2,14 +2,26 @@
  * zod schemas for every response of the content backend (cms-view, spec 3 and 7.2/7.3).
  * Everything the site reads from the backend is parsed here; everything inside is typed.
  * The embedded backend (scripts/backend) produces exactly these shapes.
+ *
+ * This module is their index: the layout, stations and pages are defined here; the fields they
+ * share with the blocks (assets, rich text, links, article summaries) in src/cms/fields/, each
+ * block in its own file under src/cms/blocks/, and a page body's block in src/cms/block.ts. Those
+ * files never import this one, so no import cycle can leave a schema undefined while it loads
+ * (tests/unit/cms-schema-modules.test.ts).
  */
 import { z } from 'zod';
 import { localeCodes, type LocaleCode } from '../config/locales';
-import { checkoutBlockSchema, productsBlockSchema } from './commerce';
-import { formBuilderBlockSchema } from './blocks/form-builder';
-import { accountAreaBlockSchema } from './blocks/account-area';
-import { stationSummarySchema } from './blocks/station-summary';
+import { assetSchema, type Asset } from './fields/asset';
+import { linkSchema, linkTargetSchema } from './fields/link';
+import { richTextDocumentSchema } from './fields/rich-text';
+import { blockSchema } from './block';
 import { cmsPathProblem } from './path-rule';
+
+export * from './fields/asset';
+export * from './fields/rich-text';
+export * from './fields/link';
+export * from './fields/article-summary';
+export * from './block';
 
 const localeCode = z.enum(localeCodes);
 
@@ -17,93 +29,6 @@ const localeCode = z.enum(localeCodes);
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-MM-dd date');
 /** 'HH:mm' or 'HH:mm:ss' (24:00 allowed as an end of day) */
 export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]|24):[0-5]\d(?::[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss');
-
-/* ------------------------------------------------------------------ assets */
-
-export const assetSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().default(''),
-  alt: z.string().default(''),
-  name: z.string().min(1),
-  /** file extension without the dot; decides how the asset renders (spec 5) */
-  ext: z.string().min(1),
-  width: z.number().int().nonnegative().default(0),
-  height: z.number().int().nonnegative().default(0),
-  created: z.string().default(''),
-  metadataValues: z.array(z.string()).default([]),
-  /** [x, y], each 0..1; default centre */
-  focalPoint: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]).default([0.5, 0.5]),
-  tags: z.array(z.string()).default([]),
-  copyright: z.object({ holder: z.string().optional(), year: z.number().int().optional() }).nullable().default(null),
-  licenses: z.array(z.string()).default([]),
-  description: z.string().default(''),
-  type: z.string().default(''),
-  appVersion: z.string().default(''),
-  /** asset url with a `{width}` placeholder */
-  generic_url: z.string().min(1),
-  preview_url: z.string().default(''),
-  dynamic_url: z.string().default(''),
-  src: z.string().min(1),
-  /* video */
-  scaling: z.enum(['width', 'height']).optional(),
-  keepAspectRatio: z.boolean().optional(),
-  autoplay: z.boolean().optional(),
-  /* vector */
-  size: z.string().optional(),
-  maxWidth: z.number().optional(),
-});
-export type Asset = z.infer<typeof assetSchema>;
-
-/* --------------------------------------------------------------- rich text */
-
-export interface RichTextNode {
-  nodeType: string;
-  data: Record<string, unknown>;
-  content?: RichTextNode[];
-  value?: string;
-  marks?: { type: string }[];
-}
-
-// The recursion goes through z.lazy at the reference only: a lazy getter that built the object
-// schema would construct a new schema for every node parsed (measured: the build's top cost).
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.object({
-  nodeType: z.string().min(1),
-  data: z.record(z.unknown()).default({}),
-  content: z.array(z.lazy(() => richTextNodeSchema)).optional(),
-  value: z.string().optional(),
-  marks: z.array(z.object({ type: z.string() })).optional(),
-}) as z.ZodType<RichTextNode>;
-
-export const richTextDocumentSchema = z.object({
-  nodeType: z.literal('document'),
-  data: z.record(z.unknown()).default({}),
-  content: z.array(richTextNodeSchema),
-});
-export type RichTextDocument = z.infer<typeof richTextDocumentSchema>;
-
-/* ------------------------------------------------------------------- links */
-
-export const linkContentTypes = ['articlePage', 'standardPage', 'stationPage', 'string', 'link', 'card'] as const;
-
-export const linkTargetSchema = z.object({
-  contentType: z.enum(linkContentTypes),
-  /** page path within the locale, for page and card targets */
-  slug: z.string().optional(),
-  /** free text value, for 'string' targets (a path or a url) */
-  value: z.string().optional(),
-  type: z.enum(['internal', 'external']).optional(),
-  url: z.string().optional(),
-});
-export type LinkTarget = z.infer<typeof linkTargetSchema>;
-
-export const linkSchema = z.object({
-  id: z.string(),
-  title: z.string().default(''),
-  url: linkTargetSchema.nullable().default(null),
-  openInNewTab: z.boolean().default(true),
-  image: assetSchema.nullable().default(null),
-});
-export type Link = z.infer<typeof linkSchema>;
 
 /* ------------------------------------------------------------------ layout */
 
@@ -171,147 +96,6 @@ export const layoutSchema = z.object({
   version: z.string().default(''),
 });
 export type Layout = z.infer<typeof layoutSchema>;
-
-/* ------------------------------------------------------------------ blocks */
-
-export const cardSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.union([z.string(), richTextDocumentSchema]).nullable().default(null),
-  image: assetSchema.nullable().default(null),
-  link: linkSchema.nullable().default(null),
-});
-export type Card = z.infer<typeof cardSchema>;
-
-/** What an article list shows of an article: enough for a teaser card. */
-export const articleSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  byline: z.string().default(''),
-  created: z.string(),
-  tags: z.array(z.string()).default([]),
-  description: z.string().default(''),
-  image: assetSchema.nullable().default(null),
-});
-export type ArticleSummary = z.infer<typeof articleSummarySchema>;
-
-export const searchResponseSchema = z.object({
-  items: z.array(articleSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  limit: z.number().int().positive(),
-});
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-const blockBase = { id: z.string() };
-
-export const heroBlockSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('hero'),
-  title: z.string(),
-  text: z.string().default(''),
-  image: assetSchema.nullable().default(null),
-  cta: linkSchema.nullable().default(null),
-});
-
-export const richTextBlockSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('richText'),
-  title: z.string().default(''),
-  document: richTextDocumentSchema,
-});
-
-export const cardListBlockSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('cardList'),
-  title: z.string().default(''),
-  display: z.object({
-    /** 'articleList' shows articles by tag (spec 7.3); 'redirect' sends the visitor to url (spec 2.5) */
-    component: z.enum(['articleList', 'redirect', 'cards', 'links']),
-    tags: z.array(z.string()).default([]),
-    url: z.string().default(''),
-  }),
-  cards: z.array(cardSchema).default([]),
-  /** filled by the site at render time for article lists */
-  articles: searchResponseSchema.optional(),
-});
-export type CardListBlock = z.infer<typeof cardListBlockSchema>;
-
-export const mediaBlockSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('media'),
-  asset: assetSchema,
-  caption: z.string().default(''),
-  fill: z.enum(['cover', 'contain']).default('contain'),
-});
-
-export const linkListBlockSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('linkList'),
-  title: z.string().default(''),
-  links: z.array(linkSchema),
-});
-
-export const factsBlockSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('facts'),
-  title: z.string().default(''),
-  items: z.array(z.object({ value: z.string(), label: z.string() })),
-});
-
-/** A station filter definition (spec 3); icons are site-relative asset paths. */
-export const stationFilterSchema = z.object({
-  code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-  group: z.string().max(40).default('other'),
-  icon: z.string().default(''),
-  additive: z.boolean().default(false),
-  quickFilter: z.boolean().default(false),
-  quickFilterIcon: z.string().default(''),
-  displayOnStationList: z.boolean().default(false),
-});
-
-/** The station locator (spec 2.4): its filter definitions; the stations come from the locator's data file. */
-export const stationLocatorBlockSchema = z.object({
-  ...blockBase,
-  contentType: z.literal('stationLocator'),
-  title: z.string().default(''),
-  filters: z.array(stationFilterSchema).default([]),
-  /** filled by the site at render time, for the list that works without JavaScript */
-  stations: z.array(stationSummarySchema).optional(),
-});
-export type StationLocatorBlock = z.infer<typeof stationLocatorBlockSchema>;
-
-/** Any block the site does not know keeps its contentType and renders nothing. */
-export const unknownBlockSchema = z.object({ ...blockBase, contentType: z.string() }).passthrough();
-
-export const knownBlockSchema = z.discriminatedUnion('contentType', [
-  heroBlockSchema,
-  richTextBlockSchema,
-  cardListBlockSchema,
-  mediaBlockSchema,
-  linkListBlockSchema,
-  factsBlockSchema,
-  productsBlockSchema,
-  checkoutBlockSchema,
-  stationLocatorBlockSchema,
-  formBuilderBlockSchema,
-  accountAreaBlockSchema,
-]);
-export type KnownBlock = z.infer<typeof knownBlockSchema>;
-export const knownBlockTypes = knownBlockSchema.options.map((o) => o.shape.contentType.value);
-
-/**
- * A block of a known type must match its schema (a malformed known block is a content error);
- * a block of an unknown type is kept as it is so the registry can skip it.
- */
-export const blockSchema = z.union([knownBlockSchema, unknownBlockSchema]).superRefine((block, ctx) => {
-  if ((knownBlockTypes as string[]).includes(block.contentType)) {
-    const parsed = knownBlockSchema.safeParse(block);
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue(issue);
-  }
-});
-export type Block = z.infer<typeof blockSchema>;
 
 /* ---------------------------------------------------------------- stations */
 

@@ -4,7 +4,7 @@
  * 'amount out of total' line, which is a polite live region. Loaded on the first click only
  * (./article-list.ts): a content page pays for it when a visitor asks for more (the JS budget of design "Performance targets").
  */
-import { assetUrl } from '../lib/assets';
+import { assetUrl } from '../cms/assets';
 import type { ArticleSummary } from '../cms/schemas';
 
 interface ListConfig {

@@ -5,9 +5,9 @@
  * the same rules the server used (spec 9).
  */
 import { clockTime } from '../lib/clock';
-import { openState, type OpenState } from '../lib/opening-hours/open-now';
-import { dayRows, todayLine, type ClockText } from '../lib/opening-hours/view';
-import type { Day, DayLabel } from '../lib/opening-hours/types';
+import { openState, type OpenState } from '../cms/opening-hours/open-now';
+import { dayRows, todayLine, type ClockText } from '../cms/opening-hours/view';
+import type { Day, DayLabel } from '../cms/opening-hours/types';
 
 /** What the page embeds (#station-hours-data; see StationPage.astro). */
 export interface StationHoursData {

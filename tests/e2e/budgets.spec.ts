@@ -12,10 +12,9 @@ import { measurePageWeight, weighViewports } from '../../scripts/support/page-we
  * in its small form (src/integrations/small-preload-helper.ts) and the page's own scripts (article
  * list, share button). The header's menus, the cart widgets and the terms link load on the
  * visitor's first sign of interaction (src/scripts/on-intent.ts), link prefetch is the browser's
- * from speculation rules (a JSON rule set, not script: not counted). Measured (gzip, fi-FI and
- * en-EU, 375 and 1280 px): landing, block page and article 1,743 B each (shell 1,525, helper 218);
- * the headroom is for what a page kind of its own may need before interaction. A change that needs
- * more must say why here.
+ * from speculation rules (a JSON rule set, not script: not counted). The budget leaves headroom
+ * above those for what a page kind of its own may need before interaction; a failure lists each
+ * script's weight. A change that needs more must say why here.
  */
 export const CONTENT_PAGE_JS_BUDGET = 2048;
 
@@ -53,9 +52,8 @@ for (const locale of localeCodes) {
  * without Leaflet), and a phone shows the list first. With the shell's
  * scripts in one file and React's runtime and nanostores in one chunk each (astro.config.mjs),
  * and the preview's first markers from the station data file (cluster-levels.ts: no clustering
- * code until a filter), measured (en-EU, page's inline scripts included): desktop 1280 px 90,878 B,
- * phone 375 px 90,878 B (React's runtime 70,021, the island 12,096, shell 2,610). Both are held at
- * the design's target (92,160 B). A change that needs more must say why here.
+ * code until a filter), the page fits the design's target at both widths (page's inline scripts
+ * included; a failure lists each script's weight). A change that needs more must say why here.
  */
 export const LOCATOR_PHONE_JS_BUDGET = 90 * 1024;
 export const LOCATOR_DESKTOP_JS_BUDGET = 90 * 1024;

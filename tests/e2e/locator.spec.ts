@@ -6,10 +6,10 @@ import { t } from '../../src/i18n/t';
 import { listPaths } from '../support/site';
 import { pageResponseSchema, type Station } from '../../src/cms/schemas';
 import { STARTUP_AUTH_PATH } from '../../src/features/account/startup';
-import { todayHours } from '../../src/lib/opening-hours/today';
+import { todayHours } from '../../src/cms/opening-hours/today';
 import { clockTime } from '../../src/lib/clock';
-import { openState } from '../../src/lib/opening-hours/open-now';
-import { normalizeHours } from '../../src/lib/opening-hours/normalize';
+import { openState } from '../../src/cms/opening-hours/open-now';
+import { normalizeHours } from '../../src/cms/opening-hours/normalize';
 import { addDays } from '../../src/lib/calendar';
 import { zonedParts } from '../../src/lib/zoned-time';
 

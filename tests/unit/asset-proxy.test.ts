@@ -5,7 +5,7 @@ import { createAssetProxy } from '../../src/server/api/assets';
 import { HttpError } from '../../src/lib/http/errors';
 import fc from 'fast-check';
 import { imageWidths, isFocalPointParam, snapHeight, snapWidth } from '../../src/lib/image-sizes';
-import { assetUrl, imageSources } from '../../src/lib/assets';
+import { assetUrl, imageSources } from '../../src/cms/assets';
 
 // The image proxy against a scripted asset service: listed sizes only, 404/416/502/504 answers,
 // and a cap on concurrent upstream renders.

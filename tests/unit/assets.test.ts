@@ -17,7 +17,7 @@ import {
   vectorSettings,
   videoPoster,
   videoSettings,
-} from '../../src/lib/assets';
+} from '../../src/cms/assets';
 import { videoAllowed } from '../../src/scripts/lazy-video';
 
 const makeAsset = (fields: Record<string, unknown> = {}): Asset =>

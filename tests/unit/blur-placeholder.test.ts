@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_MAX_BYTES, placeholderDataUri, placeholderStyle } from '../../src/lib/blur-placeholder';
+import { PLACEHOLDER_MAX_BYTES, placeholderDataUri, placeholderStyle } from '../../src/cms/blur-placeholder';
 import { webpHasAlpha } from '../../src/lib/webp-alpha';
 
 /** A small WebP as the image service makes it (sharp, like scripts/backend/server/assets/image-transform.ts). */

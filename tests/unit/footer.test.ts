@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadLinkSchema, footerItemSchema, socialLinkSchema, type DownloadLink, type FooterItem, type SocialLink } from '../../src/cms/schemas';
-import { copyrightYear, downloadBlocks, groupFooterItems, ungroupedId, visibleSocialLinks } from '../../src/lib/footer';
+import { copyrightYear, downloadBlocks, groupFooterItems, ungroupedId, visibleSocialLinks } from '../../src/cms/footer';
 
 const heading = (id: string, value: string): FooterItem => footerItemSchema.parse({ contentType: 'string', id, value });
 const linkItem = (id: string): FooterItem =>

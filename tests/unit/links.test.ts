@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, LinkTarget } from '../../src/cms/schemas';
-import { linkView, localizePath, resolveHref, resolveLink } from '../../src/lib/links';
+import { linkView, localizePath, resolveHref, resolveLink } from '../../src/cms/links';
 
 const link = (url: LinkTarget | null, extra: Partial<Link> = {}): Link => ({
   id: 'l1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navItemSchema, type NavItem } from '../../src/cms/schemas';
-import { visibleNavigation } from '../../src/lib/navigation';
+import { visibleNavigation } from '../../src/cms/navigation';
 
 const item = (id: string, visible: boolean, children: unknown[] = []): unknown => ({
   id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../src/cms/schemas';
 import { openingHoursSchema } from '../../src/cms/schemas';
-import { normalizeHours, toClockSeconds } from '../../src/lib/opening-hours/normalize';
+import { normalizeHours, toClockSeconds } from '../../src/cms/opening-hours/normalize';
 
 const shapeA: OpeningHours = {
   shape: 'A',

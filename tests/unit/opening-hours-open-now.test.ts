@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { openState } from '../../src/lib/opening-hours/open-now';
-import type { Day } from '../../src/lib/opening-hours/types';
+import { openState } from '../../src/cms/opening-hours/open-now';
+import type { Day } from '../../src/cms/opening-hours/types';
 
 const HEL = 'Europe/Helsinki';
 const day = (date: string, ...intervals: [string, string][]): Day => ({
@@ -146,7 +146,7 @@ describe('openState', () => {
 
   it('bundles for the browser without zod, string tables or other modules', async () => {
     const result = await build({
-      entryPoints: [new URL('../../src/lib/opening-hours/open-now.ts', import.meta.url).pathname],
+      entryPoints: [new URL('../../src/cms/opening-hours/open-now.ts', import.meta.url).pathname],
       bundle: true,
       minify: true,
       write: false,
@@ -156,7 +156,7 @@ describe('openState', () => {
     const inputs = Object.keys(result.metafile.inputs)
       .map((p) => p.replace(/^.*src\//, 'src/'))
       .sort();
-    expect(inputs).toEqual(['src/lib/calendar.ts', 'src/lib/opening-hours/open-now.ts', 'src/lib/zoned-time.ts']);
+    expect(inputs).toEqual(['src/cms/opening-hours/open-now.ts', 'src/lib/calendar.ts', 'src/lib/zoned-time.ts']);
     expect(result.outputFiles[0]?.text.length).toBeLessThan(4000);
   });
 });

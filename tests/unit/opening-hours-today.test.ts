@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../src/cms/schemas';
-import { isOpen24h, todayHours, weekRows } from '../../src/lib/opening-hours/today';
+import { isOpen24h, todayHours, weekRows } from '../../src/cms/opening-hours/today';
 import { addDays } from '../../src/lib/calendar';
 import { t } from '../../src/i18n/t';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayRows, formatIntervals, todayLine } from '../../src/lib/opening-hours/view';
-import { allDayRows, weekRows } from '../../src/lib/opening-hours/today';
-import type { Day } from '../../src/lib/opening-hours/types';
+import { dayRows, formatIntervals, todayLine } from '../../src/cms/opening-hours/view';
+import { allDayRows, weekRows } from '../../src/cms/opening-hours/today';
+import type { Day } from '../../src/cms/opening-hours/types';
 import { t } from '../../src/i18n/t';
 
 const HEL = 'Europe/Helsinki';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAssetPath } from '../../src/lib/asset-files';
 import { isFocalPointParam, isImageHeight, isImageWidth, PLACEHOLDER_WIDTH } from '../../src/lib/image-sizes';
-import { placeholderVariant } from '../../src/lib/placeholder-variant';
+import { placeholderVariant } from '../../src/cms/placeholder-variant';
 
 const image = (generic_url: string, focalPoint: [number, number] = [0.5, 0.3]) => ({ generic_url, focalPoint });
 

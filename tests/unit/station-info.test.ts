@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuelLabels, serviceKeys, stationSchema, type Station } from '../../src/cms/schemas';
 import { isStringKey } from '../../src/i18n/t';
-import { directionsUrl, stationJsonLd, stationServicesKeys, telHref } from '../../src/lib/station-info';
+import { directionsUrl, stationJsonLd, stationServicesKeys, telHref } from '../../src/cms/station-info';
 
 const station: Station = stationSchema.parse({
   id: 'st-1',

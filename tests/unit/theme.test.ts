@@ -84,7 +84,7 @@ describe('contrast of focus indicators (WCAG 2.4.13, 1.4.11: at least 3:1)', () 
   it('computes WCAG contrast ratios', () => {
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21);
     expect(contrastRatio('#fff', '#fff')).toBeCloseTo(1);
-    // the old hero: the site focus colour on the energy blue
+    // why a hero button's focus cannot be the site focus colour: it vanishes on the energy blue
     expect(contrastRatio(focusColor, '#2863bf')).toBeLessThan(1.5);
   });
 

@@ -2,7 +2,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import { assetSchema } from '../../src/cms/schemas';
 import { defaultConfig } from '../../src/config/config';
-import { videoStyle } from '../../src/lib/assets';
+import { videoStyle } from '../../src/cms/assets';
 
 const clip = (fields: Record<string, unknown>) =>
   assetSchema.parse({

@@ -1,6 +1,7 @@
 /** Builders of the content blocks (schemas' block shapes) that standard pages are made of. */
 import type { LocaleCode } from '../../../src/config/locales';
-import type { Block, Card, Link, RichTextDocument } from '../../../src/cms/schemas';
+import type { Card } from '../../../src/cms/blocks/card-list';
+import type { Block, Link, RichTextDocument } from '../../../src/cms/schemas';
 import { assetFor } from './assets';
 import { pageLink, pageText } from './links';
 import type { PageNode } from './site-tree';

@@ -3,7 +3,7 @@
  * `{ contentType: 'stationLocator', filters }` block. Groups and codes are exactly spec 3's table.
  */
 import type { z } from 'zod';
-import type { stationFilterSchema } from '../../../src/cms/schemas';
+import type { stationFilterSchema } from '../../../src/cms/blocks/station-locator';
 import type { Glyph } from './svg-icons';
 
 /** Filter codes by group, exactly spec 3's table. */

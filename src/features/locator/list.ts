@@ -3,7 +3,7 @@
  * which order (by distance when the visitor's position is known, else by town and name), and each
  * station's open-now status, computed on the station's own wall clock. Pure.
  */
-import { openState, type OpenState } from '../../lib/opening-hours/open-now';
+import { openState, type OpenState } from '../../cms/opening-hours/open-now';
 import { distanceKm, inBBox } from './geo';
 import { daysOf } from './summary';
 import type { BBox, LatLng, StationSummary } from './types';

@@ -1,7 +1,7 @@
 /** The open-now line of a station in the list and the card ('Open now · Closes at 22:00'). */
 import { clockTime } from '../../lib/clock';
-import type { OpenState } from '../../lib/opening-hours/open-now';
-import type { DayLabel } from '../../lib/opening-hours/types';
+import type { OpenState } from '../../cms/opening-hours/open-now';
+import type { DayLabel } from '../../cms/opening-hours/types';
 import type { LocatorLabelKey } from './labels';
 
 type Translate = (key: LocatorLabelKey, params?: Record<string, string | number>) => string;

@@ -4,8 +4,8 @@
  * Free of zod and the string tables, so the browser side costs only these few functions.
  */
 import type { Station } from '../../cms/schemas';
-import { normalizeHours } from '../../lib/opening-hours/normalize';
-import type { Day } from '../../lib/opening-hours/types';
+import { normalizeHours } from '../../cms/opening-hours/normalize';
+import type { Day } from '../../cms/opening-hours/types';
 import { addDays } from '../../lib/calendar';
 import type { CompactHours, StationSummary } from './types';
 

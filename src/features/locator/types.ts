@@ -3,11 +3,11 @@
  * (island). Type-only imports, so any side can use them for free.
  */
 import type { z } from 'zod';
-import type { stationFilterSchema } from '../../cms/schemas';
+import type { stationFilterSchema } from '../../cms/blocks/station-locator';
 
 /**
  * A station filter definition (spec 3), as the stationLocator content block carries it: the type
- * of its zod schema (src/cms/schemas.ts), the one definition. `group` is the group of spec 3's
+ * of its zod schema (src/cms/blocks/station-locator.ts), the one definition. `group` is the group of spec 3's
  * table, `icon` and `quickFilterIcon` site-relative icon URLs or ''.
  */
 export type FilterDefinition = z.infer<typeof stationFilterSchema>;

@@ -2,7 +2,7 @@
  * A small rich-text renderer for the browser (the terms modal): React elements, so every text is
  * escaped by React, and every link goes through the site's href rules (spec 5: http(s), mailto and
  * tel leave the site; other values are paths of the site; anything unsafe renders as plain text).
- * The server renders rich text with src/lib/rich-text; this covers what terms use and marks the rest.
+ * The server renders rich text with src/cms/rich-text; this covers what terms use and marks the rest.
  */
 import { Fragment, type ReactNode } from 'react';
 import type { RichTextNode } from '../../cms/schemas';

@@ -40,7 +40,7 @@ const oneOf = (name: string, values: readonly string[]) => z.string().refine((v)
 
 /**
  * Every parameter from a fixed list (src/lib/image-sizes.ts), and only in the form the site's own
- * URL builder writes it (src/lib/asset-sources.ts): anything else is a 400, never snapped, so one
+ * URL builder writes it (src/cms/asset-sources.ts): anything else is a 400, never snapped, so one
  * variant has one URL and the edge and this cache keep no aliases of it. The work and the variants
  * one image can be asked for are then bounded: widths × aspects × 441 focal points × formats.
  */

@@ -1,11 +1,11 @@
 /**
  * The footer's copyright year (spec 9: the current year) is in every pre-rendered page, so on
- * 1 January (in the footer's own zone, src/lib/footer.ts) every page of every locale is rendered
+ * 1 January (in the footer's own zone, src/cms/footer.ts) every page of every locale is rendered
  * again: one layout change per locale, through the regeneration passes, the same as a layout edit.
  */
 import { localeCodes } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
-import { copyrightYear } from '../../lib/footer';
+import { copyrightYear } from '../../cms/footer';
 
 const DAY_MS = 86_400_000;
 /** setTimeout's longest delay (about 24.8 days); a longer wait is made of several. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRichText } from '../../../src/lib/rich-text/render';
+import { renderRichText } from '../../../src/cms/rich-text/render';
 import { doc, hyperlink, imageAsset, node, para, text } from './fixtures';
 
 const fi = { locale: 'fi-FI' } as const;

@@ -4,9 +4,9 @@
  * them right again when the page is viewed days after it was rendered. Dependency-free apart from
  * the zone and clock helpers, so the browser pays a few hundred bytes for it.
  */
-import { addDays, isoWeekday } from '../calendar';
-import { clockRange } from '../clock';
-import { zonedParts } from '../zoned-time';
+import { addDays, isoWeekday } from '../../lib/calendar';
+import { clockRange } from '../../lib/clock';
+import { zonedParts } from '../../lib/zoned-time';
 import type { Day, DayLabel, Interval } from './types';
 
 /** Shown when today is missing or the data is malformed (spec 9). */

@@ -1,5 +1,5 @@
 /** Spec 9 "Today's opening hours": the one-line text for today and the rows of the week table. */
-import type { OpeningHours } from '../../cms/schemas';
+import type { OpeningHours } from '../schemas';
 import { normalizeHours } from './normalize';
 import { isOpen24h } from './open24h';
 import { dayRows, NO_HOURS, todayLine, type ClockText, type DayRow, type TodayLabels } from './view';

@@ -4,9 +4,9 @@
  * to the shape the image is shown at, WebP at quality 50, in the form the image proxy takes
  * (src/server/api/assets.ts), so it is a variant the image service already serves.
  */
-import type { Asset } from '../cms/schemas';
-import { assetPath } from './asset-files';
-import { focalPointParam, PLACEHOLDER_WIDTH, snapHeight } from './image-sizes';
+import type { Asset } from './schemas';
+import { assetPath } from '../lib/asset-files';
+import { focalPointParam, PLACEHOLDER_WIDTH, snapHeight } from '../lib/image-sizes';
 import { PLACEHOLDER_QUALITY } from './blur-placeholder';
 
 /**

@@ -1,11 +1,11 @@
 /** Station page helpers: directions link, phone link, schema.org JSON-LD and the services list keys. */
 import type { LocaleCode } from '../config/locales';
-import { fuelLabels, serviceKeys, type FuelLabel, type ServiceKey, type Station } from '../cms/schemas';
+import { fuelLabels, serviceKeys, type FuelLabel, type ServiceKey, type Station } from './schemas';
 import { normalizeHours } from './opening-hours/normalize';
-import { isoWeekday } from './calendar';
+import { isoWeekday } from '../lib/calendar';
 
 // in its own module so the locator island can use it without this module's schema imports
-export { directionsUrl } from './directions';
+export { directionsUrl } from '../lib/directions';
 
 /**
  * A `tel:` link with only digits and a leading '+'; null when nothing is dialable.

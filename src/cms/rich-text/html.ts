@@ -1,5 +1,5 @@
 /** Small HTML-string helpers for the rich-text renderers: attribute lists (escaping: ../html-escape.ts). */
-import { escapeHtml } from '../html-escape';
+import { escapeHtml } from '../../lib/html-escape';
 
 export type AttrValue = string | number | boolean | null | undefined;
 

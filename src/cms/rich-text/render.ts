@@ -6,11 +6,11 @@
 import { documentToHtmlString, type NodeRenderer, type RenderNode } from '@contentful/rich-text-html-renderer';
 import { BLOCKS, INLINES, type Block, type Inline, type Text } from '@contentful/rich-text-types';
 import type { LocaleCode } from '../../config/locales';
-import type { RichTextDocument } from '../../cms/schemas';
+import type { RichTextDocument } from '../schemas';
 import { t } from '../../i18n/t';
 import { uriLinkHtml } from './anchor';
 import { assetHtml, assetTarget, entryCardHtml, entryLinkHtml, entryTarget, inlineEntryHtml } from './embedded';
-import { escapeHtml } from '../html-escape';
+import { escapeHtml } from '../../lib/html-escape';
 import { toRenderableDocument, unrecognizedNodeType } from './normalize';
 import { dataCellHtml, headerCellHtml, tableHtml } from './table';
 

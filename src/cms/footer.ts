@@ -2,10 +2,10 @@
  * Footer rules (spec 2.4): link columns grouped under their headings, the app download blocks,
  * the social links that can be shown, and the copyright year.
  */
-import type { DownloadLink, FooterItem, Link, SocialLink } from '../cms/schemas';
-import { splitDate } from './calendar';
-import { zonedParts } from './zoned-time';
-import { classifyHref } from './safe-url';
+import type { DownloadLink, FooterItem, Link, SocialLink } from './schemas';
+import { splitDate } from '../lib/calendar';
+import { zonedParts } from '../lib/zoned-time';
+import { classifyHref } from '../lib/safe-url';
 
 export interface FooterGroup {
   /** '' for links that come before any heading */

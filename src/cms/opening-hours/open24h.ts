@@ -1,5 +1,5 @@
 /** Spec 9's "open 24 hours" rule for both opening-hours shapes. */
-import type { OpeningHours } from '../../cms/schemas';
+import type { OpeningHours } from '../schemas';
 
 /** The number of full days a shape A list must hold, exactly, to count as open around the clock. */
 export const FULL_DAYS_FOR_24H = 8;

@@ -4,8 +4,8 @@
  * Everything is computed on the station's wall clock, so the visitor's own zone and DST
  * changes (a 23 h or 25 h day) never shift an opening time.
  */
-import { addDays, isoWeekday } from '../calendar';
-import { zonedParts } from '../zoned-time';
+import { addDays, isoWeekday } from '../../lib/calendar';
+import { zonedParts } from '../../lib/zoned-time';
 import type { Day, DayLabel } from './types';
 
 /** Whether a station is open at a moment, and when that changes. Times are 'HH:mm' local to the station. */

@@ -4,10 +4,10 @@
  * one link builder (`localizedHref`); external ones through the safe-URL allow-list.
  */
 import type { LocaleCode } from '../config/locales';
-import type { Link, LinkTarget } from '../cms/schemas';
+import type { Link, LinkTarget } from './schemas';
 import { localizedHref, splitLocale } from '../i18n/paths';
 import { t } from '../i18n/t';
-import { classifyHref, isWebUrl } from './safe-url';
+import { classifyHref, isWebUrl } from '../lib/safe-url';
 
 export interface ResolvedLink {
   href: string;

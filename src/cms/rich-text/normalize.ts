@@ -6,7 +6,7 @@
  * sentinel type that `render.ts` renders as the 'unrecognized' text (spec 5).
  */
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Text, type TopLevelBlock } from '@contentful/rich-text-types';
-import type { RichTextDocument } from '../../cms/schemas';
+import type { RichTextDocument } from '../schemas';
 
 /** Node type that stands in for any node type the renderer does not know. */
 export const unrecognizedNodeType = 'x-unrecognized-node';

@@ -1,5 +1,5 @@
 /** Brings opening hours of shape A or B (spec 3) into one form: dated days with 'HH:mm:ss' intervals. */
-import type { OpeningHours } from '../../cms/schemas';
+import type { OpeningHours } from '../schemas';
 import { isOpen24h } from './open24h';
 import type { Day, Interval, NormalizedHours } from './types';
 

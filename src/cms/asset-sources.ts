@@ -3,9 +3,9 @@
  * generic_url, then height, crop=fp, fp=x,y, fp_zoom=1 and format=webp; densities 1, 1.5 and 2.
  * Re-exported by `assets.ts`; kept apart so each file holds one concern.
  */
-import type { Asset } from '../cms/schemas';
-import { classifyHref } from './safe-url';
-import { focalPointParam, snapHeight, snapWidth } from './image-sizes';
+import type { Asset } from './schemas';
+import { classifyHref } from '../lib/safe-url';
+import { focalPointParam, snapHeight, snapWidth } from '../lib/image-sizes';
 
 /** Image service screen widths (spec 3). */
 export const screenWidths = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;

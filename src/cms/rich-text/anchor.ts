@@ -7,8 +7,8 @@
 import type { LocaleCode } from '../../config/locales';
 import { t } from '../../i18n/t';
 import { resolveHref, type ResolvedLink } from '../links';
-import { webSchemes } from '../safe-url';
-import { escapeHtml } from '../html-escape';
+import { webSchemes } from '../../lib/safe-url';
+import { escapeHtml } from '../../lib/html-escape';
 import { attrs, visuallyHiddenClass } from './html';
 import { socialIconSvg, socialNetworkOf } from './social-icons';
 

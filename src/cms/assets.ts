@@ -3,9 +3,9 @@
  * components accept (fill, loading, decoding, video scaling), each parsed with its default.
  * Image URLs and srcsets live in `asset-sources.ts` and are re-exported here.
  */
-import type { Asset } from '../cms/schemas';
-import { classifyHref } from './safe-url';
-import { snapHeight, snapWidth } from './image-sizes';
+import type { Asset } from './schemas';
+import { classifyHref } from '../lib/safe-url';
+import { snapHeight, snapWidth } from '../lib/image-sizes';
 
 export { assetUrl, densities, imageSources, responsiveSources, screenWidths } from './asset-sources';
 

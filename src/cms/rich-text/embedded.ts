@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import type { LocaleCode } from '../../config/locales';
-import { assetSchema, linkTargetSchema, type Asset } from '../../cms/schemas';
+import { assetSchema, linkTargetSchema, type Asset } from '../schemas';
 import { t } from '../../i18n/t';
 import { assetKind, fileTypeLabel, imageSources, isDownloadAsset, screenWidths, videoSettings } from '../assets';
 import { resolveLink } from '../links';
-import { classifyHref } from '../safe-url';
+import { classifyHref } from '../../lib/safe-url';
 import { anchorHtml } from './anchor';
-import { escapeHtml } from '../html-escape';
+import { escapeHtml } from '../../lib/html-escape';
 import { attrs } from './html';
 
 /** Widest an image in running text is shown (CSS px): the md screen width, the text column's limit. */
