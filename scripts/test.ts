@@ -1,8 +1,11 @@
 /**
- * `npm test`: every test, in one command. Type check, lint, unit tests, then one shared stack (demo
- * content, embedded backend, full build, site server) for the integration, e2e (Chromium) and engine
- * (Firefox ESR, WebKit) suites. Ends with
- * one closing line "N passed, N failed" summing every suite; exits non-zero on any failure.
+ * `npm test`: every test, in one command. Type check and lint side by side, unit tests, then the
+ * stack (demo content, embedded backend, full build, site server). The browser suites (e2e in
+ * Chromium, then the engines: Firefox ESR, WebKit) run on it while the integration suite runs side
+ * by side on a copy of it (tests/support/stack.ts, `cloneStack`): much of the integration suite
+ * waits on processes it starts (site instances, Varnish, builds), and on its own stack its content
+ * edits never reach a browser test. Ends with one closing line "N passed, N failed" summing every
+ * suite; exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +15,7 @@ import { stripVTControlCharacters } from 'node:util';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/reporters';
 import { ensureSystemTools, type Suite } from './support/system-tools';
-import { startStack } from '../tests/support/stack';
+import { cloneStack, startStack, type Stack } from '../tests/support/stack';
 
 const root = resolve(import.meta.dirname, '..');
 // per run, so two runs side by side never read each other's counts
@@ -28,9 +31,9 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
 }
 
 /** Runs a command with its output kept, and prints the output once it ends (so two can run side by side). */
-async function runQuietly(title: string, cmd: string, args: string[]): Promise<{ code: number; seconds: number }> {
+async function runQuietly(title: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; seconds: number }> {
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => chunks.push(d));
   child.stderr.on('data', (d: Buffer) => chunks.push(d));
@@ -127,6 +130,11 @@ async function main(): Promise<number> {
     started = performance.now();
     addCounts(suite, c, code);
   };
+  /** A suite that ran from `begun` (perhaps beside another): its own wall time. */
+  const record = (suite: string, c: Counts, code: number, begun: number, note = '') => {
+    summary.push(`${summaryLine(suite, c, (performance.now() - begun) / 1000)}${note}`);
+    addCounts(suite, c, code);
+  };
 
   // the type check and lint each keep about one core busy: they run side by side, each printing its
   // output when it ends
@@ -152,40 +160,61 @@ async function main(): Promise<number> {
   if (want('integration') || want('e2e') || want('engines')) {
     console.log('\n▶ starting the test stack (content, backend, build, site)');
     const stack = await startStack();
-    summary.push(`  ${'stack'.padEnd(12)} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    started = performance.now();
-    const env = { TEST_SITE_URL: stack.siteUrl, TEST_BACKEND_URL: stack.backendUrl, TEST_DIST_DIR: stack.distDir, TEST_SITE_PID: String(process.pid) };
+    const browsers = want('e2e') || want('engines');
+    let integrationStack: Stack | null = null;
     try {
-      if (want('integration')) {
-        console.log('\n▶ integration tests');
+      integrationStack = want('integration') && browsers ? await cloneStack(stack, 'integration') : want('integration') ? stack : null;
+      summary.push(`  ${'stack'.padEnd(12)} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const envOf = (s: Stack) => ({
+        TEST_SITE_URL: s.siteUrl,
+        TEST_BACKEND_URL: s.backendUrl,
+        TEST_DIST_DIR: s.distDir,
+        TEST_SITE_PID: String(s.sitePid),
+        // what the tests start themselves (site processes, builds) talks to this stack's backend
+        CMS_BASE_URL: s.backendUrl,
+        DIST_DIR: s.distDir,
+      });
+      const side = browsers ? ' (beside the browser suites)' : '';
+      const integration = async () => {
+        if (!integrationStack) return;
+        const begun = performance.now();
         const out = resolve(reports, 'integration.json');
-        const code = await run(
-          bin('vitest'),
-          ['run', '--config', 'tests/integration/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-          env,
-        );
-        add('integration', existsSync(out) ? await vitestCounts(out) : noReport, code);
-      }
-      if (want('e2e')) {
-        console.log('\n▶ e2e tests (Playwright, Debian chromium)');
-        const out = resolve(reports, 'e2e.json');
-        const code = await run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], {
-          ...env,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        });
-        add('e2e', existsSync(out) ? await playwrightCounts(out) : noReport, code);
-      }
-      if (want('engines')) {
-        console.log('\n▶ journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)');
-        const out = resolve(reports, 'engines.json');
-        const code = await run(
-          bin('vitest'),
-          ['run', '--config', 'tests/engines/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-          env,
-        );
-        add('engines', existsSync(out) ? await vitestCounts(out) : noReport, code);
-      }
+        const args = ['run', '--config', 'tests/integration/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+        // beside the browser suites its output is kept and printed when it ends, so the two never interleave
+        const code = browsers
+          ? (await runQuietly('integration tests', bin('vitest'), args, envOf(integrationStack))).code
+          : (console.log('\n▶ integration tests'), await run(bin('vitest'), args, envOf(integrationStack)));
+        record('integration', existsSync(out) ? await vitestCounts(out) : noReport, code, begun, side);
+      };
+      const browserSuites = async () => {
+        if (want('e2e')) {
+          const begun = performance.now();
+          console.log('\n▶ e2e tests (Playwright, Debian chromium-headless-shell)');
+          const out = resolve(reports, 'e2e.json');
+          const code = await run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], {
+            ...envOf(stack),
+            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          });
+          record('e2e', existsSync(out) ? await playwrightCounts(out) : noReport, code, begun);
+        }
+        if (want('engines')) {
+          const begun = performance.now();
+          console.log('\n▶ journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)');
+          const out = resolve(reports, 'engines.json');
+          const code = await run(
+            bin('vitest'),
+            ['run', '--config', 'tests/engines/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+            envOf(stack),
+          );
+          record('engines', existsSync(out) ? await vitestCounts(out) : noReport, code, begun);
+        }
+      };
+      const suitesBegun = performance.now();
+      await Promise.all([integration(), browserSuites()]);
+      if (integrationStack !== stack && integrationStack)
+        summary.push(`  ${'(together)'.padEnd(12)} ${((performance.now() - suitesBegun) / 1000).toFixed(1)} s`);
     } finally {
+      if (integrationStack && integrationStack !== stack) await integrationStack.close();
       await stack.close();
     }
   }

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('siteUrl', stack.siteUrl);
   project.provide('backendUrl', stack.backendUrl);
   project.provide('distDir', stack.distDir);
-  project.provide('sitePid', process.pid);
+  project.provide('sitePid', stack.sitePid);
   return async () => {
     await stack?.close();
   };

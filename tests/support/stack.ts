@@ -11,6 +11,8 @@ import { WEBHOOK_PATH } from '../../src/cms/webhook';
 import { loadConfig } from '../../src/config/load';
 import { build } from '../../scripts/build/index';
 import { startSite } from '../../src/server/site';
+import { copyFolder } from '../../scripts/support/roll';
+import { startTestSite } from './site-process';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -19,6 +21,8 @@ export interface Stack {
   siteUrl: string;
   distDir: string;
   dataDir: string;
+  /** the process the site server runs in (the integration tests measure its memory) */
+  sitePid: number;
   close(): Promise<void>;
 }
 
@@ -88,10 +92,50 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
     siteUrl: site.url,
     distDir: TEST_DIST_DIR,
     dataDir,
+    sitePid: process.pid,
     async close() {
       await site.close();
       await backend.close();
       await rm(TEST_DIST_DIR, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second stack from the first one's build, before any test has edited either: a copy of its
+ * content (the backend's whole data folder, change log included, so the copied build's feed cursor
+ * means the same) behind a backend of its own, and a copy of its output served by the compiled site
+ * server in a child process. A suite that edits content runs on its own stack this way, side by side
+ * with the browser suites, and neither sees the other's edits. No second build: the output names no
+ * backend address, the site reads that from its configuration.
+ */
+export async function cloneStack(from: Stack, name: string): Promise<Stack> {
+  const dataDir = `${from.dataDir}-${name}`;
+  const distDir = `${from.distDir}-${name}`;
+  for (const dir of [dataDir, distDir]) await rm(dir, { recursive: true, force: true });
+  await copyFolder(from.dataDir, dataDir);
+  await copyFolder(from.distDir, distDir);
+  const { startBackend } = await import('../../scripts/backend/server/index');
+  const backend = await startBackend({ port: 0, dataDir, editorToken: TEST_EDITOR_TOKEN });
+  const site = await startTestSite(distDir, {
+    CMS_BASE_URL: backend.url,
+    CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    PREVIEW_SECRET: TEST_PREVIEW_SECRET,
+    DIST_DIR: distDir,
+    LOG_LEVEL: 'silent',
+  });
+  backend.webhook.configure({ url: `${site.url}${WEBHOOK_PATH}`, secret: TEST_WEBHOOK_SECRET });
+  return {
+    backendUrl: backend.url,
+    siteUrl: site.url,
+    distDir,
+    dataDir,
+    sitePid: site.child.process.pid ?? 0,
+    async close() {
+      await site.stop();
+      await backend.close();
+      await rm(distDir, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     },
   };
