@@ -6,7 +6,8 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeAtomic, writeAtomicWith } from '../lib/fs/atomic-write';
+import { writeAtomicWith } from '../lib/fs/atomic-write';
+import { jsonLine, JournalWriter, keepWhole, replayJournal, rewriteJournal } from '../lib/fs/jsonl-journal';
 import { isLocaleCode } from '../config/locales';
 import { internalPath } from '../i18n/paths';
 import { normalizeCmsPath } from '../cms/canonical';
@@ -70,10 +71,10 @@ const journalOpSchema = z.discriminatedUnion('op', [
   z.object({ s: z.number().int(), op: z.literal('build'), buildId: z.string(), builtAt: z.string() }),
 ]);
 
-/** A build id without its regeneration pass suffix: the build a journal belongs to. */
 /** The full build an id comes from: `<build>-r<pass>` without its pass. */
 export const buildBase = (buildId: string) => buildId.replace(/-r\d+$/, '');
-const journalHeader = (manifest: Manifest) => `${JSON.stringify({ journal: 1, build: buildBase(manifest.buildId) })}\n`;
+const journalHeader = (manifest: Manifest) => jsonLine({ journal: 1, build: buildBase(manifest.buildId) });
+const journalHeaderSchema = z.object({ journal: z.literal(1), build: z.string() });
 
 function applyOp(manifest: Manifest, op: JournalEntry): void {
   switch (op.op) {
@@ -103,6 +104,8 @@ export interface LoadedManifest {
   seq: number;
   /** bytes of the journal's whole lines (what stays after a torn last line is cut) */
   journalBytes: number;
+  /** the text of those lines */
+  journalWhole: string;
   /** entries of the journal applied over the snapshot */
   replayed: number;
   /** the journal ended in a line cut short (a crash during an append): that line was ignored */
@@ -126,42 +129,25 @@ export async function readManifest(distDir: string): Promise<LoadedManifest> {
   const seq = manifest.seq ?? 0;
   // the sequence number is the snapshot's, not the manifest's: it moves on in the index
   delete manifest.seq;
-  const out: LoadedManifest = { manifest, seq, journalBytes: 0, replayed: 0, torn: false, foreign: false, snapshotBytes: text?.length ?? 0 };
+  const out: LoadedManifest = { manifest, seq, journalBytes: 0, journalWhole: '', replayed: 0, torn: false, foreign: false, snapshotBytes: text?.length ?? 0 };
   const journal = await readFile(join(distDir, JOURNAL_FILE), 'utf8').catch(() => null);
   if (!journal) return out;
-  const lines = journal.split('\n');
-  // the text after the last newline is a line cut short, or '' when the file ends cleanly
-  out.torn = lines.pop() !== '';
-  const header = safeParse(lines[0]) as { journal?: number; build?: string } | null;
-  if (header?.journal !== 1 || header.build !== buildBase(manifest.buildId)) {
-    out.foreign = lines.length > 0;
+  const replay = replayJournal(journal, { header: journalHeaderSchema, entry: journalOpSchema });
+  if (replay.header?.build !== buildBase(manifest.buildId)) {
+    out.torn = !journal.endsWith('\n');
+    out.foreign = journal.includes('\n');
     return out;
   }
-  let bytes = Buffer.byteLength(lines[0]!) + 1;
-  for (const line of lines.slice(1)) {
-    const op = journalOpSchema.safeParse(safeParse(line));
-    // only the last line can be torn (appends are sequential); a line that does not parse ends the replay
-    if (!op.success) {
-      out.torn = true;
-      break;
-    }
-    bytes += Buffer.byteLength(line) + 1;
-    if (op.data.s <= out.seq) continue;
-    applyOp(manifest, op.data);
-    out.seq = op.data.s;
+  out.torn = replay.torn;
+  for (const op of replay.entries) {
+    if (op.s <= out.seq) continue;
+    applyOp(manifest, op);
+    out.seq = op.s;
     out.replayed += 1;
   }
-  out.journalBytes = bytes;
+  out.journalWhole = replay.whole;
+  out.journalBytes = Buffer.byteLength(replay.whole);
   return out;
-}
-
-function safeParse(text: string | undefined): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 export interface PageIndexOptions {
@@ -189,7 +175,7 @@ export class PageIndex {
   private pending: string[] = [];
   private flushScheduled = false;
   /** the journal's writes, one after another (appends, and the rewrite that ends a compaction) */
-  private writes: Promise<void> = Promise.resolve();
+  private readonly journal: JournalWriter;
   private compaction: Promise<void> | null = null;
   /** lines appended since the running compaction took its copy (encoded once): the journal it leaves behind */
   private appendedSinceCopy: Buffer[] | null = null;
@@ -203,6 +189,7 @@ export class PageIndex {
     loaded: Pick<LoadedManifest, 'seq' | 'journalBytes' | 'snapshotBytes'> = { seq: manifest.seq ?? 0, journalBytes: 0, snapshotBytes: 0 },
     options: PageIndexOptions = {},
   ) {
+    this.journal = new JournalWriter(join(distDir, JOURNAL_FILE));
     this.seq = loaded.seq;
     this.journalBytes = loaded.journalBytes;
     this.snapshotBytes = loaded.snapshotBytes;
@@ -215,8 +202,7 @@ export class PageIndex {
     const loaded = await readManifest(distDir);
     if (loaded.torn || loaded.foreign) {
       // what follows must start on a line of its own, in a journal of this build
-      const keep = loaded.foreign ? '' : (await readFile(join(distDir, JOURNAL_FILE), 'utf8')).slice(0, loaded.journalBytes);
-      await writeAtomic(join(distDir, JOURNAL_FILE), keep);
+      await keepWhole(join(distDir, JOURNAL_FILE), { whole: loaded.foreign ? '' : loaded.journalWhole });
       if (loaded.foreign) loaded.journalBytes = 0;
     }
     return new PageIndex(distDir, loaded.manifest, loaded, options);
@@ -298,7 +284,7 @@ export class PageIndex {
     }
     this.revision += 1;
     this.seq += 1;
-    this.pending.push(`${JSON.stringify({ s: this.seq, ...op })}\n`);
+    this.pending.push(jsonLine({ s: this.seq, ...op }));
     if (!this.flushScheduled) {
       this.flushScheduled = true;
       // a burst of changes in one turn becomes one append
@@ -308,16 +294,15 @@ export class PageIndex {
 
   private flush(): Promise<void> {
     this.flushScheduled = false;
-    this.writes = this.writes.then(async () => {
+    const done = this.journal.run(async () => {
       if (this.pending.length === 0) return;
       const lines = Buffer.from(this.pending.join(''));
       this.pending = [];
       const chunk = this.journalBytes === 0 ? Buffer.concat([Buffer.from(journalHeader(this.manifest)), lines]) : lines;
-      await appendFile(join(this.distDir, JOURNAL_FILE), chunk);
+      await appendFile(this.journal.file, chunk);
       this.journalBytes += chunk.length;
       this.appendedSinceCopy?.push(lines);
     });
-    const done = this.writes;
     void done.then(
       () => {
         if (!this.compaction && this.journalBytes > Math.max(this.compactMinBytes, this.snapshotBytes / 2))
@@ -369,15 +354,12 @@ export class PageIndex {
     this.snapshotBytes = bytes;
     // the journal keeps only what came after the copy (in the write queue: no append interleaves);
     // those lines are bytes already, written as they are (never joined into one string again)
-    this.writes = this.writes.then(async () => {
+    await this.journal.run(async () => {
       const rest = this.appendedSinceCopy ?? [];
       const pieces = rest.length > 0 ? [Buffer.from(journalHeader(this.manifest)), ...rest] : [];
-      await writeAtomicWith(join(this.distDir, JOURNAL_FILE), async (handle) => {
-        if (pieces.length > 0) await handle.writev(pieces);
-      });
+      await rewriteJournal(this.journal.file, pieces);
       this.journalBytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
     });
-    await this.writes;
   }
 }
 
