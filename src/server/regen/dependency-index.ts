@@ -6,7 +6,8 @@
  * performance targets: no event-loop block over 50 ms during a pass).
  */
 import { ALL_STATIONS } from '../../cms/page-data';
-import type { Manifest, PageIndex, PageRecord } from '../page-index';
+import type { Manifest, PageRecord } from '../manifest';
+import type { PageIndex } from '../page-index';
 
 /** A set of paths per key, with empty sets dropped. */
 class PathSets {
