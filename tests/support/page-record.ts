@@ -1,4 +1,4 @@
-/** Manifest records and manifests for tests of the page index and regeneration (src/server/page-index.ts). */
+/** Manifest records and manifests for tests of the page index and regeneration (src/server/manifest.ts). */
 import type { Manifest, PageRecord } from '../../src/server/manifest';
 
 interface RecordOf {
