@@ -70,8 +70,8 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
     manifest.pageMap!.set(key, () => (loaded ??= load()));
   }
   // the page code is loaded and compiled now, not by the first render: that is an editor's first
-  // change after a start or a visitor's first miss, and it took about half a second of the
-  // server's thread (design.md, performance targets: no event-loop block over 50 ms during a pass)
+  // change after a start or a visitor's first miss, and loading it holds the server's thread for
+  // hundreds of milliseconds (design.md, performance targets: no event-loop block over 50 ms during a pass)
   await Promise.all([...(manifest.pageMap?.values() ?? [])].map(async (load) => (await load()).page()));
   const app = new NodeApp(manifest, false);
   // what each browser chunk imports (src/integrations/module-preloads.ts), for the pages' preload links

@@ -292,14 +292,14 @@ export class Regenerator {
   /**
    * Starts a pass after the coalescing window, so what arrives meanwhile goes into it: a burst of
    * webhooks, and above all the change feed's copy of a webhook's changes, which the webhook's own
-   * pull brings a few milliseconds later (feed-follower.ts). Started at once, the webhook's pass ran
-   * alone and the copy made a second pass that rendered the same pages again: a layout change
-   * rendered its locale twice. Changes arriving during a pass wait for it.
+   * pull brings a few milliseconds later (feed-follower.ts). Started at once, the webhook's pass would
+   * run alone and the copy would make a second pass rendering the same pages again (a layout change:
+   * its whole locale twice). Changes arriving during a pass wait for it.
    *
    * A webhook's changes come with the promise of that pull's hand-over (`until`): once every such
    * promise of the window has settled, the pass starts without waiting out the rest of the window.
-   * The feed answers in a few milliseconds, and the window's 20 ms were a fifth of an edit's way to
-   * the visitor at scale 10 (design.md, performance targets: edit → served).
+   * The feed answers in a few milliseconds; waiting out the whole window would add to every edit's
+   * way to the visitor (design.md, performance targets: edit → served).
    */
   private schedule(until?: Promise<unknown>): void {
     if (this.running || this.stopping) return;
