@@ -5,7 +5,8 @@
  *               `localeAndPath`, `pageKey`, `errorPageLocale` (the pipeline, the redirect rules)
  *   API call    the `locale` header of a browser or proxy call (spec 7: default fi-FI):
  *               `localeFromHeader`; an unknown value is a 400 `invalid_locale` everywhere, the
- *               answer the backends' contract gives too (src/contract/backends.openapi.json)
+ *               answer the backends' contract gives too (src/contract/backends.openapi.json;
+ *               README "Where the site differs from the spec")
  *   entry       a first access to the default locale's landing page: the locale cookie, then
  *               Accept-Language, unless Sec-Fetch-Site says the visitor came from inside the site:
  *               `entryInputs`, `entryRedirect`, `entryKey` (the pipeline and the edge, design.md
