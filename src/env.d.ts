@@ -9,5 +9,7 @@ declare namespace App {
     config: import('./config/config').Config;
     /** set by the site's renderer (src/server/renderer.ts): adds what the page needs from the output folder */
     enrich?: import('./cms/page-data').Enrich;
+    /** set by the site's renderer on each render: what to render, and the route's answer (src/server/render-protocol.ts) */
+    render?: import('./server/render-protocol').RenderLocals;
   }
 }

@@ -21,7 +21,7 @@ import { internalPath } from '../../src/i18n/paths';
 import { loadRedirectTables } from '../../redirects/index';
 import { writeAtomic } from '../../src/lib/fs/atomic-write';
 import { isReservedPath } from '../../src/server/output';
-import { MANIFEST_FILE, type Manifest } from '../../src/server/page-index';
+import { MANIFEST_FILE, type Manifest } from '../../src/server/manifest';
 import { plainWorkerModule, WorkerPool } from '../../src/server/render-workers/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/render-workers/render-worker';
 import { keepOldAssets, swapInto } from './swap';

@@ -15,7 +15,8 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { keepOldAssets } from '../build/swap';
-import { buildBase, readManifest } from '../../src/server/page-index';
+import { buildBase } from '../../src/server/manifest';
+import { readManifest } from '../../src/server/manifest-journal';
 import { BUILD_HEADER, BUILD_ID_PATTERN } from '../../src/server/regen/build-meta';
 import type { RunningVarnish } from './varnish';
 

@@ -69,35 +69,6 @@ export function pageKindOf(content: PageContent): PageKind {
   return content.slug === ROOT_SLUG ? 'landing' : 'standard';
 }
 
-/** Request header through which the site's renderer names the decoded path being rendered (URI-encoded). */
-export const RENDER_PATH_HEADER = 'x-render-path';
-
-/** The decoded path a render is for: the renderer's header, else the request URL's path decoded once. */
-export function renderPathOf(request: Request): string {
-  const header = request.headers.get(RENDER_PATH_HEADER);
-  try {
-    return header !== null ? decodeURIComponent(header) : decodeURIComponent(new URL(request.url).pathname);
-  } catch {
-    return new URL(request.url).pathname;
-  }
-}
-
-/**
- * Request header through which the site's renderer asks for the error page itself: a route that
- * failed validation (404), or a page whose components threw (500, spec 8: rethrown into the error
- * page). Only the site's own renderer sets it; visitors never reach the route directly.
- */
-export const RENDER_ERROR_HEADER = 'x-render-error';
-const FORCED_ERRORS = new Set([404, 500, 503]);
-/** With the error header: the locale whose error page it is (a path that names no page names no locale). */
-export const RENDER_LOCALE_HEADER = 'x-render-locale';
-
-/** The status the renderer asked the error page for, or null. */
-export function forcedErrorOf(request: Request): number | null {
-  const status = Number(request.headers.get(RENDER_ERROR_HEADER));
-  return FORCED_ERRORS.has(status) ? status : null;
-}
-
 /** The error page's data for a path: its locale's layout (when it loads) and the status. */
 function decodedForDisplay(path: string): string {
   try {
@@ -125,24 +96,9 @@ export async function loadErrorData(
 }
 
 /**
- * Request header through which the site's renderer asks for a preview render (an editor's preview
- * session, spec 7.2): the page is asked for with the content backend's preview header (drafts).
- * Only the site's own renderer sets it, and such a render is never kept.
- */
-export const RENDER_PREVIEW_HEADER = 'x-render-preview';
-
-/** Whether the renderer asked for a preview render. */
-export function isPreviewRender(request: Request): boolean {
-  return request.headers.get(RENDER_PREVIEW_HEADER) === '1';
-}
-
-/** Request header through which the site's renderer names the current layout revision. */
-export const LAYOUT_REVISION_HEADER = 'x-layout-revision';
-
-/**
  * Layouts by locale and revision. Four locales share four layouts across thousands of pages, so a
  * render asks for the layout only when the server's layout revision (sent by the renderer as a
- * request header; see src/server/renderer.ts) is new. Without a revision nothing is cached.
+ * render's ask; see src/server/render-protocol.ts) is new. Without a revision nothing is cached.
  */
 const layouts = new Map<string, Promise<Layout>>();
 

@@ -7,20 +7,17 @@
  * host, or a legacy-table target, never from the request's Host header; paths are re-encoded and
  * the query is escaped so the value is always a header-safe ASCII string.
  */
-import { defaultLocale, localeCodes, localeFromSegment, type LocaleCode } from '../config/locales';
-import { isSitePath, localizedHref, localePrefix, splitLocale } from '../i18n/paths';
+import { defaultLocale, localeFromSegment, type LocaleCode } from '../config/locales';
+import { isSitePath, localizedHref, localePrefix } from '../i18n/paths';
 import { encodePath, escapeQuery } from './location';
+import { configuredLocaleOf, localeAndPath, normaliseHost, type LocaleRouting } from './request-locale';
 
 export { encodePath };
 
-export interface RedirectContext {
+/** The redirect rules' configuration; the request's locale comes from src/lib/request-locale.ts. */
+export interface RedirectContext extends LocaleRouting {
   /** Legacy tables by locale: decoded path within the locale → target (site path or https URL). */
   tables: Record<LocaleCode, ReadonlyMap<string, string>>;
-  strategy: 'prefix' | 'domain';
-  /** Canonical host per locale (no www., optional port); equal for all locales under 'prefix'. */
-  hosts: Record<LocaleCode, string>;
-  /** Host whose locale a request on an unknown Host gets (domain strategy). */
-  defaultHost: string;
   /** Path within a locale that '/' redirects to; null/undefined for none. */
   rootRedirect?: string | null;
   /** Scheme of absolute Locations (the www. rule); https unless said otherwise. */
@@ -42,9 +39,6 @@ export interface Redirect {
   location: string;
   reason: RedirectReason;
 }
-
-// A host name or IP literal with an optional port; anything else is not trusted into a Location.
-const hostShape = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::\d{1,5})?$/i;
 
 /** The redirect to answer for a request, or null when the request is served as it is. */
 export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Redirect | null {
@@ -92,13 +86,6 @@ export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Red
   return null;
 }
 
-/** The locale and the path within it: from the prefix, or (domain) from the host. */
-export function localeAndPath(pathname: string, host: string, ctx: RedirectContext): { locale: LocaleCode; path: string } {
-  if (ctx.strategy === 'prefix') return splitLocale(pathname);
-  const locale = configuredLocaleOf(host, ctx.hosts) ?? configuredLocaleOf(normaliseHost(ctx.defaultHost), ctx.hosts) ?? defaultLocale;
-  return { locale, path: pathname };
-}
-
 /** '/en-eu/x' → '/en-EU/x', '/fi-FI/x' → '/x'; null when the prefix is already canonical or absent. */
 function recasedPrefix(pathname: string): string | null {
   const match = /^\/([A-Za-z]{2}-[A-Za-z]{2})(?=\/|$)(.*)$/.exec(pathname);
@@ -119,22 +106,6 @@ function relative(path: string, search: string, reason: RedirectReason): Redirec
   // Last line of defence: whatever the rule computed, a relative Location is one site path.
   if (!isSitePath(path)) return null;
   return { status: 307, location: `${encodePath(path)}${search}`, reason };
-}
-
-/** The locale whose configured host is `host` (compared without case, with or without the port). */
-function configuredLocaleOf(host: string, hosts: Record<LocaleCode, string>): LocaleCode | undefined {
-  const bare = host.replace(/:\d+$/, '');
-  for (const locale of localeCodes) {
-    const configured = hosts[locale];
-    if (typeof configured !== 'string' || !hostShape.test(configured)) continue;
-    const wanted = configured.toLowerCase();
-    if (wanted === host || wanted === bare) return locale;
-  }
-  return undefined;
-}
-
-function normaliseHost(host: string): string {
-  return typeof host === 'string' ? host.trim().toLowerCase().replace(/\.$/, '') : '';
 }
 
 function joinQuery(target: string, search: string): string {

@@ -7,7 +7,7 @@
  * (Chromium's limit for "moderate"), under spec 4's five. Browsers without the API prefetch
  * nothing and lose nothing else. README "Where the site differs from the spec".
  *
- * Left out, as the old script did: API, proxy and asset routes (a login or locale-switch link must
+ * Left out: API, proxy and asset routes (a login or locale-switch link must
  * never run ahead of a click: they set cookies), files, links that download or open a new tab, and
  * rel=nofollow links (the account link).
  */

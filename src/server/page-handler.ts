@@ -8,11 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { Render } from './renderer';
 import type { StaticFiles } from './static-files';
-import type { PageIndex, PageRecord } from './page-index';
+import type { PageIndex } from './page-index';
+import type { PageRecord } from './manifest';
 import { encode, writePage } from './output';
 import { sendEntry, sendHtml, sendRedirect } from './respond';
 import { classifyRender } from './render-protocol';
-import { RENDER_ERROR_HEADER, RENDER_LOCALE_HEADER, RENDER_PREVIEW_HEADER } from '../cms/page-data';
 import type { LocaleCode } from '../config/locales';
 import { cdnHeaders } from './regen/cdn';
 import { noteRoute } from '../lib/http/request-context';
@@ -135,9 +135,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   /** The error page for a path and status, rendered by the page route itself (its locale's strings and layout). */
   async function errorPageHtml(pathname: string, status: 404 | 500, locale?: LocaleCode): Promise<string> {
     try {
-      const headers: Record<string, string> = { [RENDER_ERROR_HEADER]: String(status) };
-      if (locale) headers[RENDER_LOCALE_HEADER] = locale;
-      const result = await render(pathname, { headers });
+      const result = await render(pathname, { error: { status, locale: locale ?? null } });
       if (/<html/i.test(result.body)) return result.body;
     } catch (error) {
       log(`[render] the error page for ${pathname} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
@@ -202,7 +200,7 @@ export function createPageHandler(options: PageHandlerOptions) {
      * never written to disk, the manifest or the sitemap, nor shared between requests.
      */
     async preview(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-      const result = await render(pathname, { headers: { [RENDER_PREVIEW_HEADER]: '1' } });
+      const result = await render(pathname, { preview: true });
       const location = result.headers.get('location');
       if (result.status >= 300 && result.status < 400 && location) return sendRedirect(res, location, 307, PREVIEW_HEADERS);
       const html = result.status >= 500 && !/<html/i.test(result.body) ? await errorPageHtml(pathname, 500) : result.body;

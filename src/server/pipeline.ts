@@ -17,12 +17,12 @@ import type { StaticFiles } from './static-files';
 import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respond';
 import { drainRequest } from './drain';
 import { badTargetPagePath } from './bad-target-page';
-import { errorPageLocale, pageKey } from './page-key';
+import { entryKey, entryRedirect, errorPageLocale, pageKey } from '../lib/request-locale';
 import { matchRoute, type ApiHandler } from './api/index';
 import type { PreviewSessions } from './preview/session';
 import { previewedPath } from '../lib/preview';
 import { PREVIEW_HEADERS } from './page-handler';
-import { ENTRY_DECISION_KEY, ENTRY_DECISION_MAX_AGE, ENTRY_DECISION_PATH, ENTRY_KEY_HEADER, ENTRY_VARY, entryKey, entryRedirect } from './locale-entry';
+import { ENTRY_DECISION_KEY, ENTRY_DECISION_MAX_AGE, ENTRY_DECISION_PATH, ENTRY_KEY_HEADER, ENTRY_VARY } from './locale-entry';
 
 export interface PipelineOptions {
   files: StaticFiles;

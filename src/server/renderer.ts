@@ -13,7 +13,8 @@ import { NodeApp } from 'astro/app/node';
 import type { SSRManifest } from 'astro';
 import type { Config } from '../config/config';
 import { encodePath } from '../lib/location';
-import { RENDER_PATH_HEADER } from '../cms/page-data';
+import { answerHeaders, renderLocals, type ForcedError } from './render-protocol';
+import type { LocaleCode } from '../config/locales';
 import { withStations } from './station-data-file';
 import { MODULE_PRELOADS_FILE, modulePreloadsSchema, withModulePreloads } from './module-preloads';
 
@@ -26,7 +27,10 @@ export interface RenderResult {
 /** `layoutRevision` overrides the renderer's own for this render (a pass names the revision it renders for) */
 export interface RenderInit {
   origin?: string;
-  headers?: Record<string, string>;
+  /** the error page itself (./render-protocol.ts RenderAsk) */
+  error?: { status: ForcedError; locale: LocaleCode | null };
+  /** an editor's preview render */
+  preview?: boolean;
   layoutRevision?: string;
   /** the id of the request a render on a worker is for, sent on with its backend calls (src/lib/http/request-context.ts) */
   requestId?: string;
@@ -34,14 +38,11 @@ export interface RenderInit {
 
 export type Render = (pathname: string, init?: RenderInit) => Promise<RenderResult>;
 
-/** Header naming the layout revision to the route (see src/cms/page-data.ts); bumped when a layout changes. */
-const LAYOUT_REVISION_HEADER = 'x-layout-revision';
-
 /**
  * The path of the URL a render is asked with. Astro refuses a URL whose decoded path still holds a
  * '%XX' ("multi-level URL encoding"), so a path with a literal '%' (no CMS page has one; it can
  * only be an alias a visitor made up) is asked as a neutral path: the route reads the real one
- * from the render-path header either way, and answers it with the 404 page.
+ * from the render's ask either way (./render-protocol.ts), and answers it with the 404 page.
  */
 function requestPathFor(pathname: string): string {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
@@ -69,8 +70,8 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
     manifest.pageMap!.set(key, () => (loaded ??= load()));
   }
   // the page code is loaded and compiled now, not by the first render: that is an editor's first
-  // change after a start or a visitor's first miss, and it took about half a second of the
-  // server's thread (design.md, performance targets: no event-loop block over 50 ms during a pass)
+  // change after a start or a visitor's first miss, and loading it holds the server's thread for
+  // hundreds of milliseconds (design.md, performance targets: no event-loop block over 50 ms during a pass)
   await Promise.all([...(manifest.pageMap?.values() ?? [])].map(async (load) => (await load()).page()));
   const app = new NodeApp(manifest, false);
   // what each browser chunk imports (src/integrations/module-preloads.ts), for the pages' preload links
@@ -85,21 +86,23 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
   const locals: App.Locals = { config, enrich: withStations(resolve(distDir)) };
 
   return async (pathname, init = {}) => {
-    const headers = {
-      ...init.headers,
-      [LAYOUT_REVISION_HEADER]: init.layoutRevision ?? layoutRevision(),
-      // the decoded path itself, so the route never parses or decodes it again (header values
-      // must be Latin-1, hence URI-encoded)
-      [RENDER_PATH_HEADER]: encodeURIComponent(pathname),
-    };
+    // the decoded path itself, so the route never parses or decodes it again
+    const render = renderLocals({
+      path: pathname,
+      layoutRevision: init.layoutRevision ?? layoutRevision(),
+      error: init.error ?? null,
+      preview: init.preview === true,
+    });
     // `pathname` is decoded already: it is encoded once for the request URL, never parsed as a URL
     // again ('/%23x' is the path '/#x', not '/' with a fragment)
     const origin = new URL(init.origin ?? defaultOrigin).origin;
-    const request = new Request(`${origin}${requestPathFor(pathname)}`, { headers });
+    const request = new Request(`${origin}${requestPathFor(pathname)}`);
     const routeData = app.match(request);
-    const response = await app.render(request, { routeData, addCookieHeader: true, locals });
+    const response = await app.render(request, { routeData, addCookieHeader: true, locals: { ...locals, render } });
     const text = await response.text();
     const body = response.headers.get('content-type')?.startsWith('text/html') ? withModulePreloads(text, preloads) : text;
-    return { status: response.status, headers: response.headers, body };
+    const headers = new Headers(response.headers);
+    answerHeaders(headers, render.answer);
+    return { status: response.status, headers, body };
   };
 }

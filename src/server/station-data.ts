@@ -12,7 +12,8 @@ import { stationDataPath } from './station-data-file';
 import type { StationDataFile, StationSummary } from '../features/locator/types';
 import { writeAtomic } from '../lib/fs/atomic-write';
 import { encode, type Encoded } from './output';
-import { isOwnPath, type Manifest } from './page-index';
+import { isOwnPath } from './render-protocol';
+import type { Manifest } from './manifest';
 import { clusterLevels } from '../features/locator/clusters';
 import type { ClusterLevels } from '../features/locator/cluster-levels';
 

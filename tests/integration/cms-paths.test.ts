@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LocaleCode } from '../../src/config/locales';
 import { isAcceptedCmsPath } from '../../src/cms/path-rule';
 import { internalPath, localizedHref } from '../../src/i18n/paths';
-import { readManifest } from '../../src/server/page-index';
+import { readManifest } from '../../src/server/manifest-journal';
 import { htmlFileFor, outputPathProblem } from '../../src/server/output';
 import { listPaths } from '../support/site';
 import { cmsEditHeaders, regenStatus, sendWebhook, waitForFeedCaughtUp, waitForIdle } from '../support/cms';

@@ -15,7 +15,8 @@ import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import { startEdge, type Edge } from '../../scripts/support/edge';
 import { startMonitor } from '../../scripts/support/monitor';
 import { copyFolder } from '../../scripts/support/roll';
-import { JOURNAL_FILE, MANIFEST_FILE, readManifest } from '../../src/server/page-index';
+import { JOURNAL_FILE, readManifest } from '../../src/server/manifest-journal';
+import { MANIFEST_FILE } from '../../src/server/manifest';
 import { BUILD_HEADER, writeBuildMeta } from '../../src/server/regen/build-meta';
 
 // The edge as design.md "The edge" draws it: Varnish with the project's VCL in front of two

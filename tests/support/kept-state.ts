@@ -3,7 +3,7 @@
  * and redirects, and the sitemap's URL count. Tests snapshot it before and after hostile traffic.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { readManifest } from '../../src/server/page-index';
+import { readManifest } from '../../src/server/manifest-journal';
 import { join, relative } from 'node:path';
 
 export interface KeptState {

@@ -1,5 +1,5 @@
-/** Manifest records and manifests for tests of the page index and regeneration (src/server/page-index.ts). */
-import type { Manifest, PageRecord } from '../../src/server/page-index';
+/** Manifest records and manifests for tests of the page index and regeneration (src/server/manifest.ts). */
+import type { Manifest, PageRecord } from '../../src/server/manifest';
 
 interface RecordOf {
   id: string;

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
-import { entryInputs, entryKey, entryRedirect } from '../../src/server/locale-entry';
+import { entryInputs, entryKey, entryRedirect } from '../../src/lib/request-locale';
 
 const prefix = { strategy: 'prefix' as const, secure: true };
 

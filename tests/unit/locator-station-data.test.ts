@@ -5,16 +5,20 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageIndex, recordFromRender, type Manifest, type PageRecord } from '../../src/server/page-index';
+import { PageIndex } from '../../src/server/page-index';
+import type { Manifest, PageRecord } from '../../src/server/manifest';
 import { stationDataText, stationsByLocale, writeStationData } from '../../src/server/station-data';
 import { clusterLevels } from '../../src/features/locator/clusters';
 import { createStationDataRoutes } from '../../src/server/api/station-data';
-import { STATION_SUMMARY_HEADER, summaryFromHeaders } from '../../src/features/locator/summary-header';
+import { recordFromRender, summaryFromHeaders } from '../../src/server/render-protocol';
 import { stationDataPath, withStations } from '../../src/server/station-data-file';
 import { buildLocatorData, stationPagesFirst } from '../../scripts/build/locator-data';
 import { HttpError } from '../../src/lib/http/errors';
 import type { StationSummary } from '../../src/features/locator/types';
 import type { StandardPage } from '../../src/cms/schemas';
+
+/** The render's internal header carrying a station page's summary (src/server/render-protocol.ts). */
+const STATION_SUMMARY_HEADER = 'x-station-summary';
 
 const summary = (code: string, href: string): StationSummary => ({
   code,

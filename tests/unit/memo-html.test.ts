@@ -69,4 +69,14 @@ describe('Memo.astro', () => {
     expect(await render(navigation, 'en-EU', '<nav>English</nav>')).toContain('<nav>English</nav>');
     expect(await render([{ text: 'Private' }], 'fi-FI', '<nav>new layout</nav>')).toContain('<nav>new layout</nav>');
   });
+
+  it('reuses the markup across renders, each with locals of its own (the renderer makes one a render) and the same configuration', async () => {
+    const container = await AstroContainer.create();
+    const config = parseConfig({});
+    const navigation = [{ text: 'Private' }];
+    const render = (child: string) =>
+      container.renderToString(Memo, { locals: { config, render: undefined }, props: { of: navigation, variant: 'fi-FI' }, slots: { default: child } });
+    expect(await render('<nav>first page</nav>')).toContain('<nav>first page</nav>');
+    expect(await render('<nav>second page</nav>')).toContain('<nav>first page</nav>');
+  });
 });

@@ -21,7 +21,7 @@ const errorPage = (status: string) => `<!doctype html><html lang="fi"><body data
 
 /** A component throws on '/broken'; the route renders the error page when asked for it. */
 const render: Render = async (pathname, init = {}) => {
-  const forced = init.headers?.['x-render-error'];
+  const forced = init.error ? String(init.error.status) : undefined;
   calls.push(`${pathname}${forced ? ` (error ${forced})` : ''}`);
   if (forced) return { status: Number(forced), headers: new Headers({ 'content-type': 'text/html' }), body: errorPage(forced) };
   return { status: 500, headers: new Headers(), body: '' };

@@ -90,10 +90,10 @@ describe("the server's on-demand render", () => {
       body: `worker ${pathname}`,
     }));
     const render = renderOnWorkers(fake, inProcess, () => 'l3-29000000');
-    const result = await render('/asemahaku', { headers: { preview: '1' } });
+    const result = await render('/asemahaku', { preview: true });
     expect(result.body).toBe('worker /asemahaku');
     expect(result.headers.get('x-by')).toBe('worker');
-    expect(asked).toEqual([{ pathname: '/asemahaku', init: { headers: { preview: '1' }, layoutRevision: 'l3-29000000' } }]);
+    expect(asked).toEqual([{ pathname: '/asemahaku', init: { preview: true, layoutRevision: 'l3-29000000' } }]);
     expect(inProcess).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyRender } from '../../src/server/render-protocol';
+import { answerHeaders, classifyRender, recordFromRender, renderLocals, type PageFacts } from '../../src/server/render-protocol';
 import { canonicalPagePath, isCanonicalPath, normalizeCmsPath } from '../../src/cms/canonical';
 import type { PageResponse } from '../../src/cms/schemas';
 
@@ -63,5 +64,47 @@ describe('canonical paths', () => {
     for (const other of ['/Kayttoehdot', '/kayttoehdot#frag', '/%6Bayttoehdot', '/preview/kayttoehdot', '/kayttoehdot?x']) {
       expect(isCanonicalPath(other, r, 'fi-FI')).toBe(false);
     }
+  });
+});
+
+describe('the route’s answer', () => {
+  const text = fc.string({ maxLength: 12 });
+  const facts: fc.Arbitrary<PageFacts> = fc.record(
+    {
+      kind: fc.constantFrom('landing', 'standard', 'article', 'station'),
+      version: fc.string({ maxLength: 30 }).filter((v) => /^[\x20-\x7e]*$/.test(v) && v.trim() === v),
+      noIndex: fc.boolean(),
+      alternates: fc.dictionary(fc.constantFrom('fi-FI', 'en-EU', 'sv-SE', 'no-NO'), text),
+      deps: fc.record(
+        { id: text, locale: fc.constantFrom('fi-FI', 'sv-SE'), tags: fc.array(text, { maxLength: 3 }), station: fc.option(text, { nil: undefined }) },
+        { requiredKeys: ['id', 'locale', 'tags'] },
+      ),
+    },
+    { requiredKeys: ['kind', 'version', 'noIndex', 'alternates', 'deps'] },
+  );
+
+  it('reaches the manifest record as the route gave it, whatever the facts hold (any text, any language)', () => {
+    fc.assert(
+      fc.property(facts, (page) => {
+        const locals = renderLocals({ path: '/x', layoutRevision: 'r1', error: null, preview: false });
+        locals.answer.page = page;
+        const headers = new Headers();
+        answerHeaders(headers, locals.answer);
+        expect(recordFromRender(headers, 'x.html')).toEqual({ ...page, file: 'x.html' });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a page made without its layout is an error, never kept', () => {
+    const locals = renderLocals({ path: '/', layoutRevision: 'r1', error: null, preview: false });
+    locals.answer.page = { kind: 'landing', version: 'v', noIndex: false, alternates: { 'fi-FI': '/' }, deps: { id: 'p', locale: 'fi-FI', tags: [] } };
+    locals.answer.degraded = true;
+    const headers = new Headers();
+    answerHeaders(headers, locals.answer);
+    expect(classifyRender('/', { status: 200, headers, body: '' })).toMatchObject({ kind: 'error', reason: 'layout could not be loaded' });
+    const without = new Headers();
+    answerHeaders(without, { ...locals.answer, degraded: false });
+    expect(classifyRender('/', { status: 200, headers: without, body: '' }).kind).toBe('page');
   });
 });

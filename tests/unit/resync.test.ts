@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pagePathsOnDisk } from '../../src/server/output';
 import { resyncChanges } from '../../src/server/regen/resync';
-import type { Manifest, PageRecord } from '../../src/server/page-index';
+import type { Manifest, PageRecord } from '../../src/server/manifest';
 
 const record = (locale: string): PageRecord => ({
   file: 'x.html',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { besideFolder, buildPattern, rollingDeploy, type RollingInstances } from '../../scripts/support/roll';
-import { MANIFEST_FILE } from '../../src/server/page-index';
+import { MANIFEST_FILE } from '../../src/server/manifest';
 
 let root = '';
 beforeEach(async () => {

@@ -8,16 +8,17 @@
  * The first line names the content file the edits apply to (its sha256); the file is made with the
  * first edit, so a backend nobody edits leaves its data folder as it found it. A journal written
  * over other content (the generator wrote new content) is set aside, not replayed. A torn last line
- * (the process died mid-write) is dropped; everything before it is kept.
+ * (the process died mid-write) is dropped; everything before it is kept (src/lib/fs/jsonl-journal.ts,
+ * the site's one JSONL journal).
  *
  * Drafts (drafts.ts) are journaled too (`draft` lines, null when dropped), so a restart keeps them;
  * they never reach the change feed.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { localeCodes } from '../../../src/config/locales';
+import { jsonLine, JournalWriter, keepWhole, readJournal, replayJournal, setAside } from '../../../src/lib/fs/jsonl-journal';
 import { layoutSchema, pageContentSchema } from '../../../src/cms/schemas';
 import { contentFilePath, journalFilePath } from './content-file';
 import { pageDraftSchema } from './drafts';
@@ -58,15 +59,16 @@ export interface JournalReplay {
 }
 
 export class EditJournal {
-  private writing: Promise<void> = Promise.resolve();
-  private failure: Error | null = null;
+  private readonly writer: JournalWriter;
 
   private constructor(
-    private readonly file: string,
+    file: string,
     private readonly store: ContentStore,
     /** the first line, still to be written with the first edit */
     private header: string | null,
-  ) {}
+  ) {
+    this.writer = new JournalWriter(file);
+  }
 
   /**
    * Replays the data folder's journal into the store, then records every later change of the
@@ -76,41 +78,24 @@ export class EditJournal {
     const file = journalFilePath(store.dataDir);
     const digest = await contentDigest(store.dataDir);
     const replay: JournalReplay = { replayed: 0, dropped: false, setAside: null };
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
-    const header = `${JSON.stringify({ op: 'base', contentSha256: digest })}\n`;
+    const text = await readJournal(file);
+    const header = jsonLine({ op: 'base', contentSha256: digest });
     let pendingHeader: string | null = null;
     if (text === null || text === '') {
       pendingHeader = header;
     } else {
-      const lines = text.split('\n');
-      const base = baseLine.safeParse(safeJson(lines[0] ?? ''));
-      if (!base.success || base.data.contentSha256 !== digest) {
-        replay.setAside = `${file}.${Date.now()}.orphaned`;
-        await rename(file, replay.setAside);
+      const lines = replayJournal(text, { header: baseLine, entry: editLine });
+      if (lines.header === null || lines.header.contentSha256 !== digest) {
+        replay.setAside = await setAside(file);
         pendingHeader = header;
         log(`[backend] ${file} holds edits of other content; set aside as ${replay.setAside}`);
       } else {
-        let good = lines[0]!.length + 1;
-        for (const raw of lines.slice(1)) {
-          if (raw === '') {
-            good += 1;
-            continue;
-          }
-          const parsed = editLine.safeParse(safeJson(raw));
-          if (!parsed.success) {
-            replay.dropped = true;
-            break;
-          }
-          apply(store, parsed.data);
-          replay.replayed += 1;
-          good += raw.length + 1;
-        }
-        if (replay.dropped) {
+        for (const line of lines.entries) apply(store, line);
+        replay.replayed = lines.entries.length;
+        replay.dropped = lines.torn;
+        if (lines.torn) {
           // keep what was whole; the rest was a write the process did not finish
-          await writeFile(file, text.slice(0, Math.min(good, text.length)).replace(/\n?$/, '\n'));
+          await keepWhole(file, lines);
           log(`[backend] ${file}: an unreadable line was dropped after ${replay.replayed} edits`);
         }
       }
@@ -122,9 +107,8 @@ export class EditJournal {
   }
 
   /** Resolves once every change so far is on disk; rejects if a write failed. */
-  async flush(): Promise<void> {
-    await this.writing;
-    if (this.failure) throw this.failure;
+  flush(): Promise<void> {
+    return this.writer.flush();
   }
 
   private record(change: ContentChange): void {
@@ -141,20 +125,9 @@ export class EditJournal {
       line = page ? { op: 'page', locale: change.locale, page } : null;
     }
     if (!line) return;
-    const text = `${this.header ?? ''}${JSON.stringify(line)}\n`;
+    const text = `${this.header ?? ''}${jsonLine(line)}`;
     this.header = null;
-    this.writing = this.writing.then(() =>
-      appendFile(this.file, text).catch((error: unknown) => {
-        this.failure = error instanceof Error ? error : new Error(String(error));
-      }),
-    );
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    // failures surface through flush()
+    this.writer.append(text).catch(() => undefined);
   }
 }

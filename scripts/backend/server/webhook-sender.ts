@@ -4,6 +4,7 @@
  * Configured by BACKEND_WEBHOOK_URL (one URL, or several separated by spaces) and CMS_WEBHOOK_SECRET, or at run time by `configure`.
  */
 import { randomUUID } from 'node:crypto';
+import { messageOf, RetriesEnded, retry } from '../../../src/lib/retry';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook, type WebhookChange } from '../../../src/cms/webhook';
 
 export interface WebhookTarget {
@@ -48,14 +49,20 @@ export class WebhookSender {
   }
 }
 
+/** A delivery the site did not accept yet: worth sending again (a 5xx, no answer). */
+class NotDelivered extends Error {
+  constructor(readonly delivery: Delivery) {
+    super(delivery.reason ?? `answered ${delivery.status}`);
+  }
+}
+
 async function deliver(url: string, secret: string, body: string, id: string): Promise<Delivery> {
-  let last: Delivery = { delivered: false, id, reason: 'not sent' };
-  for (const wait of [0, 200, 1000]) {
-    if (wait) await new Promise((r) => setTimeout(r, wait));
+  const attempt = async (): Promise<Delivery> => {
     // signed per attempt: the site refuses a signature it has already seen
     const timestamp = Math.floor(Date.now() / 1000);
+    let res: Response;
     try {
-      const res = await fetch(url, {
+      res = await fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -66,14 +73,20 @@ async function deliver(url: string, secret: string, body: string, id: string): P
         signal: AbortSignal.timeout(5_000),
       });
       await res.body?.cancel();
-      last = { delivered: res.ok, status: res.status, id };
-      // a 4xx will not get better by repeating it
-      if (res.ok || (res.status >= 400 && res.status < 500)) return last;
     } catch (error) {
-      last = { delivered: false, id, reason: error instanceof Error ? error.message : String(error) };
+      throw new NotDelivered({ delivered: false, id, reason: messageOf(error) });
     }
+    const delivery = { delivered: res.ok, status: res.status, id };
+    // a 4xx will not get better by repeating it
+    if (res.ok || (res.status >= 400 && res.status < 500)) return delivery;
+    throw new NotDelivered(delivery);
+  };
+  try {
+    return await retry(attempt, { delaysMs: [200, 1000] });
+  } catch (error) {
+    if (error instanceof RetriesEnded && error.lastError instanceof NotDelivered) return error.lastError.delivery;
+    throw error;
   }
-  return last;
 }
 
 function fromEnv(): WebhookTarget | null {

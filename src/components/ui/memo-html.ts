@@ -7,8 +7,8 @@
  *
  * An entry is keyed by the data it is made from, by identity: a layout is loaded once per locale
  * and layout revision (src/cms/page-data.ts), so a new revision brings new objects and the old
- * entries go with the old objects (weak keys). `scope` is the render's locals, whose configuration
- * the markup may read; `variant` names what else it depends on (the locale, the year …). A render
+ * entries go with the old objects (weak keys). `scope` is the render's configuration
+ * (Astro.locals.config), which the markup may read; `variant` names what else it depends on (the locale, the year …). A render
  * that fails is not kept.
  */
 const entries = new WeakMap<object, WeakMap<object, Map<string, Promise<string>>>>();

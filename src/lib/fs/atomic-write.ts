@@ -50,9 +50,9 @@ export function writeAtomic(file: string, data: string | Uint8Array, options: At
 
 /**
  * writeAtomic for a worker thread that does nothing else meanwhile (the render workers): the same
- * temporary file and rename, without a round trip to libuv's thread pool per step. Measured writing
- * a page's three files: about 0.1 ms of CPU per page against 0.5–1 ms through fs/promises, whose
- * pool the build's workers and the server all share.
+ * temporary file and rename, without a round trip to libuv's thread pool per step: a page's three
+ * files cost about 0.1 ms of CPU this way against 0.5–1 ms through fs/promises, whose pool the
+ * build's workers and the server all share (design.md, performance targets: the full build).
  */
 export function writeAtomicSync(file: string, data: string | Uint8Array, options: Pick<AtomicWriteOptions, 'mode'> = {}): void {
   mkdirSync(dirname(file), { recursive: true });

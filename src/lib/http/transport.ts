@@ -1,8 +1,7 @@
 /**
  * The transport of the content backend's calls: undici's `request` (the HTTP client Node's own
  * fetch is built on), answered as a WHATWG Response, so every caller stays on the fetch API
- * (src/lib/http/client.ts). Node's fetch costs about 1.2 ms of CPU per call here and `request`
- * about 0.4 ms: a build and a layout pass make one call per page (design.md, performance targets:
+ * (src/lib/http/client.ts). Node's fetch costs about three times the CPU per call of `request`: a build and a layout pass make one call per page (design.md, performance targets:
  * full build, a layout pass's rate, on-demand renders). Failures look as fetch's do: a network
  * error is a TypeError('fetch failed') with the cause, an abort rejects with the signal's reason.
  * The body is read whole before the answer is given, within the same signal (the backend's

@@ -5,13 +5,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { isLocaleCode, type LocaleCode, defaultLocale } from '../../config/locales';
 import { describeZodError } from '../../config/zod-issues';
 import type { CmsClient } from '../../cms/client';
 import { searchRequestSchema } from '../../cms/schemas';
 import { preparePagePath } from '../../cms/page-path';
 import { UpstreamError } from '../../lib/http/client';
 import { readJson } from '../../lib/http/read';
+import { localeFromHeader } from '../../lib/request-locale';
 import { HttpError } from '../../lib/http/errors';
 import { sendJson } from '../respond';
 import type { AccountProxy } from './account/index';
@@ -31,20 +31,13 @@ const pathQuery = z
   .max(1024)
   .regex(/^[^\u0000-\u001f]*$/, 'control characters are not allowed');
 
-/** The locale header (spec 7: default fi-FI); an unknown value is a 400. */
-export function localeFromHeader(req: IncomingMessage): LocaleCode {
-  const value = req.headers['locale'];
-  if (value === undefined) return defaultLocale;
-  if (typeof value === 'string' && isLocaleCode(value)) return value;
-  throw new HttpError(400, 'invalid_locale', 'Unknown locale header');
-}
-
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, deps: ProxyDeps, previewing: boolean) => Promise<void>;
 
 const endpoints: Record<string, { method: string; handle: Handler }> = {
   layout: {
     method: 'GET',
-    handle: async (req, res, _url, { cms }) => sendJson(res, 200, await cms.layout(localeFromHeader(req)), { 'cache-control': 'public, max-age=60' }),
+    handle: async (req, res, _url, { cms }) =>
+      sendJson(res, 200, await cms.layout(localeFromHeader(req.headers.locale)), { 'cache-control': 'public, max-age=60' }),
   },
   page: {
     method: 'GET',
@@ -56,7 +49,7 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
       // preview header only within an editor's preview session: drafts are never public.
       const prepared = preparePagePath(path.data);
       const preview = prepared.preview && previewing;
-      const page = await cms.page(prepared.path, localeFromHeader(req), { preview });
+      const page = await cms.page(prepared.path, localeFromHeader(req.headers.locale), { preview });
       if (!page) throw new HttpError(404, 'not_found', 'No such page');
       sendJson(res, 200, page, { 'cache-control': prepared.preview ? 'private, no-store' : 'public, max-age=60' });
     },
@@ -68,7 +61,7 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
   search: {
     method: 'POST',
     handle: async (req, res, _url, { cms }) => {
-      const locale = localeFromHeader(req);
+      const locale = localeFromHeader(req.headers.locale);
       const body = await readJson(req, searchRequestSchema);
       sendJson(res, 200, await cms.search(body, locale));
     },

@@ -33,8 +33,8 @@ export function createSeoFiles(index: PageIndex, config: Pick<Config, 'SITE_URL'
   /**
    * The sitemap of the manifest as it is now, made once per revision (concurrent requests share
    * it). Its entries are written a slice at a time with a turn of the event loop between: at scale
-   * 10 (22,000 pages) the whole file took about half a second of the server's thread (design.md:
-   * no event-loop block over 50 ms).
+   * 10 (22,000 pages) the whole file at once would hold the server's thread for hundreds of
+   * milliseconds (design.md: no event-loop block over 50 ms).
    */
   async function build(revision: number): Promise<StaticEntry> {
     const parts = sitemapParts(sitemapPages(index), (path, locale) => absoluteUrl(config.siteOrigins, path, locale));

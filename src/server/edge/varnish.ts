@@ -15,7 +15,7 @@
  *   another path or an error at the origin) is passed, never kept under a key of its own;
  * - cookies stripped on cacheable requests;
  * - the locale entry at `/` (spec 4) cached by the locale it resolves to: the edge reduces the
- *   headers the decision reads to the normal form of src/server/locale-entry.ts (`entryInputs`),
+ *   headers the decision reads to the normal form of src/lib/request-locale.ts (`entryInputs`),
  *   asks the origin once per distinct form, keeps the decision briefly under a purge key, and
  *   fetches the page under the decision with headers that say only that decision;
  * - `x-cache: HIT|MISS`; PURGE only from the allowed networks with the token.
@@ -75,7 +75,7 @@ export function varnishVcl(options: VarnishOptions): string {
   const entry = options.localeEntry
     ? `
     # the locale entry (spec 4): ask the origin which way '/' goes for the normal form of the headers
-    # it decides from (src/server/locale-entry.ts entryInputs), then look the page up under that
+    # it decides from (src/lib/request-locale.ts entryInputs), then look the page up under that
     # decision, never under the raw Accept-Language, Cookie or Sec-Fetch-Site
     if (req.restarts == 0 && req.url ~ "^/(\\?|$)") {
         set req.http.x-entry-url = req.url;
@@ -123,7 +123,7 @@ export function varnishVcl(options: VarnishOptions): string {
     : '';
   const entrySub = options.localeEntry
     ? `
-# The entry decision's inputs as src/server/locale-entry.ts entryInputs reads them, and nothing else
+# The entry decision's inputs as src/lib/request-locale.ts entryInputs reads them, and nothing else
 sub entry_normal_form {
     unset req.http.Cookie;
     if (req.http.x-entry-cookie == "other") {
@@ -177,7 +177,7 @@ sub vcl_recv {
         unset req.http.x-entry-key;
         unset req.http.x-entry-cookie;
         unset req.http.x-entry-site;
-        # a header sent on several lines is its lines joined, as Node joins them (locale-entry.ts):
+        # a header sent on several lines is its lines joined, as Node joins them (request-locale.ts):
         # the edge and the origin then read one value, never the first line against all of them
         std.collect(req.http.Accept-Language, ", ");
         std.collect(req.http.Sec-Fetch-Site, ", ");
@@ -250,7 +250,7 @@ sub vcl_hash {
         hash_data(server.ip);
     }
     if (req.url == ${literal(ENTRY_DECISION_PATH)} && req.http.x-entry-url) {
-        # exactly what the origin decides from (locale-entry.ts entryInputs)
+        # exactly what the origin decides from (request-locale.ts entryInputs)
         hash_data("site:" + req.http.x-entry-site);
         if (req.http.x-entry-site != "same-origin") {
             hash_data("cookie:" + req.http.x-entry-cookie);

@@ -37,8 +37,8 @@ export function createLogger(options: LogOptions): Logger {
     formatters: { level: (label: string) => ({ level: label }) },
   };
   // written asynchronously: lines that come while a write is under way go out together with the next
-  // one, so a busy server makes a few large writes instead of a blocking write per request (one per
-  // request halved the requests a second here); pino writes what is left when the process exits
+  // one, so a busy server makes a few large writes instead of a blocking write per request (which
+  // would cost about half its throughput); pino writes what is left when the process exits
   if (format === 'json') return pino(settings, options.destination ?? pino.destination({ dest: 1, sync: false }));
   // in the server's thread, not a transport's worker: lines come out in order with the startup lines
   const pretty = PinoPretty({
@@ -52,7 +52,7 @@ export function createLogger(options: LogOptions): Logger {
   return pino(settings, pretty);
 }
 
-/** A message of the old free-text kind as a line of the log (the components' `log` callbacks). */
+/** A free-text message as a line of the log (the components' `log` callbacks). */
 export function textLog(logger: Logger): (message: string) => void {
   return (message) => logger.info(message);
 }

@@ -188,8 +188,8 @@ export function createPassWorkers(options: {
         // Lanes of one job at a time, twice as many as the workers hold, rather than every page of
         // the pass queued at once: a visitor's miss (answer) then waits behind a few of the pass's
         // pages, not all of them. Each result is handed over as it arrives rather than kept to the
-        // pass's end: at scale 10, putting a layout pass's thousands of results in place at its end
-        // blocked the event loop for 43–76 ms (design.md: no block over 50 ms during a pass).
+        // pass's end: putting a layout pass's thousands of results in place at once would block the
+        // event loop (design.md: no block over 50 ms during a pass).
         let next = 0;
         const lane = async (): Promise<void> => {
           while (next < paths.length) {

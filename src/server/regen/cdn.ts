@@ -7,7 +7,7 @@
  * purge hook says otherwise. Surrogate keys let one purge call drop every page a change touched:
  * `page-<id>`, `locale-<code>` (a layout change purges the locale), `tag-<tag>`, `station-<code>`.
  */
-import type { PageRecord } from '../page-index';
+import type { PageRecord } from '../manifest';
 
 export const CDN_PAGE_MAX_AGE = 86_400;
 /** Seconds a CDN may serve a page past its TTL while it fetches a fresh copy. */

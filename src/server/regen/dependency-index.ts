@@ -1,12 +1,13 @@
 /**
  * The manifest's pages by what they depend on (their entry, locale, article-list tags, the list of
  * every station), kept up to date as pages change, so resolving a pass's changes
- * (./affected.ts) costs O(affected pages) rather than a walk over the whole manifest per change:
- * 22,000 pages at scale 10 took tens of milliseconds of the server's thread per pass (design.md,
- * performance targets: no event-loop block over 50 ms during a pass).
+ * (./affected.ts) costs O(affected pages) rather than a walk over the whole manifest per change,
+ * which at scale 10 (22,000 pages) costs tens of milliseconds of the server's thread per pass
+ * (design.md, performance targets: no event-loop block over 50 ms during a pass).
  */
 import { ALL_STATIONS } from '../../cms/page-data';
-import type { Manifest, PageIndex, PageRecord } from '../page-index';
+import type { Manifest, PageRecord } from '../manifest';
+import type { PageIndex } from '../page-index';
 
 /** A set of paths per key, with empty sets dropped. */
 class PathSets {

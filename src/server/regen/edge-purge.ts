@@ -7,6 +7,7 @@
  * requests of at most MAX_HEADER_BYTES of keys each (Varnish's default header limit is 8 KB). A
  * failed request is logged and its keys retried with backoff; keys of later passes join them.
  */
+import { retry } from '../../lib/retry';
 import { PURGE_KEYS_HEADER, PURGE_TOKEN_HEADER } from '../edge/varnish';
 
 const MAX_HEADER_BYTES = 6_000;
@@ -41,10 +42,16 @@ export function keyBatches(keys: readonly string[], max = MAX_HEADER_BYTES): str
   return batches;
 }
 
+/** A round of PURGE requests some of whose keys the edge did not take. */
+class PurgeFailed extends Error {
+  constructor(readonly keys: number) {
+    super(`${keys} keys not purged`);
+  }
+}
+
 export class EdgePurger {
   private readonly pending = new Set<string>();
   private running: Promise<void> | null = null;
-  private failures = 0;
   private lastFailure: string | null = null;
   private purged = 0;
 
@@ -73,37 +80,45 @@ export class EdgePurger {
   }
 
   private async drain(): Promise<void> {
-    const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    const delaysMs = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    // each round sends every queued key; a round with failures is retried with backoff, a clean one
+    // starts the schedule again for keys that came in meanwhile
     while (this.pending.size > 0) {
-      const keys = [...this.pending];
-      this.pending.clear();
-      const failed: string[] = [];
-      for (const batch of keyBatches(keys)) {
-        const started = performance.now();
-        const error = await this.send(batch);
-        const sent = batch.split(' ');
-        const ms = Math.round(performance.now() - started);
-        if (error) {
-          failed.push(...sent);
-          this.lastFailure = error;
-          this.options.onRequest?.({ outcome: 'failed', keys: sent.length, ms, error });
-        } else {
-          this.purged += sent.length;
-          this.options.onRequest?.({ outcome: 'ok', keys: sent.length, ms });
-        }
-      }
-      if (failed.length === 0) {
-        this.failures = 0;
-        continue;
-      }
-      for (const key of failed) this.pending.add(key);
-      const delay = delays[Math.min(this.failures, delays.length - 1)]!;
-      this.failures += 1;
-      if (this.options.onRetry) this.options.onRetry({ keys: failed.length, delayMs: delay, error: this.lastFailure });
-      else this.options.log(`[purge] the edge refused or missed ${failed.length} keys (${this.lastFailure}); retrying in ${delay} ms`);
-      await new Promise((ok) => setTimeout(ok, delay).unref());
+      await retry(() => this.sendPending(), {
+        delaysMs,
+        attempts: Infinity,
+        unref: true,
+        onRetry: ({ delayMs, error }) => {
+          const keys = error instanceof PurgeFailed ? error.keys : 0;
+          if (this.options.onRetry) this.options.onRetry({ keys, delayMs, error: this.lastFailure });
+          else this.options.log(`[purge] the edge refused or missed ${keys} keys (${this.lastFailure}); retrying in ${delayMs} ms`);
+        },
+      });
     }
-    this.failures = 0;
+  }
+
+  /** Sends every queued key once; keys the edge did not take are queued again and thrown as PurgeFailed. */
+  private async sendPending(): Promise<void> {
+    const keys = [...this.pending];
+    this.pending.clear();
+    const failed: string[] = [];
+    for (const batch of keyBatches(keys)) {
+      const started = performance.now();
+      const error = await this.send(batch);
+      const sent = batch.split(' ');
+      const ms = Math.round(performance.now() - started);
+      if (error) {
+        failed.push(...sent);
+        this.lastFailure = error;
+        this.options.onRequest?.({ outcome: 'failed', keys: sent.length, ms, error });
+      } else {
+        this.purged += sent.length;
+        this.options.onRequest?.({ outcome: 'ok', keys: sent.length, ms });
+      }
+    }
+    if (failed.length === 0) return;
+    for (const key of failed) this.pending.add(key);
+    throw new PurgeFailed(failed.length);
   }
 
   /** One PURGE request; the error's description, or null when the edge took it. */

@@ -19,6 +19,7 @@ import type { StaticFiles } from '../static-files';
 import { encode, removePage, writePage } from '../output';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mapInSlices } from '../../lib/slices';
+import { messageOf, retry, RetriesEnded } from '../../lib/retry';
 import { resolveAffected } from './affected';
 import { ParkedPages, type ParkedPage } from './parked';
 import { splitLocale } from '../../i18n/paths';
@@ -291,14 +292,14 @@ export class Regenerator {
   /**
    * Starts a pass after the coalescing window, so what arrives meanwhile goes into it: a burst of
    * webhooks, and above all the change feed's copy of a webhook's changes, which the webhook's own
-   * pull brings a few milliseconds later (feed-follower.ts). Started at once, the webhook's pass ran
-   * alone and the copy made a second pass that rendered the same pages again: a layout change
-   * rendered its locale twice. Changes arriving during a pass wait for it.
+   * pull brings a few milliseconds later (feed-follower.ts). Started at once, the webhook's pass would
+   * run alone and the copy would make a second pass rendering the same pages again (a layout change:
+   * its whole locale twice). Changes arriving during a pass wait for it.
    *
    * A webhook's changes come with the promise of that pull's hand-over (`until`): once every such
    * promise of the window has settled, the pass starts without waiting out the rest of the window.
-   * The feed answers in a few milliseconds, and the window's 20 ms were a fifth of an edit's way to
-   * the visitor at scale 10 (design.md, performance targets: edit → served).
+   * The feed answers in a few milliseconds; waiting out the whole window would add to every edit's
+   * way to the visitor (design.md, performance targets: edit → served).
    */
   private schedule(until?: Promise<unknown>): void {
     if (this.running || this.stopping) return;
@@ -482,42 +483,42 @@ export class Regenerator {
    * absent page is removed; an error keeps the old file.
    */
   private async renderWithRetry(path: string): Promise<true | RegenFailure> {
-    const delays = this.options.retryDelaysMs ?? [100, 400, 1600];
-    let reason = '';
-    for (let attempt = 0; attempt <= delays.length; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, delays[attempt - 1]));
-      if (this.stopping) return { path, reason: STOPPED, at: new Date().toISOString(), attempts: attempt };
-      try {
-        const verdict = classifyRender(path, await this.options.render(path));
-        if (verdict.kind === 'absent') {
-          await this.writes.exclusive(path, () => this.removeGone(path));
-          return true;
-        }
-        if (verdict.kind === 'redirect') {
-          await this.writes.exclusive(path, () => this.becomeRedirect(path, verdict.location));
-          return true;
-        }
-        if (verdict.kind === 'error') {
-          reason = verdict.reason;
-          continue;
-        }
-        const encoded = await encode(verdict.body, this.options.brotliQuality);
-        await this.writes.exclusive(path, async () => {
-          const file = await writePage(this.options.clientDir, path, encoded);
-          this.options.index.set(path, verdict.record(file));
-          this.options.files.setPage(path, encoded);
-        });
-        this.options.forgetNotFound(path);
-        return true;
-      } catch (error) {
-        reason = error instanceof Error ? error.message : String(error);
-      }
+    const delaysMs = this.options.retryDelaysMs ?? [100, 400, 1600];
+    let ended: RetriesEnded;
+    try {
+      return await retry(() => this.renderOnce(path), { delaysMs, stopped: () => this.stopping });
+    } catch (error) {
+      if (!(error instanceof RetriesEnded)) throw error;
+      ended = error;
     }
+    if (ended.stopped) return { path, reason: STOPPED, at: new Date().toISOString(), attempts: ended.attempts };
     // a page the site does not keep has no files: a write cut short by a crash (output.ts writes the
     // .gz and .br before the .html) leaves siblings that no later pass would remove while the page fails
     await this.writes.exclusive(path, async () => {
       if (!this.options.index.get(path)) await removePage(this.options.clientDir, path).catch(() => undefined);
     });
-    return { path, reason, at: new Date().toISOString(), attempts: delays.length + 1 };
+    return { path, reason: messageOf(ended.lastError), at: new Date().toISOString(), attempts: ended.attempts };
+  }
+
+  /** One render of a page, acted on; throws when the verdict is an error (the old file stays). */
+  private async renderOnce(path: string): Promise<true> {
+    const verdict = classifyRender(path, await this.options.render(path));
+    if (verdict.kind === 'absent') {
+      await this.writes.exclusive(path, () => this.removeGone(path));
+      return true;
+    }
+    if (verdict.kind === 'redirect') {
+      await this.writes.exclusive(path, () => this.becomeRedirect(path, verdict.location));
+      return true;
+    }
+    if (verdict.kind === 'error') throw new Error(verdict.reason);
+    const encoded = await encode(verdict.body, this.options.brotliQuality);
+    await this.writes.exclusive(path, async () => {
+      const file = await writePage(this.options.clientDir, path, encoded);
+      this.options.index.set(path, verdict.record(file));
+      this.options.files.setPage(path, encoded);
+    });
+    this.options.forgetNotFound(path);
+    return true;
   }
 }

@@ -1,11 +1,11 @@
 /**
  * The pages a render worker renders once, and throws away, before it says it is ready. V8 compiles
- * the render path lazily and optimises it only after many calls: a fresh worker's first renders
- * took 100–330 ms here against about 60 ms once warm, which made the first misses after a start
- * the on-demand p99 (design.md, performance targets: ≤ 200 ms). A few pages of every kind and
+ * the render path lazily and optimises it only after many calls: a fresh worker's first renders are
+ * several times slower than warm ones, enough to make the first misses after a start the on-demand
+ * p99 (design.md, performance targets: ≤ 200 ms). A few pages of every kind and
  * locale take the code each page kind runs through V8's tiers first.
  */
-import type { Manifest } from '../page-index';
+import type { Manifest } from '../manifest';
 
 /**
  * Up to `perKind` pages of each page kind: an equal share from each locale, evenly spaced through

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Config } from '../../config/config';
 import { loadRenderer, type RenderInit } from '../renderer';
 import { encodeSync, workerPageWriter } from '../output';
-import type { PageRecord } from '../page-index';
+import type { PageRecord } from '../manifest';
 import { classifyRender } from '../render-protocol';
 import { withRequestContext } from '../../lib/http/request-context';
 

@@ -16,9 +16,9 @@ const bundles = new Map<string, Promise<URL | null>>();
 /**
  * A worker's TypeScript module bundled into one plain ES module (esbuild, installed with Vite; the
  * packages stay imports), or null when that fails (the pool then runs the module through tsx).
- * Profiling the build showed each worker's tsx hooks thread spending seconds of CPU transpiling
- * the same sources again, and every import of a page module taking a round trip to that thread;
- * a plain module needs neither. Written under node_modules/.cache, so its package imports resolve.
+ * Under tsx each worker's hooks thread spends seconds of CPU transpiling the same sources again,
+ * and every import of a page module takes a round trip to that thread; a plain module needs
+ * neither (design.md, performance targets: the full build). Written under node_modules/.cache, so its package imports resolve.
  */
 export function plainWorkerModule(module: URL): Promise<URL | null> {
   let pending = bundles.get(module.href);

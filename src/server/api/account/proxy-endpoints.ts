@@ -5,22 +5,16 @@
  * status (401, 403, 404), so the page can show the translated HTTP message for it (spec 8).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLocaleCode, defaultLocale, type LocaleCode } from '../../../config/locales';
+import type { LocaleCode } from '../../../config/locales';
 import { UpstreamError } from '../../../lib/http/client';
 import { HttpError } from '../../../lib/http/errors';
+import { localeFromHeader } from '../../../lib/request-locale';
 import { sendJson } from '../../respond';
 import type { AccountClient, AccountResult } from './account-client';
 import type { SessionCookies } from './session';
 import { logRequestProblem } from '../../observe/request-problem';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-function locale(req: IncomingMessage): LocaleCode {
-  const value = req.headers['locale'];
-  if (value === undefined) return defaultLocale;
-  if (typeof value === 'string' && isLocaleCode(value)) return value;
-  throw new HttpError(400, 'invalid_locale', 'Unknown locale header');
-}
 
 const passedOn = new Set([401, 403, 404]);
 
@@ -32,7 +26,7 @@ export function createAccountProxy(deps: { client: AccountClient; cookies: Sessi
       if (!session) throw new HttpError(401, 'unauthorized', 'Not logged in');
       let result: AccountResult<T>;
       try {
-        result = await call(session.token, locale(req));
+        result = await call(session.token, localeFromHeader(req.headers.locale));
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         logRequestProblem(error.message);

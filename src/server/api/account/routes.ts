@@ -18,6 +18,7 @@ import { isSitePath, localizedHref, pathTable } from '../../../i18n/paths';
 import { UpstreamError } from '../../../lib/http/client';
 import { getOnly, readQuery } from '../../../lib/http/read';
 import { HttpError } from '../../../lib/http/errors';
+import { localeFromHeader } from '../../../lib/request-locale';
 import { sendJson, sendRedirect } from '../../respond';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
 import type { AccountClient } from './account-client';
@@ -120,7 +121,7 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
   const auth: Handler = async (req, res) => {
     getOnly(req);
     const session = cookies.read(req);
-    const live = session !== null && (await stillKnown(session, localeFromHeader(req)));
+    const live = session !== null && (await stillKnown(session, localeFromHeader(req.headers.locale)));
     const status = live ? AUTHORIZED : 'UNAUTHORIZED';
     const headers: Record<string, string> = { [USER_STATUS_HEADER]: status, vary: 'Cookie' };
     if (session && !live) {
@@ -136,7 +137,7 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
     assertSameOrigin(req, { siteOrigins: deps.siteOrigins });
     const session = cookies.read(req);
     if (session) {
-      const locale = localeFromHeader(req);
+      const locale = localeFromHeader(req.headers.locale);
       let result;
       try {
         result = await client.revoke(session.token, locale);
@@ -154,10 +155,4 @@ export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Hand
   };
 
   return { [LOGIN_PATH]: login, [LOGIN_CALLBACK_PATH]: callback, [AUTH_PATH]: auth, [LOGOUT_PATH]: logout };
-}
-
-/** The locale header of a browser call; a missing or unknown one is the default locale. */
-export function localeFromHeader(req: IncomingMessage): LocaleCode {
-  const value = req.headers['locale'];
-  return typeof value === 'string' && isLocaleCode(value) ? value : defaultLocale;
 }

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { CmsClient } from '../../../cms/client';
-import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
+import { defaultLocale, type LocaleCode } from '../../../config/locales';
 import { describeZodError } from '../../../config/zod-issues';
 import { localizedHref } from '../../../i18n/paths';
 import { request, UpstreamError } from '../../../lib/http/client';
@@ -16,6 +16,7 @@ import { validationMessages } from '../../../lib/validation/messages';
 import type { FieldValue } from '../../../lib/validation/rules';
 import { readBody } from '../../../lib/http/read';
 import { HttpError } from '../../../lib/http/errors';
+import { localeFromHeader } from '../../../lib/request-locale';
 import { sendJson, sendRedirect } from '../../respond';
 import { encodePath } from '../../../lib/location';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
@@ -38,11 +39,8 @@ export interface FormSubmitDeps {
 }
 
 function requestLocale(req: IncomingMessage, fallback: string | null): LocaleCode {
-  const header = req.headers['locale'];
-  if (typeof header === 'string') {
-    if (!isLocaleCode(header)) throw new HttpError(400, 'invalid_locale', 'Unknown locale header');
-    return header;
-  }
+  // the header decides when sent (src/lib/request-locale.ts); a plain form post carries its locale in a field
+  if (req.headers.locale !== undefined) return localeFromHeader(req.headers.locale);
   if (fallback !== null) {
     const parsed = formLocaleSchema.safeParse(fallback);
     if (!parsed.success) throw new HttpError(400, 'invalid_locale', 'Unknown locale');

@@ -13,11 +13,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { Config } from '../../../config/config';
-import { defaultLocale, isLocaleCode, type LocaleCode } from '../../../config/locales';
+import type { LocaleCode } from '../../../config/locales';
 import { describeZodError } from '../../../config/zod-issues';
 import { validationRequestSchema, validationResponseSchema } from '../../../cms/commerce';
 import { completeRequestSchema, initializeResponseSchema, orderRequestSchema, orderResponseSchema } from '../../../features/checkout/schemas';
 import { joinPhone } from '../../../lib/phone';
+import { localeFromHeader } from '../../../lib/request-locale';
 import { request, UpstreamError } from '../../../lib/http/client';
 import { readJson } from '../../../lib/http/read';
 import { HttpError } from '../../../lib/http/errors';
@@ -30,14 +31,6 @@ import { logRequestProblem } from '../../observe/request-problem';
 
 /** Largest body of a commerce call; a real one is under 2 KB. */
 export const MAX_COMMERCE_BODY = 16 * 1024;
-
-/** The locale header (spec 7: default fi-FI); an unknown value is a 400. */
-function localeFromHeader(req: IncomingMessage): LocaleCode {
-  const value = req.headers['locale'];
-  if (value === undefined) return defaultLocale;
-  if (typeof value === 'string' && isLocaleCode(value)) return value;
-  throw new HttpError(400, 'invalid_locale', 'Unknown locale header');
-}
 
 /** Statuses of the order backend that are the visitor's to see (with the backend's error code). */
 const PASSED_ON = new Set([400, 402, 404, 409, 422]);
@@ -107,7 +100,7 @@ export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
   async function cartValidate(req: IncomingMessage, res: ServerResponse): Promise<void> {
     requirePost(req);
     assertSameOrigin(req, sameOrigin);
-    const locale = localeFromHeader(req);
+    const locale = localeFromHeader(req.headers.locale);
     const body = await readJson(req, validationRequestSchema, MAX_COMMERCE_BODY);
     const { data } = await callOrders(config, 'digital-order/v1/cart/validate', body, locale, validationResponseSchema);
     sendJson(res, 200, data);
@@ -116,7 +109,7 @@ export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
   /** POST /proxy/order: the order is initialized with the return URL of this site's checkout page. */
   async function order(req: IncomingMessage, res: ServerResponse): Promise<void> {
     assertSameOrigin(req, sameOrigin);
-    const locale = localeFromHeader(req);
+    const locale = localeFromHeader(req.headers.locale);
     const body = await readJson(req, orderRequestSchema, MAX_COMMERCE_BODY);
     const { customer } = body;
     const upstreamBody = {
@@ -142,7 +135,7 @@ export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
   /** POST /proxy/complete */
   async function complete(req: IncomingMessage, res: ServerResponse): Promise<void> {
     assertSameOrigin(req, sameOrigin);
-    const locale = localeFromHeader(req);
+    const locale = localeFromHeader(req.headers.locale);
     const body = await readJson(req, completeRequestSchema, MAX_COMMERCE_BODY);
     // another visitor's order, in any state, answers as an unknown one (the order service's 404)
     if (!placed.has(req, body.orderId)) throw new HttpError(404, 'order_not_found', 'No such order');
