@@ -102,7 +102,12 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
   });
   const page: PuppeteerPage = (await browser.pages())[0] ?? (await browser.newPage());
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  page.on('pageerror', (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    // ESR 140 reports puppeteer's own evaluation (its __bidi_args), polled while a page is being
+    // left, as the page's error: the harness's, not the site's
+    if (!message.includes('__bidi_args')) errors.push(message);
+  });
   if (engine === 'firefox') await page.setViewport({ width, height });
   return {
     engine,
