@@ -9,6 +9,7 @@ import { $geoStatus, $placeResult, $query, searchPlace } from './stores';
 import { locateVisitor } from './geolocation';
 import type { LocatorLabels } from './labels';
 import { translator } from './text';
+import { watchReturn } from './return-key';
 
 interface Props {
   labels: LocatorLabels;
@@ -30,9 +31,15 @@ export function SearchBar({ labels, places, enabled }: Props) {
   // the URL (back button, shared link) can change the query under the box
   useEffect(() => setText(query), [query]);
 
+  // WebKit's suggestion list can take a Return without submitting: ./return-key.ts
+  const [returnKey] = useState(watchReturn);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    searchPlace(text);
+    returnKey.submitted();
+    // the box's own value: a suggestion the list put there may not have reached `text` yet
+    const value = new FormData(event.currentTarget).get('q');
+    searchPlace(typeof value === 'string' ? value : text);
   };
 
   const status =
@@ -63,6 +70,10 @@ export function SearchBar({ labels, places, enabled }: Props) {
             name="q"
             value={text}
             onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => returnKey.keydown(e.key, e.nativeEvent.isComposing)}
+            onKeyUp={(e) => {
+              if (returnKey.keyup(e.key)) e.currentTarget.form?.requestSubmit();
+            }}
             list={listId}
             autoComplete="off"
             enterKeyHint="search"
