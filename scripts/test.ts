@@ -30,9 +30,9 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
 }
 
 /** Runs a command with its output kept, and prints the output once it ends (so two can run side by side). */
-async function runQuietly(title: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; seconds: number }> {
+async function runQuietly(title: string, cmd: string, args: string[]): Promise<{ code: number; seconds: number }> {
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => chunks.push(d));
   child.stderr.on('data', (d: Buffer) => chunks.push(d));
