@@ -6,7 +6,7 @@
  * compaction writes a new snapshot that names the last entry it holds (`writeSnapshot`) and then
  * leaves in the journal only what came after it (./page-index.ts orders the two steps).
  */
-import { readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeAtomicWith } from '../lib/fs/atomic-write';
@@ -85,14 +85,13 @@ export interface LoadedManifest {
  * so is a journal that belongs to another build.
  */
 export async function readManifest(distDir: string): Promise<LoadedManifest> {
-  const text = await readFile(join(distDir, MANIFEST_FILE), 'utf8').catch(() => null);
+  const { text, journal } = await readSnapshotAndJournal(distDir);
   const parsed = text ? manifestSchema.safeParse(JSON.parse(text)) : null;
   const manifest = parsed?.success ? parsed.data : emptyManifest();
   const seq = manifest.seq ?? 0;
   // the sequence number is the snapshot's, not the manifest's: it moves on in the index
   delete manifest.seq;
   const out: LoadedManifest = { manifest, seq, journalBytes: 0, journalWhole: '', replayed: 0, torn: false, foreign: false, snapshotBytes: text?.length ?? 0 };
-  const journal = await readFile(join(distDir, JOURNAL_FILE), 'utf8').catch(() => null);
   if (!journal) return out;
   const replay = replayJournal(journal, { header: journalHeaderSchema, entry: journalOpSchema });
   if (replay.header?.build !== buildBase(manifest.buildId)) {
@@ -110,6 +109,38 @@ export async function readManifest(distDir: string): Promise<LoadedManifest> {
   out.journalWhole = replay.whole;
   out.journalBytes = Buffer.byteLength(replay.whole);
   return out;
+}
+
+/** Reads of a pair that a compaction kept replacing, before readManifest gives up. */
+const CONSISTENT_READ_ATTEMPTS = 50;
+
+/**
+ * The snapshot and the journal as one consistent pair, for a reader beside a live server (a
+ * deploy's check, a test). A compaction renames its new snapshot into place and then rewrites the
+ * journal: the old snapshot read with the new journal would miss the entries in between. Each
+ * snapshot is a new file (written atomically), so a snapshot that is still the one read once the
+ * journal has been read was read with a journal that continues it; otherwise both are read again.
+ */
+async function readSnapshotAndJournal(distDir: string): Promise<{ text: string | null; journal: string | null }> {
+  const snapshotFile = join(distDir, MANIFEST_FILE);
+  const identity = (s: { ino: number; dev: number } | null) => (s ? `${s.dev}:${s.ino}` : 'none');
+  for (let attempt = 1; ; attempt++) {
+    const handle = await open(snapshotFile, 'r').catch(() => null);
+    let text: string | null = null;
+    let read = 'none';
+    if (handle) {
+      try {
+        read = identity(await handle.stat());
+        text = await handle.readFile('utf8');
+      } finally {
+        await handle.close();
+      }
+    }
+    const journal = await readFile(join(distDir, JOURNAL_FILE), 'utf8').catch(() => null);
+    const now = identity(await stat(snapshotFile).catch(() => null));
+    if (now === read) return { text, journal };
+    if (attempt >= CONSISTENT_READ_ATTEMPTS) throw new Error(`the manifest in ${distDir} was replaced ${attempt} times while it was read`);
+  }
 }
 
 /**

@@ -21,6 +21,8 @@ export class PageIndex {
   /** bumped on every change, so derived files (the sitemap) know when to be made again */
   revision = 0;
   private seq: number;
+  /** the sequence number of the last change appended to the journal */
+  private savedSeq: number;
   private journalBytes: number;
   private snapshotBytes: number;
   private pageCount: number;
@@ -44,6 +46,7 @@ export class PageIndex {
   ) {
     this.journal = new JournalWriter(join(distDir, JOURNAL_FILE));
     this.seq = loaded.seq;
+    this.savedSeq = loaded.seq;
     this.journalBytes = loaded.journalBytes;
     this.snapshotBytes = loaded.snapshotBytes;
     this.pageCount = Object.keys(manifest.pages).length;
@@ -99,6 +102,11 @@ export class PageIndex {
     return Object.hasOwn(this.manifest.redirects, pathname) ? this.manifest.redirects[pathname] : undefined;
   }
 
+  /** Changes applied in memory and not yet in the journal (a reader of the folder does not see them yet). */
+  get unsaved(): number {
+    return this.seq - this.savedSeq;
+  }
+
   /** Makes every change so far durable: appends what the journal lacks (O(change), never the whole manifest). */
   async save(): Promise<void> {
     await this.flush();
@@ -151,8 +159,10 @@ export class PageIndex {
       if (this.pending.length === 0) return;
       const lines = Buffer.from(this.pending.join(''));
       this.pending = [];
+      const through = this.seq;
       const chunk = this.journalBytes === 0 ? Buffer.concat([Buffer.from(journalHeader(this.manifest)), lines]) : lines;
       await appendFile(this.journal.file, chunk);
+      this.savedSeq = through;
       this.journalBytes += chunk.length;
       this.appendedSinceCopy?.push(lines);
     });

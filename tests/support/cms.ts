@@ -43,6 +43,7 @@ export interface RegenStatus {
   failures: { path: string; reason: string }[];
   /** the render workers are up: passes render off the server's thread */
   workersWarm: boolean;
+  manifestUnsaved: number;
 }
 
 export async function regenStatus(siteUrl: string): Promise<RegenStatus> {
@@ -62,6 +63,15 @@ export async function waitForIdle(siteUrl: string, timeoutMs = 60_000, { warm = 
     if (!status.running && status.queued === 0 && (!warm || status.workersWarm)) return status;
     if (Date.now() > deadline) throw new Error(`regeneration still busy${warm ? ' or its workers cold' : ''} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Waits until every manifest change the site made is in its journal on disk (bounded). */
+export async function waitForManifestSaved(siteUrl: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await regenStatus(siteUrl)).manifestUnsaved > 0) {
+    if (Date.now() > deadline) throw new Error(`the manifest's journal still lacks changes after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 

@@ -5,6 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { readManifest } from '../../src/server/manifest-journal';
 import { join, relative } from 'node:path';
+import { waitForManifestSaved } from './cms';
 
 export interface KeptState {
   files: Set<string>;
@@ -20,8 +21,8 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 export async function keptState(siteUrl: string, distDir: string): Promise<KeptState> {
-  // the manifest's journal is appended right after a change; wait for an append in flight to land
-  await new Promise((r) => setTimeout(r, 300));
+  // the manifest's journal is appended on the turn after a change: wait until it holds every change
+  await waitForManifestSaved(siteUrl);
   // the snapshot with its journal replayed: what a restart would load (src/server/page-index.ts)
   const { manifest } = await readManifest(distDir);
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();

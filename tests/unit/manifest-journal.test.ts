@@ -48,7 +48,10 @@ describe('the manifest journal', () => {
     index.delete('/fi-FI/p1');
     index.setRedirect('/fi-FI/p2', '/fi-FI/p3');
     index.bumpBuild(1);
+    // applied at once, in the journal on disk only once saved (the regeneration status tells readers)
+    expect(index.unsaved).toBe(4);
     await index.save();
+    expect(index.unsaved).toBe(0);
 
     expect(await readFile(join(dir, MANIFEST_FILE), 'utf8')).toBe(snapshot);
     const lines = (await readFile(join(dir, JOURNAL_FILE), 'utf8')).trimEnd().split('\n');
@@ -161,5 +164,31 @@ describe('the manifest journal', () => {
     const snapshot = JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as Manifest;
     expect(snapshot.pages['/fi-FI/m199']).toBeDefined();
     expect(await reloaded()).toEqual(index.manifest);
+  });
+
+  it('reads a whole manifest while the server compacts it (a reader beside a live server)', async () => {
+    // the snapshot is renamed into place before the journal is rewritten: a reader that took the
+    // old snapshot and then the new journal would miss the records in between
+    await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(built(3000)));
+    const index = await PageIndex.load(dir, { compactMinBytes: 1 << 30 });
+    let stop = false;
+    let reads = 0;
+    const writer = (async () => {
+      for (let i = 0; i < 30; i++) {
+        for (let j = 0; j < 20; j++) index.set(`/fi-FI/w${i}-${j}`, record(`w${i}-${j}`));
+        await index.compact();
+      }
+      stop = true;
+    })();
+    while (!stop) {
+      // every record made durable before the read began is in what it reads
+      await index.save();
+      const durable = Object.keys(index.manifest.pages).filter((p) => p.startsWith('/fi-FI/w'));
+      const read = await reloaded();
+      for (const path of durable) expect(read.pages[path], `read ${reads}: ${path}`).toBeDefined();
+      reads += 1;
+    }
+    await writer;
+    expect(reads).toBeGreaterThan(5);
   });
 });

@@ -272,10 +272,13 @@ export class Regenerator {
     loopMaxMs: number;
     /** the render workers are up: passes render off the main thread */
     workersWarm: boolean;
+    /** manifest changes not yet in its journal on disk (a reader of the folder sees them once this is 0) */
+    manifestUnsaved: number;
   } {
     const last = this.history.at(-1);
     return {
       workersWarm: this.options.workers?.warm ?? false,
+      manifestUnsaved: this.options.index.unsaved,
       loopMaxMs: this.loopMaxMs(),
       buildId: this.buildId,
       passes: this.passes,
