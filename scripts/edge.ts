@@ -22,7 +22,7 @@
 import '../src/config/dotenv';
 import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import { cp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { WEBHOOK_PATH } from '../src/cms/webhook';
@@ -35,7 +35,7 @@ import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
 import { startMonitor } from './support/monitor';
-import { rollingDeploy } from './support/roll';
+import { copyFolder, rollingDeploy } from './support/roll';
 import { assertPortsFree } from '../src/server/port-check';
 
 const INSTANCES = 2;
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
   for (const dir of distDirs.slice(1)) {
     if (decision.build || !existsSync(dir)) {
       await rm(dir, { recursive: true, force: true });
-      await cp(distDirs[0]!, dir, { recursive: true });
+      await copyFolder(distDirs[0]!, dir);
     }
   }
 

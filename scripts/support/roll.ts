@@ -13,10 +13,12 @@
  */
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { keepOldAssets } from '../build/swap';
 import { buildBase } from '../../src/server/manifest';
 import { readManifest } from '../../src/server/manifest-journal';
+import { LOCK_FILE } from '../../src/server/output-lock';
 import { BUILD_HEADER, BUILD_ID_PATTERN } from '../../src/server/regen/build-meta';
 import type { RunningVarnish } from './varnish';
 
@@ -48,10 +50,12 @@ export interface RollResult {
 
 /**
  * Copies an output folder (thousands of small files) with the system's `cp -a`: several times
- * faster than Node's fs.cp, which copies file by file from JavaScript.
+ * faster than Node's fs.cp, which copies file by file from JavaScript. The copy is served by no one
+ * yet: the lock of the instance that serves the original stays behind (src/server/output-lock.ts).
  */
 export async function copyFolder(from: string, to: string): Promise<void> {
   await promisify(execFile)('cp', ['-a', '--', from, to]);
+  await rm(join(to, LOCK_FILE), { force: true });
 }
 
 /** `<dir>.roll-<stamp>`: a new folder beside `dir` for the next build, whatever roll made `dir`. */

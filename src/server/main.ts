@@ -10,6 +10,7 @@ import { loadConfig } from '../config/load';
 import { readCursor } from './regen/feed-follower';
 import { startSite } from './site';
 import { assertPortsFree } from './port-check';
+import { OutputFolderInUse } from './output-lock';
 
 const config = loadConfig();
 // a port in use is one clear line, not a stack trace (src/server/port-check.ts)
@@ -23,7 +24,12 @@ console.log(
     ? `[build] serving the existing build; changes since cursor ${cursor} render at startup`
     : '[build] serving the existing build (no change-feed cursor stored)',
 );
-const site = await startSite(config);
+// a second server on an output folder another serves is one clear line too (src/server/output-lock.ts)
+const site = await startSite(config).catch((error: unknown) => {
+  if (!(error instanceof OutputFolderInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 // before "Site ready", which those who start the server wait for (tests/support/site-process.ts)
 if (site.metricsUrl) console.log(`Metrics at ${site.metricsUrl}`);
 console.log(`Site ready at ${site.url}`);

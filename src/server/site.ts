@@ -17,6 +17,7 @@ import type { RedirectContext } from '../lib/redirect-rules';
 import { loadRenderer } from './renderer';
 import { StaticFiles } from './static-files';
 import { pagePathsOnDisk } from './output';
+import { claimOutputFolder } from './output-lock';
 import { PageIndex } from './page-index';
 import { createPageHandler } from './page-handler';
 import { PageWrites } from './page-writes';
@@ -96,6 +97,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   }
   installSecuritySettings(settingsFrom(config));
   const distDir = resolve(options.distDir ?? config.DIST_DIR);
+  // one live instance per output folder (./output-lock.ts): before anything reads or writes it
+  const releaseFolder = claimOutputFolder(distDir);
   const clientDir = join(distDir, 'client');
   const logger = createLogger({ level: options.quiet ? 'silent' : config.LOG_LEVEL, format: config.LOG_FORMAT });
   const log = textLog(logger);
@@ -288,6 +291,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     server.closeAllConnections();
     await new Promise<void>((ok) => server.close(() => ok()));
     await metricsServer?.close();
+    releaseFolder();
     logger.flush();
   }
 

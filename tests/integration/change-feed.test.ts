@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizedHref } from '../../src/i18n/paths';
+import { copyFolder } from '../../scripts/support/roll';
 import { CURSOR_FILE } from '../../src/server/regen/feed-follower';
 import { listPaths } from '../support/site';
 import { cmsEdit, pollUntil, waitForIdle } from '../support/cms';
@@ -67,7 +68,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => flaky.listen(0, '127.0.0.1', ok));
   flakyUrl = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
-  for (const dir of dirs) await cp(distDir, dir, { recursive: true });
+  for (const dir of dirs) await copyFolder(distDir, dir);
   instances.push(await start(dirs[0]!), await start(dirs[1]!, flakyUrl));
   // a process's first render loads the page modules (about a second): done before any timing
   for (const instance of instances) await fetch(`${instance.url}/sv-SE/no-such-page-warm-up`);

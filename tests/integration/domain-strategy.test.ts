@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestSite, type SiteProcess } from '../support/site-process';
+import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 
 const distDir = inject('distDir');
 
@@ -23,8 +23,7 @@ describe('the domain strategy: one host per locale, no prefix', () => {
   let site: SiteProcess;
 
   beforeAll(async () => {
-    site = await startTestSite(distDir, {
-      DIST_DIR: distDir,
+    site = await startTestSiteOnCopy(distDir, 'domain', {
       LOCALE_STRATEGY: 'domain',
       SITE_URL: 'http://fi.site.test',
       SITE_URL_FI_FI: 'http://fi.site.test',

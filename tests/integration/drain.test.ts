@@ -5,7 +5,7 @@
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { startTestSite, type SiteProcess } from '../support/site-process';
+import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 
 const backendUrl = inject('backendUrl');
 const distDir = inject('distDir');
@@ -16,8 +16,7 @@ const DRAIN_DELAY_MS = 2_000;
 const BODY_DONE_MS = 2 * DRAIN_DELAY_MS;
 
 beforeAll(async () => {
-  site = await startTestSite(distDir, {
-    DIST_DIR: distDir,
+  site = await startTestSiteOnCopy(distDir, 'drain', {
     CMS_BASE_URL: backendUrl,
     CMS_SYNC_INTERVAL_S: '0',
     REGEN_WORKERS: 'on-demand',
@@ -29,7 +28,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  if (site.child.process.exitCode === null) await site.stop();
+  // (stopping a site that exited already only removes its copy)
+  await site.stop();
 });
 
 it('answers 503 on /healthz, finishes the request in flight, then exits 0', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listPaths } from '../support/site';
 import { localizedHref } from '../../src/i18n/paths';
 import { htmlFileFor } from '../../src/server/output';
-import { startTestSite, type SiteProcess } from '../support/site-process';
+import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 
 const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
@@ -38,7 +38,7 @@ describe('with the content backend unreachable', () => {
 
   beforeAll(async () => {
     // port 9 (discard) on loopback: nothing listens there, so every backend call is refused
-    site = await startTestSite(distDir, { CMS_BASE_URL: 'http://127.0.0.1:9', DIST_DIR: distDir, BACKEND_TIMEOUT_MS: '1000' });
+    site = await startTestSiteOnCopy(distDir, 'backend-down', { CMS_BASE_URL: 'http://127.0.0.1:9', BACKEND_TIMEOUT_MS: '1000' });
   });
   afterAll(async () => {
     await site?.stop();

@@ -8,7 +8,7 @@ import { stationDataFileSchema } from '../../src/cms/blocks/station-summary';
 import { htmlFileFor } from '../../src/server/output';
 import { listPaths, textOf } from '../support/site';
 import { cmsEdit, cmsEditHeaders, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
-import { startTestSite, type SiteProcess } from '../support/site-process';
+import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
 const siteUrl = inject('siteUrl');
@@ -251,9 +251,8 @@ describe('with the content backend down during a pass', () => {
   let site: SiteProcess;
 
   beforeAll(async () => {
-    site = await startTestSite(distDir, {
+    site = await startTestSiteOnCopy(distDir, 'backend-down', {
       CMS_BASE_URL: 'http://127.0.0.1:9',
-      DIST_DIR: distDir,
       BACKEND_TIMEOUT_MS: '500',
       CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     });

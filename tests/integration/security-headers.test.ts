@@ -5,7 +5,7 @@ import { localeCodes } from '../../src/config/locales';
 import { htmlFileFor } from '../../src/server/output';
 import { inlineHashes } from '../../src/server/security/csp';
 import { requirePageKinds } from '../../scripts/support/page-kinds';
-import { startTestSite, type SiteProcess } from '../support/site-process';
+import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { listPaths } from '../support/site';
 import { localizedHref } from '../../src/i18n/paths';
@@ -140,7 +140,7 @@ describe('behind https', () => {
 
   beforeAll(async () => {
     // the same build, served as if its public origin were https
-    https = await startTestSite(distDir, { SITE_URL: 'https://www.example.test', CMS_BASE_URL: backendUrl, DIST_DIR: distDir });
+    https = await startTestSiteOnCopy(distDir, 'https', { SITE_URL: 'https://www.example.test', CMS_BASE_URL: backendUrl });
   });
   afterAll(async () => {
     await https?.stop();
