@@ -115,25 +115,36 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   const failedTests: string[] = [];
   const summary: string[] = [];
-  let started = performance.now();
-  const addCounts = (suite: string, c: Counts, code: number) => {
+  const record = (suite: string, c: Counts, code: number, seconds: number, note = '') => {
+    summary.push(`${summaryLine(suite, c, seconds)}${note}`);
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
     if (code !== 0) failures.push(suite);
     failedTests.push(...c.failures.map((failure) => `${suite}: ${failure}`));
   };
-  const add = (suite: string, c: Counts, code: number) => {
-    const seconds = (performance.now() - started) / 1000;
-    summary.push(summaryLine(suite, c, seconds));
-    started = performance.now();
-    addCounts(suite, c, code);
+  /** Runs one suite that writes a JSON report, and records its counts and wall time. */
+  const runSuite = async (
+    suite: Suite,
+    heading: string,
+    report: { file: string; counts: (file: string) => Promise<Counts> },
+    command: () => Promise<number>,
+  ) => {
+    if (!want(suite)) return;
+    const begun = performance.now();
+    console.log(`\n▶ ${heading}`);
+    const code = await command();
+    record(suite, existsSync(report.file) ? await report.counts(report.file) : noReport, code, (performance.now() - begun) / 1000);
   };
-  /** A suite that ran from `begun` (perhaps beside another): its own wall time. */
-  const record = (suite: string, c: Counts, code: number, begun: number, note = '') => {
-    summary.push(`${summaryLine(suite, c, (performance.now() - begun) / 1000)}${note}`);
-    addCounts(suite, c, code);
-  };
+  const vitestReport = (name: string) => ({ file: resolve(reports, `${name}.json`), counts: vitestCounts });
+  const vitestArgs = (config: string, name: string) => [
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport(name).file}`,
+  ];
 
   // the type check and lint each keep about one core busy: they run side by side, each printing its
   // output when it ends
@@ -144,26 +155,20 @@ async function main(): Promise<number> {
   for (const [suite, result] of [
     ['check', statics[0]],
     ['lint', statics[1]],
-  ] as const) {
-    if (!result) continue;
-    summary.push(`${summaryLine(suite, outcome(result.code), result.seconds)} (side by side)`);
-    addCounts(suite, outcome(result.code), result.code);
-  }
-  started = performance.now();
-  if (want('unit')) {
-    console.log('\n▶ unit tests');
-    const out = resolve(reports, 'unit.json');
-    const code = await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-    add('unit', existsSync(out) ? await vitestCounts(out) : noReport, code);
-  }
+  ] as const)
+    if (result) record(suite, outcome(result.code), result.code, result.seconds, ' (side by side)');
+
+  await runSuite('unit', 'unit tests', vitestReport('unit'), () => run(bin('vitest'), vitestArgs('tests/vitest.config.ts', 'unit')));
+
   if (want('integration') || want('e2e') || want('engines')) {
+    const begun = performance.now();
     console.log('\n▶ starting the test stack (content, backend, build, site)');
     const stack = await startStack();
     const browsers = want('e2e') || want('engines');
     let integrationStack: Stack | null = null;
     try {
-      integrationStack = want('integration') && browsers ? await cloneStack(stack, 'integration') : want('integration') ? stack : null;
-      summary.push(`  ${'stack'.padEnd(12)} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      integrationStack = want('integration') && browsers ? await cloneStack(stack, 'integration') : stack;
+      summary.push(`  ${'stack'.padEnd(12)} started in ${((performance.now() - begun) / 1000).toFixed(1)} s`);
       const envOf = (s: Stack) => ({
         TEST_SITE_URL: s.siteUrl,
         TEST_BACKEND_URL: s.backendUrl,
@@ -173,42 +178,18 @@ async function main(): Promise<number> {
         CMS_BASE_URL: s.backendUrl,
         DIST_DIR: s.distDir,
       });
-      const integration = async () => {
-        if (!integrationStack) return;
-        const begun = performance.now();
-        const out = resolve(reports, 'integration.json');
-        const args = ['run', '--config', 'tests/integration/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-        console.log('\n▶ integration tests');
-        const code = await run(bin('vitest'), args, envOf(integrationStack));
-        record('integration', existsSync(out) ? await vitestCounts(out) : noReport, code, begun);
-      };
-      const browserSuites = async () => {
-        if (want('e2e')) {
-          const begun = performance.now();
-          console.log('\n▶ e2e tests (Playwright, Debian chromium-headless-shell)');
-          const out = resolve(reports, 'e2e.json');
-          const code = await run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], {
-            ...envOf(stack),
-            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-          });
-          record('e2e', existsSync(out) ? await playwrightCounts(out) : noReport, code, begun);
-        }
-        if (want('engines')) {
-          const begun = performance.now();
-          console.log('\n▶ journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)');
-          const out = resolve(reports, 'engines.json');
-          const code = await run(
-            bin('vitest'),
-            ['run', '--config', 'tests/engines/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-            envOf(stack),
-          );
-          record('engines', existsSync(out) ? await vitestCounts(out) : noReport, code, begun);
-        }
-      };
       // one after the other: side by side the suites kept both cores busy all the same (no faster),
       // and tests that wait on time came nearer their limits
-      await integration();
-      await browserSuites();
+      await runSuite('integration', 'integration tests', vitestReport('integration'), () =>
+        run(bin('vitest'), vitestArgs('tests/integration/vitest.config.ts', 'integration'), envOf(integrationStack!)),
+      );
+      const e2eReport = { file: resolve(reports, 'e2e.json'), counts: playwrightCounts };
+      await runSuite('e2e', 'e2e tests (Playwright, Debian chromium-headless-shell)', e2eReport, () =>
+        run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], { ...envOf(stack), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport.file }),
+      );
+      await runSuite('engines', 'journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)', vitestReport('engines'), () =>
+        run(bin('vitest'), vitestArgs('tests/engines/vitest.config.ts', 'engines'), envOf(stack)),
+      );
     } finally {
       if (integrationStack && integrationStack !== stack) await integrationStack.close();
       await stack.close();
