@@ -20,13 +20,18 @@ import { freePort } from '../../scripts/support/ports';
 export type EngineName = 'firefox' | 'firefox-esr140' | 'webkit';
 
 /** Keys the journeys press, by their W3C WebDriver names. */
-export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'Space';
+export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowRight' | 'PageDown' | 'Backspace' | 'Space';
 
 /** One browser window of an engine, at one size. */
 export interface EnginePage {
   engine: EngineName;
   width: number;
   goto(url: string): Promise<void>;
+  /**
+   * After a navigation the page made itself (a link, a form's post, a redirect), once the new page
+   * is there: what goto does after a load (the error watch, the window's focus)
+   */
+  arrived(): Promise<void>;
   /** runs a function's source in the page and returns its JSON result */
   evaluate<T>(fn: string, ...args: unknown[]): Promise<T>;
   click(selector: string): Promise<void>;
@@ -73,7 +78,16 @@ function waitForPort(port: number, deadline: number): Promise<void> {
   });
 }
 
-const PUPPETEER_KEYS: Record<Key, KeyInput> = { Tab: 'Tab', Enter: 'Enter', Escape: 'Escape', ArrowDown: 'ArrowDown', Space: 'Space' };
+const PUPPETEER_KEYS: Record<Key, KeyInput> = {
+  Tab: 'Tab',
+  Enter: 'Enter',
+  Escape: 'Escape',
+  ArrowDown: 'ArrowDown',
+  ArrowRight: 'ArrowRight',
+  PageDown: 'PageDown',
+  Backspace: 'Backspace',
+  Space: 'Space',
+};
 
 async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath: string, width: number, height: number): Promise<EnginePage> {
   const profile = await mkdtemp(join(tmpdir(), 'engine-firefox-'));
@@ -107,6 +121,10 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
       // a window without the system's focus matches no :focus (a focused skip link stays hidden)
       await page.bringToFront();
     },
+    arrived: async () => {
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined);
+      await page.bringToFront();
+    },
     evaluate: <T>(fn: string, ...args: unknown[]) => page.evaluate(`(${fn})(...${JSON.stringify(args)})`) as Promise<T>,
     click: async (selector) => {
       await page.click(selector);
@@ -121,7 +139,16 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
   };
 }
 
-const WEBDRIVER_KEYS: Record<Key, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', ArrowDown: '\uE015', Space: ' ' };
+const WEBDRIVER_KEYS: Record<Key, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  ArrowDown: '\uE015',
+  ArrowRight: '\uE014',
+  PageDown: '\uE00F',
+  Backspace: '\uE003',
+  Space: ' ',
+};
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 async function webkitPage(width: number, height: number): Promise<EnginePage> {
@@ -162,6 +189,9 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
         await browser.url(url);
         // WebDriver has no hook before a page's scripts: the watch starts once it has loaded; and a
         // window without the system's focus (no window manager under Xvfb) matches no :focus
+        await browser.execute(`${ERROR_WATCH}; window.focus();`);
+      },
+      arrived: async () => {
         await browser.execute(`${ERROR_WATCH}; window.focus();`);
       },
       evaluate: <T>(fn: string, ...args: unknown[]) => browser.execute(`return (${fn})(...arguments)`, ...args) as Promise<T>,
