@@ -38,6 +38,8 @@ export interface EnginePage {
   /** types into the focused element */
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /** activates the focused control as Return does (a button's click, a link followed) */
+  activate(): Promise<void>;
   /** uncaught errors and unhandled rejections since the last call */
   scriptErrors(): Promise<string[]>;
   close(): Promise<void>;
@@ -86,7 +88,8 @@ const PUPPETEER_KEYS: Record<Key, KeyInput> = {
   ArrowRight: 'ArrowRight',
   PageDown: 'PageDown',
   Backspace: 'Backspace',
-  Space: 'Space',
+  // puppeteer's BiDi keyboard knows the space bar by its character only ('Space' throws)
+  Space: ' ',
 };
 
 async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath: string, width: number, height: number): Promise<EnginePage> {
@@ -131,6 +134,18 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
     },
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(PUPPETEER_KEYS[key]),
+    // puppeteer-core's keys over BiDi reach a focused <button> as trusted keydown, keypress and
+    // keyup for Return (and Space) in both ESRs, but Firefox never turns them into the click they
+    // activate: a bare page with one button and no script of the site's does the same, headless
+    // or under Xvfb (the window never has the system's focus). The driver's, not the page's: the
+    // focused control is clicked instead (Chromium's and WebKit's journeys press Return)
+    activate: async () => {
+      await page.evaluate(`(() => {
+        document.querySelectorAll('[data-engine-focused]').forEach((e) => e.removeAttribute('data-engine-focused'));
+        document.activeElement?.setAttribute('data-engine-focused', '');
+      })()`);
+      await page.click('[data-engine-focused]');
+    },
     scriptErrors: async () => errors.splice(0),
     close: async () => {
       await browser.close();
@@ -200,6 +215,7 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
       },
       type: (text) => browser.keys(text.split('')),
       press: (key) => browser.keys([WEBDRIVER_KEYS[key]]),
+      activate: () => browser.keys([WEBDRIVER_KEYS.Enter]),
       scriptErrors: async () => {
         await collect();
         return seen.splice(0);

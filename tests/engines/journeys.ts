@@ -209,9 +209,9 @@ export function engineJourneys(engine: EngineName): void {
         await expectSound(page, 'the search by the button');
       });
 
-      // the longest journey (ten pages and the checkout's island): on a loaded machine it needs more
-      // than a test's usual two minutes
-      it('adds a product to the cart, checks out as a guest, fails a payment, pays and is thanked', async () => {
+      // a failed payment and paying again are the Chromium journey's (tests/e2e/checkout.spec.ts): the
+      // same redirects and the same island in every engine
+      it('adds a product to the cart, goes to the checkout at once, checks out as a guest, pays and is thanked', async () => {
         await page.goto(`${siteUrl}${localizedHref(CAR_WASH, LOCALE)}`);
         await clickNamed(page, 'button', `${t(LOCALE, 'product.addToCart')}: ${PREMIUM}`);
         // the first add also loads the islands
@@ -229,9 +229,13 @@ export function engineJourneys(engine: EngineName): void {
         await page.click('[data-cart-open]');
         await until(page, dialogNamed(t(LOCALE, 'cart.title')), 'the cart dialog');
         await expectSound(page, 'the cart dialog', { focused: true });
+        // at once, as a visitor may: the cart's validation can still be under way (WebKit fails it as
+        // the page is left, src/features/checkout/api.ts), and the checkout still holds the product
         await clickNamed(page, '[role="dialog"] a, dialog[open] a', t(LOCALE, 'cart.checkout'));
         await arriveAt(page, `${siteUrl}${localizedHref(pathTable.checkout[LOCALE], LOCALE)}`, 'the checkout page');
-        await until(page, `() => !!document.querySelector('#checkout-email')`, 'the checkout form', 60_000);
+        // the page's HTML already holds the form, disabled, in the island's inert shell (Checkout.tsx):
+        // ready is the island's own form, once it has read the stored cart
+        await until(page, `() => !!document.querySelector('.checkout:not(.checkout--shell) #checkout-email:not(:disabled)')`, 'the checkout form', 30_000);
         await expectSound(page, 'the checkout');
 
         // the guest's details, typed into each field
@@ -252,20 +256,10 @@ export function engineJourneys(engine: EngineName): void {
         await until(page, step2, 'the payment step, its heading focused');
         await expectSound(page, 'the payment step', { focused: true });
 
-        // the stand-in payment page, which fails the payment and sends the visitor back
-        const pay = t(LOCALE, 'checkout.pay', { amount: '' }).trim();
-        await clickNamed(page, 'button[type="submit"]', pay, 'starts');
+        // the stand-in payment page, then the site's confirmation, the cart empty
+        await clickNamed(page, 'button[type="submit"]', t(LOCALE, 'checkout.pay', { amount: '' }).trim(), 'starts');
         await arriveAt(page, /\/digital-order\/v1\/payment\//, 'the payment page');
         await expectSound(page, 'the payment page', { otherParty: true });
-        await page.click('button.fail');
-        await arriveAt(page, /payment=failed/, 'back from the failed payment');
-        await until(page, alertSays(t(LOCALE, 'checkout.paymentFailed')), 'the failed payment said');
-        await expectSound(page, 'back from the failed payment');
-
-        // paid this time: the site's confirmation, the cart empty
-        await clickNamed(page, 'button[type="submit"]', pay, 'starts');
-        await arriveAt(page, /\/digital-order\/v1\/payment\//, 'the payment page again');
-        await expectSound(page, 'the payment page again', { otherParty: true });
         await page.click('button.pay');
         const thanked = JSON.stringify(t(LOCALE, 'checkout.confirmationTitle'));
         await until(
@@ -277,7 +271,7 @@ export function engineJourneys(engine: EngineName): void {
         await page.arrived();
         await until(page, `() => document.querySelector('[data-cart-count]')?.textContent === '0'`, 'the cart emptied');
         await expectSound(page, 'the confirmation');
-      }, 240_000);
+      });
 
       it('the contact form: a click from an empty field reaches the send button; the date picker by keyboard and by pointer', async () => {
         await page.goto(`${siteUrl}${localizedHref(CONTACT, LOCALE)}`);
@@ -287,8 +281,7 @@ export function engineJourneys(engine: EngineName): void {
         await until(page, alertSays(t(LOCALE, 'form.hasErrors')), 'the form checked as a whole (the click reached the button)');
         await expectSound(page, 'the refused contact form', { focused: true });
 
-        // by keyboard: a date typed, the picker opened on it (by pointer, as the Chromium journey does:
-        // Firefox over BiDi gives a focused button no click for Return), moved by day, week and
+        // by keyboard: a date typed, the picker opened on it from its button, moved by day, week and
         // month, and Enter chooses
         const date = `form[data-form-builder] [data-date-picker]`;
         const input = `document.getElementById(document.querySelector(${JSON.stringify(date)}).dataset.datePicker)`;
@@ -301,7 +294,7 @@ export function engineJourneys(engine: EngineName): void {
         await page.type('15.01.2025');
         await page.press('Tab');
         await expectSound(page, 'the date button focused by keyboard', { focused: true, ring: true });
-        await page.click(date);
+        await page.activate();
         await until(page, cellFocused('15.01.2025'), 'the picker open on 15 January');
         await expectSound(page, 'the picker open', { focused: true });
         await page.press('ArrowRight');
