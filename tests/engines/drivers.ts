@@ -57,6 +57,25 @@ const ERROR_WATCH = `(() => {
   addEventListener('unhandledrejection', (e) => errors.push('unhandled rejection: ' + String(e.reason && e.reason.message || e.reason)));
 })();`;
 
+/**
+ * The report a browser makes when a ResizeObserver's notifications wait for the next frame (Resize
+ * Observer 1, 3.4 "Algorithms": skipped observations are delivered in the next rendering update, and
+ * the report says so). It is no failure of its own: the site's two observers
+ * (src/features/locator/observe-size.ts) only schedule a measurement for the next frame, and what
+ * they observe (the map preview, which fills its box; the filter row, whose fades lie over it) never
+ * changes size with what they measure. Some other change during a delivery defers a notification
+ * now and then, and WebKit reports it. A real loop (an observer changing the size it observes)
+ * reports it in every frame, so the notice still fails a step when it comes more often than that.
+ */
+const RESIZE_NOTICE = 'ResizeObserver loop completed with undelivered notifications.';
+const DEFERRED_RESIZE_NOTICES = 2;
+
+/** A step's errors, less the ResizeObserver notice when it came no more than a deferral's few times. */
+export function withoutDeferredResizeNotice(errors: string[]): string[] {
+  const notices = errors.filter((e) => e === RESIZE_NOTICE).length;
+  return notices > 0 && notices <= DEFERRED_RESIZE_NOTICES ? errors.filter((e) => e !== RESIZE_NOTICE) : errors;
+}
+
 const MINIMUM_WIDTH: Record<EngineName, number> = { firefox: 320, 'firefox-esr140': 450, webkit: 447 };
 
 /** The width an engine can really have: a phone width is raised to the engine's smallest window. */
@@ -146,7 +165,7 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
       })()`);
       await page.click('[data-engine-focused]');
     },
-    scriptErrors: async () => errors.splice(0),
+    scriptErrors: async () => withoutDeferredResizeNotice(errors.splice(0)),
     close: async () => {
       await browser.close();
       await rm(profile, { recursive: true, force: true });
@@ -218,7 +237,7 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
       activate: () => browser.keys([WEBDRIVER_KEYS.Enter]),
       scriptErrors: async () => {
         await collect();
-        return seen.splice(0);
+        return withoutDeferredResizeNotice(seen.splice(0));
       },
       close: async () => {
         await browser.deleteSession().catch(() => undefined);
