@@ -71,7 +71,7 @@ const RESIZE_NOTICE = 'ResizeObserver loop completed with undelivered notificati
 const DEFERRED_RESIZE_NOTICES = 2;
 
 /** A step's errors, less the ResizeObserver notice when it came no more than a deferral's few times. */
-export function withoutDeferredResizeNotice(errors: string[]): string[] {
+function withoutDeferredResizeNotice(errors: string[]): string[] {
   const notices = errors.filter((e) => e === RESIZE_NOTICE).length;
   return notices > 0 && notices <= DEFERRED_RESIZE_NOTICES ? errors.filter((e) => e !== RESIZE_NOTICE) : errors;
 }
