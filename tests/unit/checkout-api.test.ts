@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeOrder, OrderCallError, UNANSWERED_RETRY_MS, validateCartCall } from '../../src/features/checkout/api';
 import type { ValidationRequest } from '../../src/cms/commerce';
@@ -46,6 +47,31 @@ describe('the cart validation call', () => {
     const { value } = await settle(call);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(value?.totals).toEqual(answer(body).totals);
+  });
+
+  it('for any run of outcomes: asks until the first answer, at most three times, and that answer decides', async () => {
+    // an outcome is no answer (null) or an answer with that status
+    const outcome = fc.oneof(fc.constant(null), fc.constantFrom(200, 400, 502));
+    await fc.assert(
+      fc.asyncProperty(fc.array(outcome, { minLength: 1, maxLength: 5 }), async (outcomes) => {
+        fetchMock.mockReset();
+        let n = 0;
+        fetchMock.mockImplementation(() => {
+          const status = outcomes[Math.min(n++, outcomes.length - 1)];
+          return status === null || status === undefined ? noAnswer() : answered(status, status === 200 ? answer(body) : { error: 'refused' });
+        });
+        // the model: the first answer within the attempts decides; none at all is a failure
+        const attempts = UNANSWERED_RETRY_MS.length + 1;
+        const padded = Array.from({ length: attempts }, (_, i) => outcomes[Math.min(i, outcomes.length - 1)]);
+        const first = padded.findIndex((o) => o !== null);
+        const { value, error } = await settle(validateCartCall(body, 'en-EU'));
+        expect(fetchMock).toHaveBeenCalledTimes(first === -1 ? attempts : first + 1);
+        if (first === -1) expect(String(error)).toMatch(/Load failed/);
+        else if (padded[first] === 200) expect(value?.totals).toEqual(answer(body).totals);
+        else expect(error).toMatchObject({ status: padded[first], code: 'refused' });
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('fails once every attempt went unanswered, so spec 8 still empties the cart when the network is down', async () => {
