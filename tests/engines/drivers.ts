@@ -20,19 +20,26 @@ import { freePort } from '../../scripts/support/ports';
 export type EngineName = 'firefox' | 'firefox-esr140' | 'webkit';
 
 /** Keys the journeys press, by their W3C WebDriver names. */
-export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'Space';
+export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowRight' | 'PageDown' | 'Backspace' | 'Space';
 
 /** One browser window of an engine, at one size. */
 export interface EnginePage {
   engine: EngineName;
   width: number;
   goto(url: string): Promise<void>;
+  /**
+   * After a navigation the page made itself (a link, a form's post, a redirect), once the new page
+   * is there: what goto does after a load (the error watch, the window's focus)
+   */
+  arrived(): Promise<void>;
   /** runs a function's source in the page and returns its JSON result */
   evaluate<T>(fn: string, ...args: unknown[]): Promise<T>;
   click(selector: string): Promise<void>;
   /** types into the focused element */
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /** activates the focused control as Return does (a button's click, a link followed) */
+  activate(): Promise<void>;
   /** uncaught errors and unhandled rejections since the last call */
   scriptErrors(): Promise<string[]>;
   close(): Promise<void>;
@@ -49,6 +56,25 @@ const ERROR_WATCH = `(() => {
   addEventListener('error', (e) => errors.push(String(e.message || e.error || e.type)));
   addEventListener('unhandledrejection', (e) => errors.push('unhandled rejection: ' + String(e.reason && e.reason.message || e.reason)));
 })();`;
+
+/**
+ * The report a browser makes when a ResizeObserver's notifications wait for the next frame (Resize
+ * Observer 1, 3.4 "Algorithms": skipped observations are delivered in the next rendering update, and
+ * the report says so). It is no failure of its own: the site's two observers
+ * (src/features/locator/observe-size.ts) only schedule a measurement for the next frame, and what
+ * they observe (the map preview, which fills its box; the filter row, whose fades lie over it) never
+ * changes size with what they measure. Some other change during a delivery defers a notification
+ * now and then, and WebKit reports it. A real loop (an observer changing the size it observes)
+ * reports it in every frame, so the notice still fails a step when it comes more often than that.
+ */
+const RESIZE_NOTICE = 'ResizeObserver loop completed with undelivered notifications.';
+const DEFERRED_RESIZE_NOTICES = 2;
+
+/** A step's errors, less the ResizeObserver notice when it came no more than a deferral's few times. */
+function withoutDeferredResizeNotice(errors: string[]): string[] {
+  const notices = errors.filter((e) => e === RESIZE_NOTICE).length;
+  return notices > 0 && notices <= DEFERRED_RESIZE_NOTICES ? errors.filter((e) => e !== RESIZE_NOTICE) : errors;
+}
 
 const MINIMUM_WIDTH: Record<EngineName, number> = { firefox: 320, 'firefox-esr140': 450, webkit: 447 };
 
@@ -73,7 +99,17 @@ function waitForPort(port: number, deadline: number): Promise<void> {
   });
 }
 
-const PUPPETEER_KEYS: Record<Key, KeyInput> = { Tab: 'Tab', Enter: 'Enter', Escape: 'Escape', ArrowDown: 'ArrowDown', Space: 'Space' };
+const PUPPETEER_KEYS: Record<Key, KeyInput> = {
+  Tab: 'Tab',
+  Enter: 'Enter',
+  Escape: 'Escape',
+  ArrowDown: 'ArrowDown',
+  ArrowRight: 'ArrowRight',
+  PageDown: 'PageDown',
+  Backspace: 'Backspace',
+  // puppeteer's BiDi keyboard knows the space bar by its character only ('Space' throws)
+  Space: ' ',
+};
 
 async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath: string, width: number, height: number): Promise<EnginePage> {
   const profile = await mkdtemp(join(tmpdir(), 'engine-firefox-'));
@@ -107,13 +143,29 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
       // a window without the system's focus matches no :focus (a focused skip link stays hidden)
       await page.bringToFront();
     },
+    arrived: async () => {
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined);
+      await page.bringToFront();
+    },
     evaluate: <T>(fn: string, ...args: unknown[]) => page.evaluate(`(${fn})(...${JSON.stringify(args)})`) as Promise<T>,
     click: async (selector) => {
       await page.click(selector);
     },
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(PUPPETEER_KEYS[key]),
-    scriptErrors: async () => errors.splice(0),
+    // puppeteer-core's keys over BiDi reach a focused <button> as trusted keydown, keypress and
+    // keyup for Return (and Space) in both ESRs, but Firefox never turns them into the click they
+    // activate: a bare page with one button and no script of the site's does the same, headless
+    // or under Xvfb (the window never has the system's focus). The driver's, not the page's: the
+    // focused control is clicked instead (Chromium's and WebKit's journeys press Return)
+    activate: async () => {
+      await page.evaluate(`(() => {
+        document.querySelectorAll('[data-engine-focused]').forEach((e) => e.removeAttribute('data-engine-focused'));
+        document.activeElement?.setAttribute('data-engine-focused', '');
+      })()`);
+      await page.click('[data-engine-focused]');
+    },
+    scriptErrors: async () => withoutDeferredResizeNotice(errors.splice(0)),
     close: async () => {
       await browser.close();
       await rm(profile, { recursive: true, force: true });
@@ -121,7 +173,16 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
   };
 }
 
-const WEBDRIVER_KEYS: Record<Key, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', ArrowDown: '\uE015', Space: ' ' };
+const WEBDRIVER_KEYS: Record<Key, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  ArrowDown: '\uE015',
+  ArrowRight: '\uE014',
+  PageDown: '\uE00F',
+  Backspace: '\uE003',
+  Space: ' ',
+};
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 async function webkitPage(width: number, height: number): Promise<EnginePage> {
@@ -164,15 +225,19 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
         // window without the system's focus (no window manager under Xvfb) matches no :focus
         await browser.execute(`${ERROR_WATCH}; window.focus();`);
       },
+      arrived: async () => {
+        await browser.execute(`${ERROR_WATCH}; window.focus();`);
+      },
       evaluate: <T>(fn: string, ...args: unknown[]) => browser.execute(`return (${fn})(...arguments)`, ...args) as Promise<T>,
       click: async (selector) => {
         await browser.$(selector).click();
       },
       type: (text) => browser.keys(text.split('')),
       press: (key) => browser.keys([WEBDRIVER_KEYS[key]]),
+      activate: () => browser.keys([WEBDRIVER_KEYS.Enter]),
       scriptErrors: async () => {
         await collect();
-        return seen.splice(0);
+        return withoutDeferredResizeNotice(seen.splice(0));
       },
       close: async () => {
         await browser.deleteSession().catch(() => undefined);
