@@ -54,6 +54,9 @@ async function addToCartAndCheckOut(page: Page, locale: LocaleCode, label: strin
   await tabTo(page, (el) => el.name === t(locale, 'cart.checkout'), 10);
   await page.keyboard.press('Enter');
   await page.waitForURL(url(locale, pathTable.checkout[locale]));
+  // the page paints the form disabled and inert, and the island replaces it once the browser is
+  // idle (src/blocks/Checkout.astro): a visitor's keys reach the form from then on
+  await expect(page.locator('.checkout:not(.checkout--shell)')).toBeVisible({ timeout: 15_000 });
 }
 
 /** Tabs to the field labelled `name` and types `text`, checking the page after each key. */

@@ -35,10 +35,10 @@ async function scriptImports(html: string): Promise<Set<string>> {
 }
 
 describe('module preloads', () => {
-  it("name the checkout island's chunks, its renderer's and all they import, each served as JavaScript", async () => {
-    const html = await (await fetch(`${siteUrl}${localizedHref(pathFor('checkout', 'en-EU'), 'en-EU')}`)).text();
+  it("name the account island's chunks, its renderer's and all they import, each served as JavaScript", async () => {
+    const html = await (await fetch(`${siteUrl}${localizedHref(pathFor('account', 'en-EU'), 'en-EU')}`)).text();
     const island = /<astro-island[^>]* component-url="([^"]+)"[^>]* renderer-url="([^"]+)"[^>]* client="load"/.exec(html);
-    expect(island, 'the checkout island hydrates on load').not.toBeNull();
+    expect(island, 'the account island hydrates on load').not.toBeNull();
     const [, component, renderer] = island!;
     const wanted = new Set([component!, renderer!, ...(await staticImports(component!)), ...(await staticImports(renderer!)), ...(await scriptImports(html))]);
     const linked = preloads(html);
@@ -58,6 +58,12 @@ describe('module preloads', () => {
     expect(wanted.size, 'the page shell script imports a chunk').toBeGreaterThan(0);
     expect([...preloads(html)].sort()).toEqual([...wanted].sort());
     expect(preloads(html).some((url) => /react|Checkout|Locator/.test(url))).toBe(false);
+  });
+
+  it('leave the checkout, hydrated when the browser is idle, to load its chunks itself', async () => {
+    const html = await (await fetch(`${siteUrl}${localizedHref(pathFor('checkout', 'en-EU'), 'en-EU')}`)).text();
+    expect(html).toMatch(/<astro-island[^>]* client="idle"/);
+    expect(preloads(html).some((url) => /react|Checkout/.test(url))).toBe(false);
   });
 
   it('leave the locator, hydrated when visible, to load its chunks itself', async () => {
