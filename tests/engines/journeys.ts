@@ -45,6 +45,24 @@ async function clickNamed(page: EnginePage, selector: string, name: string, matc
     match,
   );
   if (!found) throw new Error(`${page.engine}: no ${selector} named "${name}"`);
+  await clickWhenStill(page);
+}
+
+/**
+ * Clicks the element marked `data-engine-target` once its box has stopped moving (two reads a frame
+ * apart agree), as Playwright's actionability checks do for the Chromium journeys: a click aimed at
+ * a box that a redraw or a late layout moves lands beside it.
+ */
+async function clickWhenStill(page: EnginePage): Promise<void> {
+  const box = `() => { const e = document.querySelector('[data-engine-target]'); if (!e) return ''; const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].join(','); }`;
+  const deadline = Date.now() + 5_000;
+  let last = await page.evaluate<string>(box);
+  for (;;) {
+    await new Promise((ok) => setTimeout(ok, 50));
+    const now = await page.evaluate<string>(box);
+    if ((now === last && now !== '') || Date.now() > deadline) break;
+    last = now;
+  }
   await page.click('[data-engine-target]');
 }
 
@@ -256,6 +274,18 @@ export function engineJourneys(engine: EngineName): void {
         );
         await expectSound(page, 'the map');
         const zoom = `() => Number(document.querySelector('.leaflet-container')?.dataset.zoom)`;
+        // the clusters settle first (the map sized by the phone's view switch, the worker's answer
+        // drawn): a cluster redrawn under the pointer takes no click
+        const markers = `() => [...document.querySelectorAll(${JSON.stringify(cluster)})].map((c) => c.style.transform + c.textContent).join('|')`;
+        const settleBy = Date.now() + 10_000;
+        let drawn = await page.evaluate<string>(markers);
+        for (;;) {
+          await new Promise((ok) => setTimeout(ok, 300));
+          const now = await page.evaluate<string>(markers);
+          if (now === drawn || Date.now() > settleBy) break;
+          drawn = now;
+        }
+        expect(drawn, 'clusters on the map').not.toBe('');
         const before = await page.evaluate<number>(zoom);
         // a cluster whose middle is its own, on the map (not under another marker or a control)
         const found = await page.evaluate<boolean>(
@@ -273,7 +303,7 @@ export function engineJourneys(engine: EngineName): void {
           cluster,
         );
         expect(found, 'a cluster that a click reaches').toBe(true);
-        await page.click('[data-engine-target]');
+        await clickWhenStill(page);
         await until(page, `() => (${zoom})() > ${before}`, 'the map zoomed in on the cluster');
         await expectSound(page, 'the cluster clicked');
         if (phone) await clickNamed(page, '.locator__views button', t(LOCALE, 'locator.view.list'));
