@@ -26,23 +26,20 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The process a lock file names, or null when there is none or it cannot be read. */
+function lockedBy(file: string): number | null {
+  try {
+    const lock = lockSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return lock.success ? lock.data.pid : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The process that holds the folder's lock and still runs, if another than this one. */
 export function lockHolder(distDir: string): number | null {
-  let text: string;
-  try {
-    text = readFileSync(join(distDir, LOCK_FILE), 'utf8');
-  } catch {
-    return null;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const lock = lockSchema.safeParse(raw);
-  if (!lock.success || lock.data.pid === process.pid) return null;
-  return alive(lock.data.pid) ? lock.data.pid : null;
+  const pid = lockedBy(join(distDir, LOCK_FILE));
+  return pid !== null && pid !== process.pid && alive(pid) ? pid : null;
 }
 
 export class OutputFolderInUse extends Error {
@@ -82,12 +79,8 @@ export function claimOutputFolder(distDir: string): () => void {
     if (released) return;
     released = true;
     process.off('exit', release);
-    try {
-      const lock = lockSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (lock.success && lock.data.pid === process.pid) rmSync(file, { force: true });
-    } catch {
-      // gone already, or another's now: nothing of ours to remove
-    }
+    // gone already, or another's now: nothing of ours to remove
+    if (lockedBy(file) === process.pid) rmSync(file, { force: true });
   };
   process.on('exit', release);
   return release;

@@ -14,10 +14,7 @@ const lockFile = () => join(dir, LOCK_FILE);
 const writeLock = (pid: number) => writeFile(lockFile(), JSON.stringify({ pid, startedAt: new Date().toISOString() }));
 
 /** A process that runs until killed. */
-function sleeper() {
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30)'], { stdio: 'ignore' });
-  return child;
-}
+const sleeper = () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30)'], { stdio: 'ignore' });
 
 /** The id of a process that has ended. */
 async function endedPid(): Promise<number> {
