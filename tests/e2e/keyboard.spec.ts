@@ -11,8 +11,12 @@ import { expect, expectSound, tabTo, test } from './fixtures';
  * after each step the focus is on a visible element inside the viewport (WCAG 2.4.7, 2.4.11), the
  * page does not scroll sideways (1.4.10), axe finds nothing and the console stays clean (fixture).
  * The journeys: the locator; cart, checkout, the stand-in payment page and back; log in and out;
- * the terms modal; switching the language; the contact form's date picker. A few detail checks
- * besides them (the video, the cart modal) run in two locales.
+ * the terms modal; switching the language; the contact form's date picker. Every journey is walked
+ * in every locale and at both widths, pairwise (`journeyRuns`): each locale once, two of them on a
+ * phone and two on a desktop, the pairs turning from one journey to the next, so every locale walks
+ * half its journeys at each width. A journey's steps do not depend on the locale, its words do; the
+ * full cross of locale and width repeated the same steps at twice the cost (README, "How long").
+ * A few detail checks besides them (the video, the cart modal) run in two locales.
  */
 
 const site = () => process.env.TEST_SITE_URL!;
@@ -22,8 +26,16 @@ const viewports = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
 ] as const;
-/** The journeys run in every locale (the issue's "done when"). */
+/** The header checks run in every locale, each at the one width it is about. */
 const journeyLocales = localeCodes;
+
+/**
+ * The runs of the `journey`-th journey: every locale once, at the width that turns with the locale
+ * and the journey, so every journey meets both widths and every locale meets both over the journeys.
+ */
+function journeyRuns(journey: number) {
+  return localeCodes.map((locale, i) => ({ locale, ...viewports[(i + journey) % viewports.length]! }));
+}
 /** Detail checks beside the journeys: two locales with different words and markets. */
 const detailLocales = ['fi-FI', 'sv-SE'] as const satisfies readonly LocaleCode[];
 
@@ -70,48 +82,46 @@ async function typeInto(page: Page, locale: LocaleCode, key: Parameters<typeof t
   await page.keyboard.type(text);
 }
 
-for (const { name, viewport } of viewports) {
-  for (const locale of journeyLocales) {
-    test.describe(`${locale} on a ${name}`, () => {
-      test.use({ viewport, locale });
+for (const { locale, name, viewport } of journeyRuns(0)) {
+  test.describe(`${locale} on a ${name}`, () => {
+    test.use({ viewport, locale });
 
-      test(`checkout by keyboard: details, payment, a failed payment and back (${locale}, ${name})`, async ({ page }) => {
-        test.setTimeout(90_000);
-        const label = `${locale} ${name}`;
-        await addToCartAndCheckOut(page, locale, label);
-        await expect(page.getByText(t(locale, 'checkout.guest'))).toBeVisible();
-        await expectSound(page, `${label}: checkout`, { axe: false, pageStart: true });
-        const email = 'maija.meikalainen@example.fi';
-        await typeInto(page, locale, 'checkout.email', email, label);
-        await typeInto(page, locale, 'checkout.emailConfirmation', email, label);
-        await typeInto(page, locale, 'checkout.firstname', 'Maija', label);
-        await typeInto(page, locale, 'checkout.lastname', 'Meikäläinen', label);
-        await typeInto(page, locale, 'checkout.telephoneNumber', '401234567', label);
-        await expectSound(page, `${label}: details filled`);
-        await tabTo(page, (el) => el.name === t(locale, 'checkout.continue'), 10);
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
-        await expectSound(page, `${label}: payment step`);
+    test(`checkout by keyboard: details, payment, a failed payment and back (${locale}, ${name})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const label = `${locale} ${name}`;
+      await addToCartAndCheckOut(page, locale, label);
+      await expect(page.getByText(t(locale, 'checkout.guest'))).toBeVisible();
+      await expectSound(page, `${label}: checkout`, { axe: false, pageStart: true });
+      const email = 'maija.meikalainen@example.fi';
+      await typeInto(page, locale, 'checkout.email', email, label);
+      await typeInto(page, locale, 'checkout.emailConfirmation', email, label);
+      await typeInto(page, locale, 'checkout.firstname', 'Maija', label);
+      await typeInto(page, locale, 'checkout.lastname', 'Meikäläinen', label);
+      await typeInto(page, locale, 'checkout.telephoneNumber', '401234567', label);
+      await expectSound(page, `${label}: details filled`);
+      await tabTo(page, (el) => el.name === t(locale, 'checkout.continue'), 10);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
+      await expectSound(page, `${label}: payment step`);
 
-        // the payment method by keyboard: arrows move within the radio group
-        await tabTo(page, (el) => el.tag === 'input' && el.name === '', 10);
-        await page.keyboard.press('ArrowDown');
-        await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
-        await tabTo(page, (el) => el.name.startsWith(t(locale, 'checkout.pay', { amount: '' }).trim()), 15);
-        await page.keyboard.press('Enter');
-        await page.waitForURL(/\/digital-order\/v1\/payment\//);
-        await tabTo(page, (el) => el.name === failLabel[locale], 10);
-        await page.keyboard.press('Enter');
-        await page.waitForURL(/payment=failed/);
-        await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.paymentFailed') })).toBeVisible();
-        // said once: no toast repeating it over the page (WCAG 2.4.11)
-        await expect(page.locator('.toasts')).not.toContainText(t(locale, 'checkout.paymentFailed'));
-        // the chosen payment method is still chosen
-        await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
-        await expectSound(page, `${label}: back from a failed payment`);
-      });
+      // the payment method by keyboard: arrows move within the radio group
+      await tabTo(page, (el) => el.tag === 'input' && el.name === '', 10);
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
+      await tabTo(page, (el) => el.name.startsWith(t(locale, 'checkout.pay', { amount: '' }).trim()), 15);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/digital-order\/v1\/payment\//);
+      await tabTo(page, (el) => el.name === failLabel[locale], 10);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/payment=failed/);
+      await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.paymentFailed') })).toBeVisible();
+      // said once: no toast repeating it over the page (WCAG 2.4.11)
+      await expect(page.locator('.toasts')).not.toContainText(t(locale, 'checkout.paymentFailed'));
+      // the chosen payment method is still chosen
+      await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
+      await expectSound(page, `${label}: back from a failed payment`);
     });
-  }
+  });
 }
 
 /** The focused element's accessible name as the tests compare it. */
@@ -317,73 +327,71 @@ test.describe('checkout at the narrowest width (320 px)', () => {
 /** The focused element's classes, for telling markers apart. */
 const focusedClass = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.className.toString() ?? '');
 
-for (const { name, viewport } of viewports) {
-  for (const locale of journeyLocales) {
-    test.describe(`locator ${locale} on a ${name}`, () => {
-      test.use({ viewport, locale });
+for (const { locale, name, viewport } of journeyRuns(1)) {
+  test.describe(`locator ${locale} on a ${name}`, () => {
+    test.use({ viewport, locale });
 
-      test(`markers by keyboard: only visible ones, Enter on a cluster and closing a card keep the focus (${locale}, ${name})`, async ({ page }) => {
-        test.setTimeout(90_000);
-        const label = `locator ${locale} ${name}`;
-        await page.goto(`${site()}${hrefFor('stationLocator', locale)}`);
-        await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-        if (name === 'phone') {
-          await tabTo(page, (el) => el.name === t(locale, 'locator.view.map'), 60);
-          await page.keyboard.press('Enter');
-        } else {
-          // a desktop shows the map preview until the map is engaged: the focus arriving in the map's
-          // box loads the map, which then takes the focus
-          await page.locator('.locator__map').focus();
-          await expect(page.locator('.leaflet-container')).toBeFocused({ timeout: 20_000 });
-        }
-        await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
-        // the zoom buttons are named in the page's language (Leaflet's own say "Zoom in" everywhere)
-        for (const [cls, key] of [
-          ['in', 'locator.map.zoomIn'],
-          ['out', 'locator.map.zoomOut'],
-        ] as const) {
-          const button = page.locator(`.leaflet-control-zoom-${cls}`);
-          await expect(button).toHaveAttribute('aria-label', t(locale, key));
-          await expect(button).toHaveAttribute('title', t(locale, key));
-        }
-        // Tab reaches the markers (on a desktop past the list: from the map itself), and every
-        // marker it reaches is on screen inside the map
-        if (name === 'desktop') await page.locator('.leaflet-container').focus();
-        await tabTo(page, (el) => el.cls.includes('nordic-marker'), 40);
+    test(`markers by keyboard: only visible ones, Enter on a cluster and closing a card keep the focus (${locale}, ${name})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const label = `locator ${locale} ${name}`;
+      await page.goto(`${site()}${hrefFor('stationLocator', locale)}`);
+      await expect(page.locator('.locator')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+      if (name === 'phone') {
+        await tabTo(page, (el) => el.name === t(locale, 'locator.view.map'), 60);
+        await page.keyboard.press('Enter');
+      } else {
+        // a desktop shows the map preview until the map is engaged: the focus arriving in the map's
+        // box loads the map, which then takes the focus
+        await page.locator('.locator__map').focus();
+        await expect(page.locator('.leaflet-container')).toBeFocused({ timeout: 20_000 });
+      }
+      await expect(page.locator('.leaflet-marker-pane .nordic-marker').first()).toBeAttached({ timeout: 20_000 });
+      // the zoom buttons are named in the page's language (Leaflet's own say "Zoom in" everywhere)
+      for (const [cls, key] of [
+        ['in', 'locator.map.zoomIn'],
+        ['out', 'locator.map.zoomOut'],
+      ] as const) {
+        const button = page.locator(`.leaflet-control-zoom-${cls}`);
+        await expect(button).toHaveAttribute('aria-label', t(locale, key));
+        await expect(button).toHaveAttribute('title', t(locale, key));
+      }
+      // Tab reaches the markers (on a desktop past the list: from the map itself), and every
+      // marker it reaches is on screen inside the map
+      if (name === 'desktop') await page.locator('.leaflet-container').focus();
+      await tabTo(page, (el) => el.cls.includes('nordic-marker'), 40);
+      await expect(page.locator('.nordic-marker:focus')).toHaveCount(1);
+      const reachable = await page.locator('.leaflet-marker-pane .nordic-marker[tabindex="0"]').count();
+      for (let i = 0; i < reachable; i++) {
+        await expectSound(page, `${label}: marker ${i + 1} of ${reachable}`, { axe: false });
+        if (!(await focusedClass(page)).includes('nordic-marker')) break;
+        await page.keyboard.press('Tab');
+      }
+      // back to a cluster, then Enter until a station marker has the focus: each zoom keeps it
+      await page.locator('.nordic-marker--cluster[tabindex="0"]').first().focus();
+      const map = page.locator('.leaflet-container');
+      for (let i = 0; i < 8 && (await focusedClass(page)).includes('nordic-marker--cluster'); i++) {
+        const before = Number(await map.getAttribute('data-zoom'));
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(before);
         await expect(page.locator('.nordic-marker:focus')).toHaveCount(1);
-        const reachable = await page.locator('.leaflet-marker-pane .nordic-marker[tabindex="0"]').count();
-        for (let i = 0; i < reachable; i++) {
-          await expectSound(page, `${label}: marker ${i + 1} of ${reachable}`, { axe: false });
-          if (!(await focusedClass(page)).includes('nordic-marker')) break;
-          await page.keyboard.press('Tab');
-        }
-        // back to a cluster, then Enter until a station marker has the focus: each zoom keeps it
-        await page.locator('.nordic-marker--cluster[tabindex="0"]').first().focus();
-        const map = page.locator('.leaflet-container');
-        for (let i = 0; i < 8 && (await focusedClass(page)).includes('nordic-marker--cluster'); i++) {
-          const before = Number(await map.getAttribute('data-zoom'));
-          await page.keyboard.press('Enter');
-          await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(before);
-          await expect(page.locator('.nordic-marker:focus')).toHaveCount(1);
-          await expectSound(page, `${label}: after zooming into a cluster`, { axe: i === 0 });
-          if ((await focusedClass(page)).includes('nordic-marker--cluster')) continue;
-          // a station: Tab on to a cluster if one is left, else stop
-          break;
-        }
-        if (!(await focusedClass(page)).includes('nordic-marker--station')) await page.locator('.nordic-marker--station[tabindex="0"]').first().focus();
-        const station = await focusedName(page);
-        await page.keyboard.press('Enter');
-        await expect(page.locator('.locator-card__title')).toBeFocused();
-        await expectSound(page, `${label}: station card`);
-        await tabTo(page, (el) => el.name.includes(t(locale, 'locator.card.close')), 6);
-        await page.keyboard.press('Enter');
-        await expect(page.locator('.locator-card')).toHaveCount(0);
-        await expect(page.locator('.nordic-marker--station:focus')).toHaveCount(1);
-        expect(await focusedName(page)).toBe(station);
-        await expectSound(page, `${label}: card closed`);
-      });
+        await expectSound(page, `${label}: after zooming into a cluster`, { axe: i === 0 });
+        if ((await focusedClass(page)).includes('nordic-marker--cluster')) continue;
+        // a station: Tab on to a cluster if one is left, else stop
+        break;
+      }
+      if (!(await focusedClass(page)).includes('nordic-marker--station')) await page.locator('.nordic-marker--station[tabindex="0"]').first().focus();
+      const station = await focusedName(page);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.locator-card__title')).toBeFocused();
+      await expectSound(page, `${label}: station card`);
+      await tabTo(page, (el) => el.name.includes(t(locale, 'locator.card.close')), 6);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.locator-card')).toHaveCount(0);
+      await expect(page.locator('.nordic-marker--station:focus')).toHaveCount(1);
+      expect(await focusedName(page)).toBe(station);
+      await expectSound(page, `${label}: card closed`);
     });
-  }
+  });
 }
 
 test.describe('car-wash video (WCAG 2.2.2)', () => {
@@ -414,43 +422,41 @@ test.describe('car-wash video (WCAG 2.2.2)', () => {
   }
 });
 
-for (const { name, viewport } of viewports) {
-  for (const locale of journeyLocales) {
-    test.describe(`account ${locale} on a ${name}`, () => {
-      test.use({ viewport, locale });
+for (const { locale, name, viewport } of journeyRuns(2)) {
+  test.describe(`account ${locale} on a ${name}`, () => {
+    test.use({ viewport, locale });
 
-      test(`log in and out by keyboard: back to the page it started from; logging out leaves the focus on what happened (${locale}, ${name})`, async ({
-        page,
-      }) => {
-        const label = `account ${locale} ${name}`;
-        await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
-        await tabTo(page, (el) => el.name === t(locale, 'account.login'), 6);
-        await expectSound(page, `${label}: login link`, { axe: false });
-        await page.keyboard.press('Enter');
-        // the demo hub of the embedded backend
-        await page.waitForURL(/\/account\/v1\/hub/);
-        await tabTo(page, (el) => el.name.includes('Aino Virtanen'), 20);
-        await page.keyboard.press('Enter');
-        // back on the page the login started from, logged in; the header link leads on
-        await page.waitForURL(`${site()}${hrefFor('landingPage', locale)}`);
-        // it shows the first name, and says what it leads to ('Aino, my account')
-        const accountName = t(locale, 'account.linkName', { name: 'Aino' });
-        await expect(page.locator('header a[data-account-link]')).toHaveText('Aino');
-        await expect(page.locator('header a[data-account-link]')).toHaveAccessibleName(accountName);
-        await tabTo(page, (el) => el.name === accountName, 6);
-        await page.keyboard.press('Enter');
-        await page.waitForURL(`${site()}${localizedHref(pathTable.account[locale], locale)}`);
-        const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
-        await expect(logout).toBeVisible({ timeout: 15_000 });
-        await tabTo(page, (el) => el.name === t(locale, 'account.logout'), 80);
-        await expectSound(page, `${label}: logout button`);
-        await page.keyboard.press('Enter');
-        const note = page.getByRole('status').filter({ hasText: t(locale, 'account.loggedOut') });
-        await expect(note).toBeFocused();
-        await expectSound(page, `${label}: logged out`);
-      });
+    test(`log in and out by keyboard: back to the page it started from; logging out leaves the focus on what happened (${locale}, ${name})`, async ({
+      page,
+    }) => {
+      const label = `account ${locale} ${name}`;
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      await tabTo(page, (el) => el.name === t(locale, 'account.login'), 6);
+      await expectSound(page, `${label}: login link`, { axe: false });
+      await page.keyboard.press('Enter');
+      // the demo hub of the embedded backend
+      await page.waitForURL(/\/account\/v1\/hub/);
+      await tabTo(page, (el) => el.name.includes('Aino Virtanen'), 20);
+      await page.keyboard.press('Enter');
+      // back on the page the login started from, logged in; the header link leads on
+      await page.waitForURL(`${site()}${hrefFor('landingPage', locale)}`);
+      // it shows the first name, and says what it leads to ('Aino, my account')
+      const accountName = t(locale, 'account.linkName', { name: 'Aino' });
+      await expect(page.locator('header a[data-account-link]')).toHaveText('Aino');
+      await expect(page.locator('header a[data-account-link]')).toHaveAccessibleName(accountName);
+      await tabTo(page, (el) => el.name === accountName, 6);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${site()}${localizedHref(pathTable.account[locale], locale)}`);
+      const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
+      await expect(logout).toBeVisible({ timeout: 15_000 });
+      await tabTo(page, (el) => el.name === t(locale, 'account.logout'), 80);
+      await expectSound(page, `${label}: logout button`);
+      await page.keyboard.press('Enter');
+      const note = page.getByRole('status').filter({ hasText: t(locale, 'account.loggedOut') });
+      await expect(note).toBeFocused();
+      await expectSound(page, `${label}: logged out`);
     });
-  }
+  });
 }
 
 test.describe('cart modal on a phone', () => {
@@ -684,109 +690,107 @@ async function keyTo(page: Page, target: ReturnType<Page['locator']>, label: str
   await expect(target).toBeFocused();
 }
 
-for (const { name, viewport } of viewports) {
-  for (const locale of journeyLocales) {
-    test.describe(`terms, language and date picker ${locale} on a ${name}`, () => {
-      test.use({ viewport, locale });
+for (const { locale, name, viewport } of journeyRuns(3)) {
+  test.describe(`terms, language and date picker ${locale} on a ${name}`, () => {
+    test.use({ viewport, locale });
 
-      test(`the footer's privacy notice opens a modal named as the link, and Escape returns to it (${locale}, ${name})`, async ({ page }) => {
-        const label = `terms ${locale} ${name}`;
-        await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
-        const link = page.locator('footer a[data-internal="privacyNotice"]');
-        const linkName = ((await link.textContent()) ?? '').trim();
-        expect(linkName).not.toBe('');
-        // from the page's start, Shift+Tab goes to its end: the footer
-        await tabTo(page, (el) => el.name === linkName, 12, 'Shift+Tab');
-        await expectSound(page, `${label}: privacy link`, { axe: false });
-        await page.keyboard.press('Enter');
-        const dialog = page.getByRole('dialog', { name: linkName, exact: true });
-        await expect(dialog).toBeVisible({ timeout: 15_000 });
-        await expect(dialog.locator('[aria-busy="false"]')).toBeAttached();
-        await expect(dialog.locator('.modal__title')).toHaveText(linkName);
-        await expectSound(page, `${label}: modal open`);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expect(link).toBeFocused();
-        await expectSound(page, `${label}: modal closed`, { axe: false });
-      });
-
-      test(`switching the language by keyboard lands on the other locale's page (${locale}, ${name})`, async ({ page }) => {
-        const label = `language ${locale} ${name}`;
-        const next = localeCodes[(localeCodes.indexOf(locale) + 1) % localeCodes.length]!;
-        await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
-        if (name === 'phone') {
-          await tabTo(page, (el) => el.name === t(locale, 'nav.menu'), 8);
-          await page.keyboard.press('Enter');
-          await expect(page.getByRole('navigation', { name: t(locale, 'nav.label') })).toBeVisible();
-        } else {
-          await tabTo(page, (el) => el.name.includes(t(locale, 'nav.languages')), 8);
-          await page.keyboard.press('Enter');
-          await expect(page.locator('.lang__list')).toBeVisible();
-        }
-        const target = page.locator(`a[data-locale="${next}"]:visible`);
-        await keyTo(page, target, label, 40);
-        await expect(target).toHaveText(getLocale(next).title);
-        await expectSound(page, `${label}: ${next} link`);
-        await page.keyboard.press('Enter');
-        await page.waitForFunction((iso) => document.documentElement.lang === iso, getLocale(next).iso);
-        await expectSound(page, `${label}: ${next} page`, { pageStart: true });
-        // Tab starts over at the new page's skip link
-        await page.keyboard.press('Tab');
-        expect(await focusedName(page)).toBe(t(next, 'site.skipToContent'));
-        await expectSound(page, `${label}: skip link`, { axe: false });
-      });
-
-      test(`the contact form's date: localized placeholder, a date not in the calendar, the picker, a required checkbox group (${locale}, ${name})`, async ({
-        page,
-      }) => {
-        test.setTimeout(90_000);
-        const label = `date ${locale} ${name}`;
-        await page.goto(`${site()}${hrefFor('contact', locale)}`);
-        const date = page.locator('form[data-form-builder] input[name="visitDate"]');
-        // the placeholder is the format the hint names, in the visitor's language
-        const format = t(locale, 'form.dateFormat');
-        await expect(date).toHaveAttribute('placeholder', format);
-        await expect(date).toHaveAccessibleDescription(new RegExp(t(locale, 'form.dateHint', { format }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-        await keyTo(page, date, label, 80);
-        // the form's checks load on its first touch
-        await expect(page.locator('form[data-form-builder]')).toHaveAttribute('data-enhanced', 'true');
-        await page.keyboard.type('31.02.2025');
-        // the field is checked when the focus leaves it: past its picker button, which belongs to it
-        await page.keyboard.press('Tab');
-        await page.keyboard.press('Tab');
-        // its own message: not in the calendar (not the generic "invalid value")
-        await expect(date).toHaveAttribute('aria-invalid', 'true');
-        await expect(date).toHaveAccessibleDescription(
-          new RegExp(t(locale, 'validation.dateNotReal', { ruleValue: '31.02.2025' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-        );
-        const open = page.locator('form[data-form-builder] [data-date-picker]');
-        await page.keyboard.press('Shift+Tab');
-        await expect(open).toBeFocused();
-        await expectSound(page, `${label}: date not in the calendar`);
-        // the picker: Enter opens it on a day, Enter chooses it and the focus comes back
-        await page.keyboard.press('Enter');
-        const picker = page.getByRole('dialog');
-        await expect(picker).toBeVisible();
-        await expect(picker.getByRole('gridcell').and(page.locator(':focus'))).toHaveCount(1);
-        await expectSound(page, `${label}: picker open`);
-        await page.keyboard.press('ArrowRight');
-        await page.keyboard.press('Enter');
-        await expect(picker).toBeHidden();
-        await expect(open).toBeFocused();
-        await expect(date).not.toHaveAttribute('aria-invalid', 'true');
-        // written as the hint says: yyyy-mm-dd in Swedish, dd.mm.yyyy elsewhere
-        await expect(date).toHaveValue(locale === 'sv-SE' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{2}\.\d{2}\.\d{4}$/);
-        await expectSound(page, `${label}: date chosen`);
-        // the checkbox group that needs an answer says so in its legend, and its message says what to do
-        const group = page.locator('fieldset[data-field="contactBy"]');
-        await expect(group.locator('legend')).toContainText(`(${t(locale, 'form.required')})`);
-        const submit = page.locator('form[data-form-builder] [data-form-submit]');
-        await keyTo(page, submit, label, 20);
-        await page.keyboard.press('Enter');
-        await expect(group.locator('[data-error]')).toHaveText(t(locale, 'validation.checkedAmount', { ruleValue: 1 }));
-        await expect(group).toHaveAttribute('aria-invalid', 'true');
-        await expectSound(page, `${label}: sent with errors`);
-      });
+    test(`the footer's privacy notice opens a modal named as the link, and Escape returns to it (${locale}, ${name})`, async ({ page }) => {
+      const label = `terms ${locale} ${name}`;
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      const link = page.locator('footer a[data-internal="privacyNotice"]');
+      const linkName = ((await link.textContent()) ?? '').trim();
+      expect(linkName).not.toBe('');
+      // from the page's start, Shift+Tab goes to its end: the footer
+      await tabTo(page, (el) => el.name === linkName, 12, 'Shift+Tab');
+      await expectSound(page, `${label}: privacy link`, { axe: false });
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: linkName, exact: true });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog.locator('[aria-busy="false"]')).toBeAttached();
+      await expect(dialog.locator('.modal__title')).toHaveText(linkName);
+      await expectSound(page, `${label}: modal open`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
+      await expectSound(page, `${label}: modal closed`, { axe: false });
     });
-  }
+
+    test(`switching the language by keyboard lands on the other locale's page (${locale}, ${name})`, async ({ page }) => {
+      const label = `language ${locale} ${name}`;
+      const next = localeCodes[(localeCodes.indexOf(locale) + 1) % localeCodes.length]!;
+      await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
+      if (name === 'phone') {
+        await tabTo(page, (el) => el.name === t(locale, 'nav.menu'), 8);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('navigation', { name: t(locale, 'nav.label') })).toBeVisible();
+      } else {
+        await tabTo(page, (el) => el.name.includes(t(locale, 'nav.languages')), 8);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.lang__list')).toBeVisible();
+      }
+      const target = page.locator(`a[data-locale="${next}"]:visible`);
+      await keyTo(page, target, label, 40);
+      await expect(target).toHaveText(getLocale(next).title);
+      await expectSound(page, `${label}: ${next} link`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((iso) => document.documentElement.lang === iso, getLocale(next).iso);
+      await expectSound(page, `${label}: ${next} page`, { pageStart: true });
+      // Tab starts over at the new page's skip link
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toBe(t(next, 'site.skipToContent'));
+      await expectSound(page, `${label}: skip link`, { axe: false });
+    });
+
+    test(`the contact form's date: localized placeholder, a date not in the calendar, the picker, a required checkbox group (${locale}, ${name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const label = `date ${locale} ${name}`;
+      await page.goto(`${site()}${hrefFor('contact', locale)}`);
+      const date = page.locator('form[data-form-builder] input[name="visitDate"]');
+      // the placeholder is the format the hint names, in the visitor's language
+      const format = t(locale, 'form.dateFormat');
+      await expect(date).toHaveAttribute('placeholder', format);
+      await expect(date).toHaveAccessibleDescription(new RegExp(t(locale, 'form.dateHint', { format }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await keyTo(page, date, label, 80);
+      // the form's checks load on its first touch
+      await expect(page.locator('form[data-form-builder]')).toHaveAttribute('data-enhanced', 'true');
+      await page.keyboard.type('31.02.2025');
+      // the field is checked when the focus leaves it: past its picker button, which belongs to it
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      // its own message: not in the calendar (not the generic "invalid value")
+      await expect(date).toHaveAttribute('aria-invalid', 'true');
+      await expect(date).toHaveAccessibleDescription(
+        new RegExp(t(locale, 'validation.dateNotReal', { ruleValue: '31.02.2025' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+      const open = page.locator('form[data-form-builder] [data-date-picker]');
+      await page.keyboard.press('Shift+Tab');
+      await expect(open).toBeFocused();
+      await expectSound(page, `${label}: date not in the calendar`);
+      // the picker: Enter opens it on a day, Enter chooses it and the focus comes back
+      await page.keyboard.press('Enter');
+      const picker = page.getByRole('dialog');
+      await expect(picker).toBeVisible();
+      await expect(picker.getByRole('gridcell').and(page.locator(':focus'))).toHaveCount(1);
+      await expectSound(page, `${label}: picker open`);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(picker).toBeHidden();
+      await expect(open).toBeFocused();
+      await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+      // written as the hint says: yyyy-mm-dd in Swedish, dd.mm.yyyy elsewhere
+      await expect(date).toHaveValue(locale === 'sv-SE' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{2}\.\d{2}\.\d{4}$/);
+      await expectSound(page, `${label}: date chosen`);
+      // the checkbox group that needs an answer says so in its legend, and its message says what to do
+      const group = page.locator('fieldset[data-field="contactBy"]');
+      await expect(group.locator('legend')).toContainText(`(${t(locale, 'form.required')})`);
+      const submit = page.locator('form[data-form-builder] [data-form-submit]');
+      await keyTo(page, submit, label, 20);
+      await page.keyboard.press('Enter');
+      await expect(group.locator('[data-error]')).toHaveText(t(locale, 'validation.checkedAmount', { ruleValue: 1 }));
+      await expect(group).toHaveAttribute('aria-invalid', 'true');
+      await expectSound(page, `${label}: sent with errors`);
+    });
+  });
 }
