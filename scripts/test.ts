@@ -2,8 +2,8 @@
  * `npm test`: every test, in one command. Type check and lint side by side, unit tests, then the
  * stack (demo content, embedded backend, full build, site server). The integration suite runs on a
  * copy of it (tests/support/stack.ts, `cloneStack`), so its content edits never reach a browser
- * test, beside the browser suites on the stack itself (e2e in Chromium, then the engines: Firefox
- * ESR, WebKit). Ends with one closing line "N passed, N failed" summing every suite; exits non-zero
+ * test; then the browser suites (e2e in Chromium, then the engines: Firefox ESR, WebKit) on the
+ * stack itself. Ends with one closing line "N passed, N failed" summing every suite; exits non-zero
  * on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -30,9 +30,9 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
 }
 
 /** Runs a command with its output kept, and prints the output once it ends (so two can run side by side). */
-async function runQuietly(title: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; seconds: number }> {
+async function runQuietly(title: string, cmd: string, args: string[]): Promise<{ code: number; seconds: number }> {
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => chunks.push(d));
   child.stderr.on('data', (d: Buffer) => chunks.push(d));
@@ -123,33 +123,28 @@ async function main(): Promise<number> {
     if (code !== 0) failures.push(suite);
     failedTests.push(...c.failures.map((failure) => `${suite}: ${failure}`));
   };
-  /**
-   * Runs one suite that writes a JSON report, and records its counts and wall time. `quiet`: its
-   * output is kept and printed when it ends, so that it can run beside another suite.
-   */
+  /** Runs one suite that writes a JSON report, and records its counts and wall time. */
   const runSuite = async (
     suite: Suite,
-    title: string,
+    heading: string,
     report: { file: string; counts: (file: string) => Promise<Counts> },
-    command: { cmd: string; args: string[]; env?: Record<string, string> },
-    { quiet = false, note = '' } = {},
+    command: () => Promise<number>,
   ) => {
     if (!want(suite)) return;
     const begun = performance.now();
-    let code: number;
-    if (quiet) code = (await runQuietly(title, command.cmd, command.args, command.env)).code;
-    else {
-      console.log(`\n▶ ${title}`);
-      code = await run(command.cmd, command.args, command.env);
-    }
-    record(suite, existsSync(report.file) ? await report.counts(report.file) : noReport, code, (performance.now() - begun) / 1000, note);
+    console.log(`\n▶ ${heading}`);
+    const code = await command();
+    record(suite, existsSync(report.file) ? await report.counts(report.file) : noReport, code, (performance.now() - begun) / 1000);
   };
   const vitestReport = (name: string) => ({ file: resolve(reports, `${name}.json`), counts: vitestCounts });
-  const vitest = (config: string, name: string, env: Record<string, string> = {}) => ({
-    cmd: bin('vitest'),
-    args: ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport(name).file}`],
-    env,
-  });
+  const vitestArgs = (config: string, name: string) => [
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport(name).file}`,
+  ];
 
   // the type check and lint each keep about one core busy: they run side by side, each printing its
   // output when it ends
@@ -163,14 +158,14 @@ async function main(): Promise<number> {
   ] as const)
     if (result) record(suite, outcome(result.code), result.code, result.seconds, ' (side by side)');
 
-  await runSuite('unit', 'unit tests', vitestReport('unit'), vitest('tests/vitest.config.ts', 'unit'));
+  await runSuite('unit', 'unit tests', vitestReport('unit'), () => run(bin('vitest'), vitestArgs('tests/vitest.config.ts', 'unit')));
 
   if (want('integration') || want('e2e') || want('engines')) {
     const begun = performance.now();
     console.log('\n▶ starting the test stack (content, backend, build, site)');
     const stack = await startStack();
     const browsers = want('e2e') || want('engines');
-    let integrationStack: Stack = stack;
+    let integrationStack: Stack | null = null;
     try {
       integrationStack = want('integration') && browsers ? await cloneStack(stack, 'integration') : stack;
       summary.push(`  ${'stack'.padEnd(12)} started in ${((performance.now() - begun) / 1000).toFixed(1)} s`);
@@ -183,35 +178,20 @@ async function main(): Promise<number> {
         CMS_BASE_URL: s.backendUrl,
         DIST_DIR: s.distDir,
       });
-      // The integration suite (its own copy of the stack) runs beside the browser suites: alone it
-      // keeps about one core busy, waiting on the processes, builds, probes and Varnish it starts,
-      // and the browsers fill the other (README, "How long"). Its output is printed when it ends.
+      // one after the other: side by side the suites kept both cores busy all the same (no faster),
+      // and tests that wait on time came nearer their limits
+      await runSuite('integration', 'integration tests', vitestReport('integration'), () =>
+        run(bin('vitest'), vitestArgs('tests/integration/vitest.config.ts', 'integration'), envOf(integrationStack!)),
+      );
       const e2eReport = { file: resolve(reports, 'e2e.json'), counts: playwrightCounts };
-      const beside = browsers ? { quiet: true, note: ' (beside the browser suites)' } : {};
-      await Promise.all([
-        runSuite(
-          'integration',
-          'integration tests',
-          vitestReport('integration'),
-          vitest('tests/integration/vitest.config.ts', 'integration', envOf(integrationStack)),
-          beside,
-        ),
-        (async () => {
-          await runSuite('e2e', 'e2e tests (Playwright, Debian chromium-headless-shell)', e2eReport, {
-            cmd: bin('playwright'),
-            args: ['test', '--config', 'tests/e2e/playwright.config.ts'],
-            env: { ...envOf(stack), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport.file },
-          });
-          await runSuite(
-            'engines',
-            'journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)',
-            vitestReport('engines'),
-            vitest('tests/engines/vitest.config.ts', 'engines', envOf(stack)),
-          );
-        })(),
-      ]);
+      await runSuite('e2e', 'e2e tests (Playwright, Debian chromium-headless-shell)', e2eReport, () =>
+        run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], { ...envOf(stack), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport.file }),
+      );
+      await runSuite('engines', 'journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)', vitestReport('engines'), () =>
+        run(bin('vitest'), vitestArgs('tests/engines/vitest.config.ts', 'engines'), envOf(stack)),
+      );
     } finally {
-      if (integrationStack !== stack) await integrationStack.close();
+      if (integrationStack && integrationStack !== stack) await integrationStack.close();
       await stack.close();
     }
   }
