@@ -15,7 +15,8 @@ import { expect, expectSound, tabTo, test } from './fixtures';
  * in every locale and at both widths, pairwise (`journeyRuns`): each locale once, two of them on a
  * phone and two on a desktop, the pairs turning from one journey to the next, so every locale walks
  * half its journeys at each width. A journey's steps do not depend on the locale, its words do; the
- * full cross of locale and width repeated the same steps at twice the cost (README, "How long").
+ * full cross of locale and width repeated the same steps at twice the cost (README, "Measured
+ * quality"). The phone and desktop header checks run in every locale, each at its own width.
  * A few detail checks besides them (the video, the cart modal) run in two locales.
  */
 
@@ -26,9 +27,6 @@ const viewports = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
 ] as const;
-/** The header checks run in every locale, each at the one width it is about. */
-const journeyLocales = localeCodes;
-
 /**
  * The runs of the `journey`-th journey: every locale once, at the width that turns with the locale
  * and the journey, so every journey meets both widths and every locale meets both over the journeys.
@@ -164,7 +162,7 @@ test.describe('phone header (375 px)', () => {
     });
   }
 
-  for (const locale of journeyLocales) {
+  for (const locale of localeCodes) {
     test(`the menu and the language list by keyboard (${locale})`, async ({ page }) => {
       await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
       // Tab follows the row: skip link, logo, account, cart, then the menu
@@ -200,7 +198,7 @@ test.describe('phone header (375 px)', () => {
 test.describe('desktop header (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  for (const locale of journeyLocales) {
+  for (const locale of localeCodes) {
     test(`language, account and cart come before the menu; Escape closes each disclosure (${locale})`, async ({ page }) => {
       await page.goto(`${site()}${hrefFor('landingPage', locale)}`);
       const names: string[] = [];
