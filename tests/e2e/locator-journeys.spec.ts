@@ -283,3 +283,58 @@ test.describe('focus stays on the locator control a visitor used', () => {
     await expectSound(page, 'card closed by Escape', { axe: false });
   });
 });
+
+/** Holds the map's code back until the returned release is called (a busy device still loading it). */
+async function holdMapCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/LocatorMap\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a shared link to a station on a busy device', () => {
+  test.describe('side by side', () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test('its card closed before the map has loaded leaves the focus on the map box, then on the station’s marker', async ({ page }) => {
+      // a station not on the plain list's first page, so the list has no row to give the focus to
+      await open(page);
+      const firstPage = new Set(await listedCodes(page));
+      const station = (await stationsFor(LOCALE)).find((s) => !firstPage.has(s.code))!;
+      const release = await holdMapCode(page);
+      await open(page, `?station=${station.code}`);
+      await expect(page.locator(`.locator-card[data-code="${station.code}"]`)).toBeVisible(READY);
+      await expect(page.locator('.leaflet-container')).toHaveCount(0);
+      await page.getByRole('button', { name: t(LOCALE, 'locator.card.close') }).click();
+      await expect(page.locator('.locator-card')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: t(LOCALE, 'locator.map.label') })).toBeFocused();
+      await expectSound(page, 'card closed, map loading', { axe: false });
+      release();
+      await expect(page.locator('.nordic-marker--station', { hasText: station.name })).toBeFocused(READY);
+      await expectSound(page, 'map loaded', { axe: false });
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('back to the list before the map has drawn, the list holds the stations around the station', async ({ page }) => {
+      const stations = await stationsFor(LOCALE);
+      const station = [...stations].sort((a, b) => km(HELSINKI, a) - km(HELSINKI, b))[0]!;
+      const release = await holdMapCode(page);
+      await open(page, `?station=${station.code}`);
+      await expect(page.locator(`.locator-card[data-code="${station.code}"]`)).toBeVisible(READY);
+      await page.getByRole('button', { name: t(LOCALE, 'locator.card.close') }).click();
+      await expect(viewButton(page, 'map')).toBeFocused();
+      await backToList(page, 'card closed, map loading');
+      await expectList(page, stations, { includes: [station.code], near: { at: station, km: 60 } }, 'map loading');
+      // the map, drawn later in its hidden box, leaves the list as it is
+      release();
+      await expect(page.locator('.leaflet-container')).toHaveCount(1, READY);
+      await expectList(page, stations, { includes: [station.code], near: { at: station, km: 60 } }, 'map loaded');
+    });
+  });
+});

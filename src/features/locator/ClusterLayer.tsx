@@ -14,7 +14,8 @@ import type { MapItem } from './clusters';
 import { MARKERS_MARK, pageClusterSource, type ClusterSource } from './cluster-source';
 import { clusterPressZoom } from './cluster-rules';
 import { clusterIcon, stationIcon } from './markers';
-import { insideMap, markerToFocus } from './focus-target';
+import { STATION_ZOOM } from './map-view';
+import { insideMap, markerToFocus, type FocusTarget } from './focus-target';
 import { $markerFocus } from './stores';
 import type { LocatorLabels } from './labels';
 import { translator } from './text';
@@ -70,6 +71,9 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
   chooseRef.current = onChoose;
   const drawnRef = useRef(onDrawn);
   drawnRef.current = onDrawn;
+  // a station's marker asked for while it is inside a cluster: the marker given the focus in its
+  // place stands for it, and hands the same request on when it is redrawn (the map zooming in)
+  const standIn = useRef<{ element: HTMLElement; target: FocusTarget } | null>(null);
 
   useEffect(() => {
     const group = L.layerGroup().addTo(map);
@@ -136,8 +140,9 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
         if (!next.has(key)) {
           // a marker with the focus that goes away (the map moved or zoomed under it) hands the
           // focus to what is drawn at its place, unless a target is already asked for: never <body>
-          if (!$markerFocus.get() && drawn.marker.getElement()?.contains(document.activeElement))
-            $markerFocus.set({ ...drawn.marker.getLatLng(), code: stationCodeOf(key) });
+          const element = drawn.marker.getElement();
+          if (!$markerFocus.get() && element?.contains(document.activeElement))
+            $markerFocus.set(standIn.current?.element === element ? standIn.current.target : { ...drawn.marker.getLatLng(), code: stationCodeOf(key) });
           group.removeLayer(drawn.marker);
           markers.current.delete(key);
         }
@@ -156,12 +161,20 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
       }
       syncTabOrder();
       const want = $markerFocus.get();
-      if (want) {
+      // the marker takes the focus only where the map's box (or nothing) still holds it: a visitor
+      // who moved on while the markers were drawn keeps their place
+      const active = document.activeElement;
+      const box = map.getContainer().parentElement ?? map.getContainer();
+      const focusIsFree = !active || active === document.body || box.contains(active);
+      if (want && !focusIsFree) $markerFocus.set(null);
+      else if (want) {
         const shown = [...markers.current].filter(([, d]) => d.marker.getElement()?.tabIndex === 0);
         const candidates = shown.map(([key, d]) => ({ ...d.marker.getLatLng(), code: stationCodeOf(key) }));
-        const pick = shown[markerToFocus(candidates, want)];
+        const index = markerToFocus(candidates, want);
+        const element = shown[index]?.[1].marker.getElement();
         $markerFocus.set(null);
-        pick?.[1].marker.getElement()?.focus();
+        element?.focus();
+        standIn.current = element && want.code !== undefined && candidates[index]?.code !== want.code ? { element, target: want } : null;
       }
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(MARKERS_MARK);
       drawnRef.current?.();
@@ -201,7 +214,7 @@ export function ClusterLayer({ stations, selected, labels, onChoose, focusReques
     const i = stations.findIndex((s) => s.code === focusRequest.code);
     const station = stations[i];
     if (!station) return;
-    void source.zoomToShow(i, station, Math.max(map.getZoom(), 12)).then((zoom) => {
+    void source.zoomToShow(i, station, Math.max(map.getZoom(), STATION_ZOOM)).then((zoom) => {
       if (zoom !== null) map.setView([station.lat, station.lng], Math.min(zoom, map.getMaxZoom()), { animate: !reducedMotion() });
     });
     // only a new request moves the map, not a new filter result

@@ -10,13 +10,14 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { prepareZone } from '../../lib/zoned-time';
+import { focusFirst } from '../ui/focus';
 import type { TileConfig } from './base-layer';
 import { pageClusterSource, pageClusterWorker } from './cluster-source';
 import { loadStations } from './data';
 import { FilterControls } from './FilterControls';
 import type { LocatorLabels } from './labels';
 import { mapKey, type MapKey } from './map-keys';
-import { boxAt } from './map-view';
+import { boxAt, STATION_ZOOM } from './map-view';
 import { MapPreview } from './MapPreview';
 import { placeNames } from './places';
 import { SearchBar } from './SearchBar';
@@ -204,10 +205,18 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
   }, [hydrated, engaged, engage, mapShown]);
 
   // a view from the URL while the map is hidden: the list shows what the map will show in its box
-  // when opened (the box's height is its own CSS, resolved even while it is not displayed)
+  // when opened (the box's height is its own CSS, resolved even while it is not displayed). So does
+  // a station to show the map has not drawn yet (the visitor went back to the list first): the list
+  // holds the stations around it, as the map will (the map's preview reports only its first view)
   useEffect(() => {
     if (!hydrated || mapShown) return;
-    const narrow = (view: MapView | null): void => {
+    const stationView = (): MapView | null => {
+      if (!focusRequest || mapReady) return null;
+      const station = $stations.get().find((s) => s.code === focusRequest.code);
+      return station ? { lat: station.lat, lng: station.lng, zoom: STATION_ZOOM } : null;
+    };
+    const narrow = (): void => {
+      const view = $view.get() ?? stationView();
       const box = mapBox.current;
       const body = box?.parentElement;
       if (!view || !box || !body) return;
@@ -215,9 +224,12 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
       const size = { width: body.clientWidth, height: Math.max(parseFloat(style.height) || 0, parseFloat(style.minHeight) || 0) };
       if (size.width > 0 && size.height > 0) setBBox(boxAt(view, size));
     };
-    narrow($view.get());
-    return $view.listen(narrow);
-  }, [hydrated, mapShown]);
+    narrow();
+    const stops = [$view.listen(narrow), $stations.listen(narrow)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [hydrated, mapShown, focusRequest, mapReady]);
 
   // a station chosen by the URL (a shared link, the back button) below side-by-side width: its
   // card is shown over the map, so the map view is opened, as 'Show on map' opens it
@@ -264,17 +276,14 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     if (fromMap) return;
     // what chose the station, else its row in the list, else (a shared link: the list hidden
     // behind the map view on a phone, or the row not on the list's first page) the view switch
-    // where it shows, else the station's own marker: never <body>
-    const shown = (el: HTMLElement | null | undefined): el is HTMLElement => !!el && el.isConnected && el.getClientRects().length > 0;
+    // where it shows, else the station's own marker: never <body> (WCAG 2.4.3)
     const row = document.querySelector<HTMLElement>(`.locator-item[data-code="${CSS.escape(code ?? '')}"] a`);
-    // (the map itself holds the focus until the marker has redrawn)
+    if (focusFirst([opener.current, row, mapToggle.current])) return;
+    // the map holds the focus until the marker has redrawn; while the map's code still loads (a
+    // shared link on a busy device) its preview box holds it, and hands it on when the map is ready
     const map = document.querySelector<HTMLElement>('.locator .leaflet-container');
-    const back = [opener.current, row, mapToggle.current].find(shown);
-    if (back) back.focus();
-    else if (station) {
-      if (shown(map)) map.focus({ preventScroll: true });
-      $markerFocus.set({ lat: station.lat, lng: station.lng, code: station.code });
-    }
+    focusFirst([map, mapBox.current], { preventScroll: true });
+    if (station) $markerFocus.set({ lat: station.lat, lng: station.lng, code: station.code });
   }, []);
 
   // the search's suggestions (a datalist of every town) render after the list, in the background

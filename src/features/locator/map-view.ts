@@ -41,6 +41,10 @@ export const NORDICS: BBox = [4.5, 54.5, 31.6, 71.2];
 /** How the locator map fits its first view (LocatorMap.tsx: fitBounds with 24 px padding, zoom 3–18). */
 export const START_FIT: FitOptions = { padding: 24, minZoom: 3, maxZoom: 18 };
 
+/** The least zoom the map shows a chosen station at ('Show on map', a shared link); it zooms further
+ * in where the station is still inside a cluster (ClusterLayer.tsx). */
+export const STATION_ZOOM = 12;
+
 const R = 6378137;
 const MAX_LATITUDE = 85.0511287798;
 const SCALE = 0.5 / (Math.PI * R);

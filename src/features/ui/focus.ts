@@ -1,4 +1,7 @@
-/** Focus helpers of the modal island: what can take focus inside an element, and wrapping Tab. */
+/**
+ * Focus helpers of the islands: what can take focus inside an element, wrapping Tab (the modal), and
+ * giving the focus to the first of several places that takes it.
+ */
 
 const FOCUSABLE = [
   'a[href]',
@@ -36,6 +39,19 @@ export function wrapTab(root: HTMLElement, shift: boolean, active: Element | nul
   if (!shift && (active === last || !root.contains(active))) {
     first.focus();
     return true;
+  }
+  return false;
+}
+
+/**
+ * Focuses the first candidate that is in the document, rendered and takes the focus (a hidden or
+ * not yet focusable element ignores focus() without a word). Returns whether one did.
+ */
+export function focusFirst(candidates: readonly (HTMLElement | null | undefined)[], options?: FocusOptions): boolean {
+  for (const el of candidates) {
+    if (!el || !el.isConnected || el.getClientRects().length === 0) continue;
+    el.focus(options);
+    if (el.ownerDocument.activeElement === el) return true;
   }
   return false;
 }
