@@ -39,12 +39,27 @@ export function watchConsole(context: BrowserContext, errors: string[]): void {
   context.on('page', (p) => watch(p, errors));
 }
 
+/**
+ * `E2E_CPU_SLOWDOWN=4` runs every Chromium page's main thread four times slower (the DevTools
+ * protocol's CPU throttling): a busy phone, for finding the races a quiet machine hides.
+ */
+const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+if (!Number.isFinite(slowdown) || slowdown < 1) throw new Error(`E2E_CPU_SLOWDOWN must be a number ≥ 1, not ${process.env.E2E_CPU_SLOWDOWN}`);
+
+async function slowDown(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+}
+
 /** `test` whose pages (every page of the test's context) must log no console error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ context }, use) => {
+    async ({ context, browserName }, use) => {
       const errors: string[] = [];
-      context.on('page', (p) => watch(p, errors));
+      context.on('page', (p) => {
+        watch(p, errors);
+        if (slowdown > 1 && browserName === 'chromium') void slowDown(p);
+      });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
