@@ -4,7 +4,7 @@
  * keyboard journey reached (WCAG 2.4.7, 2.4.11, 1.4.10, axe).
  */
 import { axeViolations, describeViolation } from './axe';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page, type Route } from '@playwright/test';
 
 export { expect };
 
@@ -37,6 +37,23 @@ function watch(page: Page, errors: string[]): void {
  */
 export function watchConsole(context: BrowserContext, errors: string[]): void {
   context.on('page', (p) => watch(p, errors));
+}
+
+/**
+ * Holds the page's requests for `url` (a busy network, a device still loading code) until `release`,
+ * which lets the held ones and every later one through; `count` says how many were asked for so far.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ count: () => number; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
 }
 
 /**

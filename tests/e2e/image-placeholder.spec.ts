@@ -1,5 +1,5 @@
-import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, holdRequests, test } from './fixtures';
 import { localeCodes } from '../../src/config/locales';
 import { localizedHref } from '../../src/i18n/paths';
 
@@ -87,12 +87,10 @@ test('the placeholder shows until the image has loaded, then the image covers it
   // six element screenshots in software rendering: slow on a loaded machine
   test.setTimeout(180_000);
   // the site's images are held until the test lets them through
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/img/**', (route) => (released ? route.continue() : held.push(route)));
+  const images = await holdRequests(page, '**/assets/img/**');
   await page.goto(landing('fi-FI'), { waitUntil: 'domcontentloaded' });
   const img = await firstPhoto(page);
-  await expect.poll(() => held.length, { message: 'the image was asked for' }).toBeGreaterThan(0);
+  await expect.poll(images.count, { message: 'the image was asked for' }).toBeGreaterThan(0);
   expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(false);
 
   // loading: what shows is the placeholder, not an empty box
@@ -100,8 +98,7 @@ test('the placeholder shows until the image has loaded, then the image covers it
   expect(loadingShot.equals(await pixels(img, 'none')), 'the placeholder is visible while the image loads').toBe(false);
   await pixels(img, 'as is');
 
-  released = true;
-  for (const route of held.splice(0)) await route.continue();
+  await images.release();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await img.evaluate((el: HTMLImageElement) => el.decode());
 

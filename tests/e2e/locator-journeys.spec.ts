@@ -6,7 +6,7 @@
  * control, never dropped to <body> (expectSound, WCAG 2.4.3, 2.4.7).
  */
 import { type Page } from '@playwright/test';
-import { expect, expectSound, test } from './fixtures';
+import { expect, expectSound, holdRequests, test } from './fixtures';
 import { type LocaleCode } from '../../src/config/locales';
 import { hrefFor } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
@@ -284,16 +284,8 @@ test.describe('focus stays on the locator control a visitor used', () => {
   });
 });
 
-/** Holds the map's code back until the returned release is called (a busy device still loading it). */
-async function holdMapCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/LocatorMap\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+/** The map's code, held back by a test (a busy device still loading it). */
+const MAP_CODE = /\/LocatorMap\.[\w-]+\.js$/;
 
 test.describe('a shared link to a station on a busy device', () => {
   test.describe('side by side', () => {
@@ -304,7 +296,7 @@ test.describe('a shared link to a station on a busy device', () => {
       await open(page);
       const firstPage = new Set(await listedCodes(page));
       const station = (await stationsFor(LOCALE)).find((s) => !firstPage.has(s.code))!;
-      const release = await holdMapCode(page);
+      const mapCode = await holdRequests(page, MAP_CODE);
       await open(page, `?station=${station.code}`);
       await expect(page.locator(`.locator-card[data-code="${station.code}"]`)).toBeVisible(READY);
       await expect(page.locator('.leaflet-container')).toHaveCount(0);
@@ -312,7 +304,7 @@ test.describe('a shared link to a station on a busy device', () => {
       await expect(page.locator('.locator-card')).toHaveCount(0);
       await expect(page.getByRole('region', { name: t(LOCALE, 'locator.map.label') })).toBeFocused();
       await expectSound(page, 'card closed, map loading', { axe: false });
-      release();
+      await mapCode.release();
       await expect(page.locator('.nordic-marker--station', { hasText: station.name })).toBeFocused(READY);
       await expectSound(page, 'map loaded', { axe: false });
     });
@@ -324,7 +316,7 @@ test.describe('a shared link to a station on a busy device', () => {
     test('back to the list before the map has drawn, the list holds the stations around the station', async ({ page }) => {
       const stations = await stationsFor(LOCALE);
       const station = [...stations].sort((a, b) => km(HELSINKI, a) - km(HELSINKI, b))[0]!;
-      const release = await holdMapCode(page);
+      const mapCode = await holdRequests(page, MAP_CODE);
       await open(page, `?station=${station.code}`);
       await expect(page.locator(`.locator-card[data-code="${station.code}"]`)).toBeVisible(READY);
       await page.getByRole('button', { name: t(LOCALE, 'locator.card.close') }).click();
@@ -332,7 +324,7 @@ test.describe('a shared link to a station on a busy device', () => {
       await backToList(page, 'card closed, map loading');
       await expectList(page, stations, { includes: [station.code], near: { at: station, km: 60 } }, 'map loading');
       // the map, drawn later in its hidden box, leaves the list as it is
-      release();
+      await mapCode.release();
       await expect(page.locator('.leaflet-container')).toHaveCount(1, READY);
       await expectList(page, stations, { includes: [station.code], near: { at: station, km: 60 } }, 'map loaded');
     });

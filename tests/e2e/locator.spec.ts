@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, allowConsoleError } from './fixtures';
+import { expect, test, allowConsoleError, holdRequests } from './fixtures';
 import { locales, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
@@ -126,11 +126,8 @@ test.describe('the map preview at desktop width', () => {
   });
 
   test('keyboard focus in the map box loads the map and lands on it; a key pressed meanwhile still moves it', async ({ page }) => {
-    // hold the map's code back a little, so the key is pressed while the preview is still shown
-    await page.route(/LocatorMap\.[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    // the map's code is held back until the key is pressed, so the preview is still shown then
+    const mapCode = await holdRequests(page, /LocatorMap\.[\w-]+\.js$/);
     await openLocator(page, 'fi-FI');
     const preview = page.locator('[data-map-preview]');
     await expect(preview.locator('.nordic-marker').first()).toBeAttached(READY);
@@ -139,6 +136,7 @@ test.describe('the map preview at desktop width', () => {
     await box.focus();
     await expect(box).toBeFocused();
     await page.keyboard.press('Equal');
+    await mapCode.release();
     await expect(page.locator('.leaflet-container')).toBeFocused(READY);
     await expect.poll(async () => Number(await page.locator('.leaflet-container').getAttribute('data-zoom'))).toBe(zoom + 1);
     await expect(page).toHaveURL(new RegExp(`[?&]map=${zoom + 1}/`));
