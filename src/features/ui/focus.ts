@@ -15,9 +15,12 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** Whether an element is drawn: in the document, not hidden, with a box (display: none has none). */
+const rendered = (el: HTMLElement): boolean => el.isConnected && !el.hidden && el.getClientRects().length > 0;
+
 /** The elements inside `root` that Tab reaches, in document order. */
 export function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hidden && el.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(rendered);
 }
 
 /**
@@ -49,7 +52,7 @@ export function wrapTab(root: HTMLElement, shift: boolean, active: Element | nul
  */
 export function focusFirst(candidates: readonly (HTMLElement | null | undefined)[], options?: FocusOptions): boolean {
   for (const el of candidates) {
-    if (!el || !el.isConnected || el.getClientRects().length === 0) continue;
+    if (!el || !rendered(el)) continue;
     el.focus(options);
     if (el.ownerDocument.activeElement === el) return true;
   }
