@@ -15,7 +15,6 @@ import type { Logger } from './observe/log';
 import { handleProxy, type ProxyDeps } from './api/proxy';
 import type { StaticFiles } from './static-files';
 import { applyBase, sendEntry, sendJson, sendRedirect, sendText } from './respond';
-import { drainRequest } from './drain';
 import { badTargetPagePath } from './bad-target-page';
 import { entryKey, entryRedirect, errorPageLocale, pageKey } from '../lib/request-locale';
 import { matchRoute, type ApiHandler } from './api/index';
@@ -202,8 +201,6 @@ export function createPipeline(options: PipelineOptions) {
         res.destroy();
         return;
       }
-      // an early error must reach a client that is still sending its body (src/server/drain.ts)
-      await drainRequest(req);
       if (error instanceof HttpError) {
         // a 405 names what is allowed: the route's own `allow` (a POST-only route), else GET and HEAD
         const headers: Record<string, string> = { ...(error.status === 405 ? { allow: 'GET, HEAD' } : {}), ...error.headers };

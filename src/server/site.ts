@@ -44,6 +44,7 @@ import { startMetricsServer, type MetricsServer } from './observe/metrics-server
 import { observeRequests } from './observe/requests';
 import { siteEvents } from './observe/site-events';
 import { IN_FLIGHT_LIMIT_MS, shutdownGate } from './shutdown';
+import { endAfterBody } from './drain';
 
 export interface SiteOptions {
   /** the output folder (default: the configuration's DIST_DIR) */
@@ -258,6 +259,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const observed = observeRequests(pipeline, { logger, metrics });
   const server = createServer((req, res) => {
     gate.track(req, res);
+    // an answer that ends before the body was read still reaches a client sending one (drain.ts)
+    endAfterBody(req, res);
     // which build answered (README "Operating the site": a rolling deploy): the edge keeps it on
     // what it stores, so a deploy can drop exactly the copies an older build made
     res.setHeader(BUILD_HEADER, index.manifest.buildId);

@@ -12,6 +12,8 @@ export interface RawRequest {
   /** as a record, or as lines in order (a name may repeat: a header sent on several lines) */
   headers?: Record<string, string> | [string, string][];
   body?: Buffer | string;
+  /** send the body's first half, then the rest this many ms later (a client still sending) */
+  pauseMidBodyMs?: number;
 }
 
 export interface RawResponse {
@@ -21,6 +23,8 @@ export interface RawResponse {
   body: Buffer;
   /** the connection ended without any response (a crash or a reset) */
   dropped: boolean;
+  /** with `pauseMidBodyMs`: some of the answer arrived before the body's second half was sent */
+  answeredMidBody?: boolean;
 }
 
 function parse(raw: Buffer): RawResponse {
@@ -76,16 +80,27 @@ export function rawRequest(origin: string, request: RawRequest, timeoutMs = 15_0
       socket.destroy();
       reject(new Error(`no answer within ${timeoutMs} ms to ${request.method ?? 'GET'} ${JSON.stringify(request.target.slice(0, 200))}`));
     }, timeoutMs);
+    let answeredMidBody: boolean | undefined;
     socket.on('connect', () => {
       socket.write(Buffer.from(head, 'latin1'));
-      if (body) socket.write(body);
+      if (!body) return;
+      if (request.pauseMidBodyMs === undefined) return void socket.write(body);
+      const half = Math.floor(body.length / 2);
+      socket.write(body.subarray(0, half));
+      setTimeout(() => {
+        answeredMidBody = chunks.length > 0;
+        if (!socket.destroyed) socket.write(body.subarray(half));
+      }, request.pauseMidBodyMs);
     });
     socket.on('data', (d) => chunks.push(d));
     // a reset after a complete answer is fine; without one it is a dropped request
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearTimeout(timer);
-      resolve(parse(Buffer.concat(chunks)));
+      const res = parse(Buffer.concat(chunks));
+      // closed before the pause ended: the answer (or a reset) came mid-body
+      if (request.pauseMidBodyMs !== undefined && body) answeredMidBody ??= chunks.length > 0;
+      resolve(answeredMidBody === undefined ? res : { ...res, answeredMidBody });
     });
   });
 }
