@@ -15,6 +15,7 @@ import { startTestSite, type SiteProcess } from '../support/site-process';
 import { sample, waitForMetricsUrl } from '../support/metrics';
 import { sendWebhook, type RegenStatus } from '../support/cms';
 import { listPaths } from '../support/site';
+import { rawRequest } from '../support/raw-http';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import { localizedHref } from '../../src/i18n/paths';
 import { copyFolder } from '../../scripts/support/roll';
@@ -189,6 +190,12 @@ describe('the metrics', () => {
     expect(await visitor.text()).not.toContain('nordic_site_');
     expect((await fetch(new URL('/', metricsUrl))).status).toBe(404);
     expect((await fetch(metricsUrl, { method: 'POST' })).status).toBe(405);
+    // a refusal waits for the body it does not read, so a client still sending gets it (drain.ts)
+    const { pathname, origin } = new URL(metricsUrl);
+    for (const target of [pathname, '/']) {
+      const refused = await rawRequest(origin, { method: 'PUT', target, body: 'x'.repeat(300_000), pauseMidBodyMs: 100 });
+      expect([refused.status, refused.answeredMidBody]).toEqual([target === '/' ? 404 : 405, false]);
+    }
   });
 });
 

@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import { endAfterBody } from '../drain';
 
 export interface MetricsServer {
   url: string;
@@ -14,6 +15,8 @@ export interface MetricsServer {
 
 export async function startMetricsServer(registry: Registry, port: number, host: string): Promise<MetricsServer> {
   const server: Server = createServer((req, res) => {
+    // a refusal still reaches a client sending a body (src/server/drain.ts)
+    endAfterBody(req, res);
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: the metrics are at /metrics\n');
