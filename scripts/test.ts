@@ -1,9 +1,9 @@
 /**
- * `npm test`: every test, in one command. Type check and lint side by side, unit tests, then the
+ * `npm test`: every test, in one command. Type check, lint and unit tests side by side, then the
  * stack (demo content, embedded backend, full build, site server). The integration suite runs on a
  * copy of it (tests/support/stack.ts, `cloneStack`), so its content edits never reach a browser
- * test; then the browser suites (e2e in Chromium, then the engines: Firefox ESR, WebKit) on the
- * stack itself. Ends with one closing line "N passed, N failed" summing every suite; exits non-zero
+ * test, side by side with the browser suites (e2e in Chromium, then the engines: Firefox ESR,
+ * WebKit) on the stack itself. Ends with one closing line "N passed, N failed" summing every suite; exits non-zero
  * on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -30,9 +30,9 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
 }
 
 /** Runs a command with its output kept, and prints the output once it ends (so two can run side by side). */
-async function runQuietly(title: string, cmd: string, args: string[]): Promise<{ code: number; seconds: number }> {
+async function runQuietly(title: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; seconds: number }> {
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const chunks: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => chunks.push(d));
   child.stderr.on('data', (d: Buffer) => chunks.push(d));
@@ -114,9 +114,10 @@ async function main(): Promise<number> {
   const total = { passed: 0, failed: 0, skipped: 0 };
   const failures: string[] = [];
   const failedTests: string[] = [];
-  const summary: string[] = [];
+  // one line per suite (and the stack), printed in the order above whichever ended first
+  const summary = new Map<string, string>();
   const record = (suite: string, c: Counts, code: number, seconds: number, note = '') => {
-    summary.push(`${summaryLine(suite, c, seconds)}${note}`);
+    summary.set(suite, `${summaryLine(suite, c, seconds)}${note}`);
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
@@ -129,12 +130,13 @@ async function main(): Promise<number> {
     heading: string,
     report: { file: string; counts: (file: string) => Promise<Counts> },
     command: () => Promise<number>,
+    note = '',
   ) => {
     if (!want(suite)) return;
     const begun = performance.now();
-    console.log(`\n▶ ${heading}`);
+    if (heading) console.log(`\n▶ ${heading}`);
     const code = await command();
-    record(suite, existsSync(report.file) ? await report.counts(report.file) : noReport, code, (performance.now() - begun) / 1000);
+    record(suite, existsSync(report.file) ? await report.counts(report.file) : noReport, code, (performance.now() - begun) / 1000, note);
   };
   const vitestReport = (name: string) => ({ file: resolve(reports, `${name}.json`), counts: vitestCounts });
   const vitestArgs = (config: string, name: string) => [
@@ -146,8 +148,15 @@ async function main(): Promise<number> {
     `--outputFile.json=${vitestReport(name).file}`,
   ];
 
-  // the type check and lint each keep about one core busy: they run side by side, each printing its
-  // output when it ends
+  // the type check, lint and the unit tests side by side, each printing its output when it ends: the
+  // first two keep about one core busy each, and the unit suite alone about one (README "How long")
+  const unit = runSuite(
+    'unit',
+    '',
+    vitestReport('unit'),
+    async () => (await runQuietly('unit tests', bin('vitest'), vitestArgs('tests/vitest.config.ts', 'unit'))).code,
+    ' (side by side)',
+  );
   const statics = await Promise.all([
     want('check') ? runQuietly('type check (astro check)', bin('astro'), ['check', '--minimumSeverity', 'warning']) : null,
     want('lint') ? runQuietly('lint (ESLint, Prettier, knip)', 'npm', ['run', '--silent', 'lint']) : null,
@@ -157,8 +166,7 @@ async function main(): Promise<number> {
     ['lint', statics[1]],
   ] as const)
     if (result) record(suite, outcome(result.code), result.code, result.seconds, ' (side by side)');
-
-  await runSuite('unit', 'unit tests', vitestReport('unit'), () => run(bin('vitest'), vitestArgs('tests/vitest.config.ts', 'unit')));
+  await unit;
 
   if (want('integration') || want('e2e') || want('engines')) {
     const begun = performance.now();
@@ -168,7 +176,7 @@ async function main(): Promise<number> {
     let integrationStack: Stack | null = null;
     try {
       integrationStack = want('integration') && browsers ? await cloneStack(stack, 'integration') : stack;
-      summary.push(`  ${'stack'.padEnd(12)} started in ${((performance.now() - begun) / 1000).toFixed(1)} s`);
+      summary.set('stack', `  ${'stack'.padEnd(12)} started in ${((performance.now() - begun) / 1000).toFixed(1)} s`);
       const envOf = (s: Stack) => ({
         TEST_SITE_URL: s.siteUrl,
         TEST_BACKEND_URL: s.backendUrl,
@@ -178,25 +186,38 @@ async function main(): Promise<number> {
         CMS_BASE_URL: s.backendUrl,
         DIST_DIR: s.distDir,
       });
-      // one after the other: side by side the suites kept both cores busy all the same (no faster),
-      // and tests that wait on time came nearer their limits
-      await runSuite('integration', 'integration tests', vitestReport('integration'), () =>
-        run(bin('vitest'), vitestArgs('tests/integration/vitest.config.ts', 'integration'), envOf(integrationStack!)),
+      // the integration suite beside the browser suites, on its own copy of the stack: its files run
+      // one at a time and keep about one core busy, the browsers fill the other (README "How long").
+      // Its output is printed when it ends, so the two logs do not interleave.
+      const integration = runSuite(
+        'integration',
+        browsers ? '' : 'integration tests',
+        vitestReport('integration'),
+        async () => {
+          const args = vitestArgs('tests/integration/vitest.config.ts', 'integration');
+          if (!browsers) return run(bin('vitest'), args, envOf(integrationStack!));
+          return (await runQuietly('integration tests (beside the browser suites)', bin('vitest'), args, envOf(integrationStack!))).code;
+        },
+        browsers ? ' (beside e2e and engines)' : '',
       );
       const e2eReport = { file: resolve(reports, 'e2e.json'), counts: playwrightCounts };
-      await runSuite('e2e', 'e2e tests (Playwright, Debian chromium-headless-shell)', e2eReport, () =>
-        run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], { ...envOf(stack), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport.file }),
-      );
-      await runSuite('engines', 'journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)', vitestReport('engines'), () =>
-        run(bin('vitest'), vitestArgs('tests/engines/vitest.config.ts', 'engines'), envOf(stack)),
-      );
+      const browserSuites = (async () => {
+        await runSuite('e2e', 'e2e tests (Playwright, Debian chromium-headless-shell)', e2eReport, () =>
+          run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], { ...envOf(stack), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport.file }),
+        );
+        await runSuite('engines', 'journeys in Firefox ESR and WebKit (Debian firefox-esr, ESR 140, WebKitWebDriver)', vitestReport('engines'), () =>
+          run(bin('vitest'), vitestArgs('tests/engines/vitest.config.ts', 'engines'), envOf(stack)),
+        );
+      })();
+      await Promise.all([integration, browserSuites]);
     } finally {
       if (integrationStack && integrationStack !== stack) await integrationStack.close();
       await stack.close();
     }
   }
 
-  console.log(`\nSuites (wall time):\n${summary.join('\n')}`);
+  const ordered = [...suites.slice(0, 3), 'stack', ...suites.slice(3)].flatMap((name) => summary.get(name) ?? []);
+  console.log(`\nSuites (wall time):\n${ordered.join('\n')}`);
   // named again at the very end, so that a log cut to its last lines still says what failed
   if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
   if (failures.length > 0) console.log(`\nFailed suites: ${failures.join(', ')}`);
