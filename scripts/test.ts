@@ -3,8 +3,8 @@
  * stack (demo content, embedded backend, full build, site server). The integration suite runs on a
  * copy of it (tests/support/stack.ts, `cloneStack`), so its content edits never reach a browser
  * test, side by side with the browser suites (e2e in Chromium, then the engines: Firefox ESR,
- * WebKit) on the stack itself. Ends with one closing line "N passed, N failed" summing every suite; exits non-zero
- * on any failure.
+ * WebKit) on the stack itself. Ends with one closing line "N passed, N failed" summing every suite;
+ * exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

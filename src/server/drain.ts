@@ -68,7 +68,7 @@ export function drainRequest(req: IncomingMessage, bounds: Partial<DrainBounds> 
 }
 
 /** Whether a request says it carries a body: a length other than 0, or a transfer coding (RFC 9112 6.3). */
-export function carriesBody(req: IncomingMessage): boolean {
+function carriesBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

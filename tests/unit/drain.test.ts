@@ -67,7 +67,7 @@ function trickle(origin: string, o: { declared: number; chunk: number; everyMs: 
 
 describe('an answer that ends before the body was read', () => {
   // without endAfterBody the server closes with the body unread, the kernel resets the connection
-  // and the client loses the answer: 14 to 16 of 20 such requests here (found by fuzz-bodies.test.ts)
+  // and the client loses the answer: 14 to 18 of 20 such requests here (found by fuzz-bodies.test.ts)
   it('reaches a client in another process that is still sending a large body', async () => {
     const origin = await answeringAtOnce();
     const sender = new URL('../support/send-large-body.ts', import.meta.url).pathname;
