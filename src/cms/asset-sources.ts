@@ -115,6 +115,33 @@ export function imageSources(
   return { src: at(1), srcset, width, height };
 }
 
+/** One art-directed crop (spec 7.6 densities at a size of its own) for the viewports a media query matches. */
+export interface ArtDirection {
+  /** a media query, e.g. '(max-width: 30rem)'; the first matching source wins, the <img> serves the rest */
+  media: string;
+  /** CSS pixel width the image is shown at on those viewports */
+  width: number;
+  /** CSS pixel height; with width it sets the crop's aspect ratio */
+  height?: number | undefined;
+}
+
+export interface PictureSource extends ImageSources {
+  media: string;
+}
+
+/**
+ * The <source> elements of a <picture>: for each art direction, in order, a density srcset cropped
+ * at the focal point to that size. A phone then gets an image of its own shape and size rather
+ * than the desktop crop at twice its width.
+ */
+export function pictureSources(asset: Pick<Asset, 'generic_url' | 'focalPoint' | 'width' | 'height'>, directions: readonly ArtDirection[]): PictureSource[] {
+  return directions.map((direction) => {
+    const media = direction.media.trim();
+    if (media === '') throw new Error('[assets] pictureSources: a source needs a media query');
+    return { media, ...imageSources(asset, { width: direction.width, height: direction.height }) };
+  });
+}
+
 /**
  * A width-descriptor srcset over the screen widths (never wider than the asset) with `sizes`,
  * for images whose displayed width follows the viewport.

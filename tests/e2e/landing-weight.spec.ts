@@ -10,7 +10,16 @@ import { localizedHref } from '../../src/i18n/paths';
 export const LANDING_PAGE_BYTES_BUDGET = 500 * 1024;
 
 const site = () => process.env.TEST_SITE_URL!;
-const phone: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+// The screen too: the runner's default device (playwright.config.ts) has a 1920 px screen, and
+// Chromium's preload scanner takes `width=device-width` from the screen, so a phone on a desktop's
+// screen fetched the desktop crop of a <picture> before its own.
+const phone: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  screen: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 const isVideo = (r: Response) => r.request().resourceType() === 'media' || /\.mp4(\?|#|$)/.test(r.url());
 
 async function transferred(responses: Response[]): Promise<number> {
@@ -127,6 +136,33 @@ for (const { name, options, init } of quiet) {
     const video = page.locator('video').first();
     await expect(video).not.toHaveAttribute('src', /./);
     expect(responses.filter(isVideo).map((r) => r.url())).toEqual([]);
+    await context.close();
+  });
+}
+
+/**
+ * The landing page's largest paint is its hero image (Hero.astro): a phone fetches the 4:3 crop
+ * made for its width, and only that, where it used to get the desktop crop at 1536 px; a desktop
+ * still gets the wide crop. Each fetches the hero once, at high priority.
+ */
+const heroCases: { name: string; options: BrowserContextOptions; aspect: number; widest: number }[] = [
+  { name: 'a phone (412 px at 1.75 dppx)', options: phone, aspect: 3 / 4, widest: 960 },
+  { name: 'a desktop (1280 px at 1 dppx)', options: { viewport: { width: 1280, height: 900 } }, aspect: 2 / 5, widest: 1280 },
+];
+for (const { name, options, aspect, widest } of heroCases) {
+  test(`on ${name} the landing page fetches its hero once, cropped for the width`, async ({ browser }) => {
+    const context = await browser.newContext({ ...options, locale: 'en-EU' });
+    const page = await context.newPage();
+    const responses = await openLanding(page, 'en-EU');
+    const hero = page.locator('.hero__image').first();
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const shown = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc));
+    const size = (u: URL) => ({ width: Number(u.searchParams.get('width')), height: Number(u.searchParams.get('height')) });
+    const { width, height } = size(shown);
+    expect(height / width, shown.search).toBeCloseTo(aspect, 2);
+    expect(width, shown.search).toBeLessThanOrEqual(widest);
+    const fetched = responses.map((r) => new URL(r.url())).filter((u) => u.pathname === shown.pathname);
+    expect(fetched.map((u) => u.search)).toEqual([shown.search]);
     await context.close();
   });
 }

@@ -205,6 +205,21 @@ export function engineJourneys(engine: EngineName): void {
         }
       });
 
+      // the hero is a <picture> (display: contents) with a 4:3 crop for phones up to 30rem
+      // (Hero.astro): the engine picks the crop for its width, and the image still covers the hero
+      it("the landing page's hero shows the crop made for the width, and covers the hero", async () => {
+        await page.goto(href('landing'));
+        await until(page, `() => { const i = document.querySelector('.hero__image'); return !!i && i.complete && i.naturalWidth > 0; }`, 'the hero image');
+        const hero = await page.evaluate<{ src: string; shape: number; image: number[]; box: number[] }>(`() => {
+          const img = document.querySelector('.hero__image');
+          const rect = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round); };
+          return { src: img.currentSrc, shape: img.naturalHeight / img.naturalWidth, image: rect(img), box: rect(img.closest('.hero')) };
+        }`);
+        expect(hero.shape, `${engine}: ${hero.src}`).toBeCloseTo(page.width <= 480 ? 3 / 4 : 2 / 5, 2);
+        expect(hero.image, `${engine}: the image's box against the hero's`).toEqual(hero.box);
+        await expectSound(page, 'the landing page');
+      });
+
       it('shows the main navigation and the footer links, on a phone behind the menu button', async () => {
         await page.goto(href('block'));
         const nav = 'header nav';

@@ -12,6 +12,7 @@ import {
   parseFill,
   parseLoading,
   parseScaling,
+  pictureSources,
   responsiveSources,
   screenWidths,
   vectorSettings,
@@ -163,6 +164,39 @@ describe('imageSources', () => {
   it('throws a clear error for empty size or density settings (spec 5)', () => {
     expect(() => imageSources(makeAsset(), { width: 0 })).toThrow(/width/);
     expect(() => imageSources(makeAsset(), { width: 100, densities: [] })).toThrow(/density settings must not be empty/);
+  });
+});
+
+describe('pictureSources', () => {
+  it('gives each art direction, in order, its own density srcset cropped at its own size', () => {
+    const asset = makeAsset({ width: 3000, height: 2000 });
+    const [phone, tablet, ...rest] = pictureSources(asset, [
+      { media: ' (max-width: 30rem) ', width: 480, height: 360 },
+      { media: '(max-width: 64rem)', width: 1024 },
+    ]);
+    expect(rest).toEqual([]);
+    expect(phone?.media).toBe('(max-width: 30rem)');
+    const candidates = (srcset = '') => srcset.split(', ').map((entry) => entry.split(' '));
+    expect(candidates(phone?.srcset).map(([url, d]) => [query(url ?? '')['width'], query(url ?? '')['height'], d])).toEqual([
+      ['480', '360', '1x'],
+      ['720', '540', '1.5x'],
+      ['960', '720', '2x'],
+    ]);
+    expect([phone?.width, phone?.height]).toEqual([480, 360]);
+    // no height: the asset's own aspect, as imageSources gives it
+    expect(tablet).toEqual({ media: '(max-width: 64rem)', ...imageSources(asset, { width: 1024 }) });
+    expect(tablet?.height).toBe(683);
+  });
+
+  it('crops around the focal point, as the <img> does', () => {
+    const asset = makeAsset({ focalPoint: [0.8, 0.2] });
+    const [source] = pictureSources(asset, [{ media: '(max-width: 30rem)', width: 480, height: 360 }]);
+    expect(query(source?.src ?? '')).toMatchObject({ crop: 'fp', fp: '0.8,0.2', fp_zoom: '1', format: 'webp' });
+  });
+
+  it('gives none for none, and refuses a source without a media query', () => {
+    expect(pictureSources(makeAsset(), [])).toEqual([]);
+    expect(() => pictureSources(makeAsset(), [{ media: ' ', width: 480 }])).toThrow(/needs a media query/);
   });
 });
 
