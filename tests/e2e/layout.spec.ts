@@ -167,24 +167,51 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** A station page of the locale whose station closes for the night (not open 24 h), and its time zone: its status line can be at its longest there. */
-async function stationWithClosingTime(locale: LocaleCode): Promise<{ href: string; tz: string }> {
+interface HoursData {
+  tz: string;
+  store24h?: boolean;
+  days?: { date: string; intervals: { start: string; end: string }[] }[];
+}
+
+/**
+ * A station page of the locale whose station closes for the night and opens the next day, its time
+ * zone, and such a night: a day of its hours data (eight dated days from the content's yesterday,
+ * so never a fixed date) that ends before 23:55 and is followed by a day it opens. At 23:55 that
+ * day its status line is at its longest: closed, opens at … (tomorrow).
+ */
+async function stationWithClosingTime(locale: LocaleCode): Promise<{ href: string; tz: string; night: string }> {
   for (const { path, contentType } of await listPaths(backend(), locale)) {
     if (contentType !== 'stationPage') continue;
     const href = localizedHref(path, locale);
     const html = await (await fetch(`${site()}${href}`)).text();
     const data = /<script type="application\/json" id="station-hours-data">([^<]*)<\/script>/.exec(html)?.[1];
-    const hours = data ? (JSON.parse(data) as { store24h?: boolean; tz: string }) : null;
-    if (hours?.store24h === false) return { href, tz: hours.tz };
+    const hours = data ? (JSON.parse(data) as HoursData) : null;
+    if (hours?.store24h !== false) continue;
+    const days = hours.days ?? [];
+    const night = days.find((day, i) => {
+      const next = days[i + 1];
+      return (
+        day.intervals.length > 0 &&
+        day.intervals.every((interval) => interval.end < '23:55' && interval.end > interval.start) &&
+        next?.date === nextDate(day.date) &&
+        next.intervals.length > 0
+      );
+    });
+    if (night) return { href, tz: hours.tz, night: night.date };
   }
-  throw new Error(`no station in ${locale} closes for the night`);
+  throw new Error(`no station in ${locale} closes for a night and opens the next day`);
 }
 
-/** The instant at `hh:mm` on 2026-11-25 (a Wednesday) in the time zone `tz`. */
-function wallClock(tz: string, hhmm: string): Date {
-  const guess = new Date(`2026-11-25T${hhmm}:00Z`);
+/** The calendar day after an ISO date (YYYY-MM-DD). */
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The instant at `hh:mm` on the ISO date `date` in the time zone `tz`. */
+function wallClock(tz: string, date: string, hhmm: string): Date {
+  const guess = new Date(`${date}T${hhmm}:00Z`);
   const offset = new Intl.DateTimeFormat('en', { timeZone: tz, timeZoneName: 'longOffset' }).formatToParts(guess).find((p) => p.type === 'timeZoneName')!.value;
-  return new Date(`2026-11-25T${hhmm}:00${offset.replace('GMT', '') || 'Z'}`);
+  return new Date(`${date}T${hhmm}:00${offset.replace('GMT', '') || 'Z'}`);
 }
 
 // every locale on a phone; the longest words (Finnish) also where the room shrinks to one line
@@ -204,6 +231,6 @@ for (const [locale, width] of [...locales.map((l) => [l, 375] as const), [locale
       await context.close();
       return top;
     };
-    expect(await topOf(true, wallClock(station.tz, '23:55'))).toBe(await topOf(false));
+    expect(await topOf(true, wallClock(station.tz, station.night, '23:55'))).toBe(await topOf(false));
   });
 }
