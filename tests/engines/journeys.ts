@@ -52,8 +52,11 @@ async function clickNamed(page: EnginePage, selector: string, name: string, matc
  * Clicks the element marked `data-engine-target` once its box has stopped moving (two reads a frame
  * apart agree) and a click at its centre would reach it, as Playwright's actionability checks do for
  * the Chromium journeys: a click aimed at a box that a redraw or a late layout moves lands beside
- * it. A click that lands elsewhere all the same fails here, naming where it landed, rather than as a
- * step that never happens.
+ * it. The layout can still move between that check and the driver's click (a late answer that
+ * changes the page: the cart's validation adds an upsell to an item, and the centred cart dialog
+ * grows, moving its footer). A click that lands on something inert is then tried again, as a
+ * visitor would, up to three times; one that lands on another control, which would have acted on
+ * it, fails at once, naming where it landed.
  */
 async function clickWhenStill(page: EnginePage): Promise<void> {
   const probe = `() => {
@@ -63,25 +66,35 @@ async function clickWhenStill(page: EnginePage): Promise<void> {
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return [r.left, r.top, r.width, r.height].join(',') + (hit && e.contains(hit) ? '' : ' covered');
   }`;
-  const deadline = Date.now() + 5_000;
-  let last = await page.evaluate<string>(probe);
-  for (;;) {
-    await new Promise((ok) => setTimeout(ok, 50));
-    const now = await page.evaluate<string>(probe);
-    if ((now === last && now !== '' && !now.endsWith(' covered')) || Date.now() > deadline) break;
-    last = now;
+  for (let attempt = 1; ; attempt++) {
+    const deadline = Date.now() + 5_000;
+    let last = await page.evaluate<string>(probe);
+    for (;;) {
+      await new Promise((ok) => setTimeout(ok, 50));
+      const now = await page.evaluate<string>(probe);
+      if ((now === last && now !== '' && !now.endsWith(' covered')) || Date.now() > deadline) break;
+      last = now;
+    }
+    await page.evaluate(
+      `() => { window.__engineClick = null; addEventListener('click', (e) => { window.__engineClick ??= e.target; }, { capture: true, once: true }); }`,
+    );
+    await page.click('[data-engine-target]');
+    // a click that navigated leaves no record on the new page: nothing to check there
+    const landed = await page
+      .evaluate<{ on: string; control: boolean } | null>(
+        `() => {
+          const e = document.querySelector('[data-engine-target]');
+          const c = window.__engineClick;
+          if (!e || !c || e.contains(c)) return null;
+          const control = c.closest('a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])');
+          return { on: c.outerHTML.slice(0, 160), control: !!control };
+        }`,
+      )
+      .catch(() => null);
+    if (!landed) return;
+    if (landed.control || attempt >= 3)
+      throw new Error(`${page.engine} at ${page.width} px: a click aimed at its target landed on ${landed.on}: the layout moved under it (attempt ${attempt})`);
   }
-  await page.evaluate(
-    `() => { window.__engineClick = null; addEventListener('click', (e) => { window.__engineClick ??= e.target; }, { capture: true, once: true }); }`,
-  );
-  await page.click('[data-engine-target]');
-  // a click that navigated leaves no record on the new page: nothing to check there
-  const landed = await page
-    .evaluate<string>(
-      `() => { const e = document.querySelector('[data-engine-target]'); const c = window.__engineClick; return !e || !c || e.contains(c) ? '' : c.outerHTML.slice(0, 160); }`,
-    )
-    .catch(() => '');
-  if (landed) throw new Error(`${page.engine} at ${page.width} px: a click aimed at its target landed on ${landed}: the layout moved under it`);
 }
 
 /**
