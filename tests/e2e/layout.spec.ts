@@ -3,6 +3,8 @@ import { locales, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
 import { listPaths } from '../support/site';
+import { addDays } from '../../src/lib/calendar';
+import type { StationHoursData } from '../../src/scripts/open-now';
 
 const site = () => process.env.TEST_SITE_URL!;
 const backend = () => process.env.TEST_BACKEND_URL!;
@@ -167,12 +169,6 @@ for (const width of [375, 1280]) {
   });
 }
 
-interface HoursData {
-  tz: string;
-  store24h?: boolean;
-  days?: { date: string; intervals: { start: string; end: string }[] }[];
-}
-
 /**
  * A station page of the locale whose station closes for the night and opens the next day, its time
  * zone, and such a night: a day of its hours data (eight dated days from the content's yesterday,
@@ -185,26 +181,21 @@ async function stationWithClosingTime(locale: LocaleCode): Promise<{ href: strin
     const href = localizedHref(path, locale);
     const html = await (await fetch(`${site()}${href}`)).text();
     const data = /<script type="application\/json" id="station-hours-data">([^<]*)<\/script>/.exec(html)?.[1];
-    const hours = data ? (JSON.parse(data) as HoursData) : null;
+    const hours = data ? (JSON.parse(data) as Pick<StationHoursData, 'tz' | 'store24h' | 'days'>) : null;
     if (hours?.store24h !== false) continue;
-    const days = hours.days ?? [];
+    const { days } = hours;
     const night = days.find((day, i) => {
       const next = days[i + 1];
       return (
         day.intervals.length > 0 &&
         day.intervals.every((interval) => interval.end < '23:55' && interval.end > interval.start) &&
-        next?.date === nextDate(day.date) &&
+        next?.date === addDays(day.date, 1) &&
         next.intervals.length > 0
       );
     });
     if (night) return { href, tz: hours.tz, night: night.date };
   }
   throw new Error(`no station in ${locale} closes for a night and opens the next day`);
-}
-
-/** The calendar day after an ISO date (YYYY-MM-DD). */
-function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The instant at `hh:mm` on the ISO date `date` in the time zone `tz`. */
