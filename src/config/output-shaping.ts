@@ -4,7 +4,8 @@
  * from the build's renders again (scripts/build/state.ts, design.md "a restart with unchanged
  * content renders 0 pages" — and with changed configuration, every page). Every variable of the
  * schema (./schema.ts) is in exactly one of the two lists below; a unit test fails when a new
- * variable is in neither, so none can be forgotten.
+ * variable is in neither, so none can be forgotten, and another when the code that renders pages
+ * names a variable listed as not shaping them.
  */
 import type { Config } from './config';
 import { localeCodes } from './locales';
@@ -18,6 +19,8 @@ export const shapesKeptOutput: readonly VariableName[] = [
   'SITE_URL',
   'LOCALE_STRATEGY',
   'CMS_BASE_URL',
+  // the images' blur placeholders are fetched from it while a page renders and kept in its HTML
+  'ASSET_ORIGIN',
   'THEME',
   'MAP_TILE_URL',
   'MAP_TILE_ATTRIBUTION',
@@ -34,7 +37,6 @@ export const notShapingKeptOutput: Partial<Record<VariableName, string>> = {
   PORT: 'the origins the pages name are SITE_URL / SITE_URL_<LOCALE> (which npm start derives from it)',
   HOST: 'where the server listens',
   ROOT_REDIRECT: 'answered by the server per request',
-  ASSET_ORIGIN: 'pages link /assets/*, proxied per request',
   ORDER_BASE_URL: 'proxied per request',
   ACCOUNT_BASE_URL: 'proxied per request',
   BACKEND_TIMEOUT_MS: 'how long a call may take, not what it answers',

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compiledSiteReusable, copyCompiledSite } from '../../scripts/build/compiled-site';
 import { configState, restartDecision, serverDigest, sourceDigest, writeBuildState } from '../../scripts/build/state';
@@ -137,5 +138,29 @@ describe('the configuration that shapes kept output', () => {
     expect(shaping.size).toBe(shapesKeptOutput.length);
     for (const name of Object.keys(variables)) expect({ name, listed: Number(shaping.has(name)) + Number(not.has(name)) }).toEqual({ name, listed: 1 });
     for (const name of [...shaping, ...not]) expect(Object.keys(variables)).toContain(name);
+  });
+});
+
+describe('the configuration the rendering code reads', () => {
+  /** What renders kept output: the page code, the content client and what they import to make HTML. */
+  const RENDERING = ['src/components', 'src/layouts', 'src/blocks', 'src/pages', 'src/cms', 'src/features', 'src/i18n', 'src/lib', 'src/scripts', 'src/server/renderer.ts'];
+  /** Read while rendering, yet no value of theirs changes what is kept. */
+  const READ_BUT_NOT_SHAPING: Record<string, string> = { BACKEND_TIMEOUT_MS: 'how long a call may take, not what it answers' };
+
+  function sourcesUnder(path: string): string[] {
+    const full = resolve(import.meta.dirname, '../..', path);
+    if (!statSync(full).isDirectory()) return [full];
+    return readdirSync(full, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(ts|tsx|astro)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+  }
+
+  it('is listed as shaping kept output, so a restart with another value renders again', () => {
+    const text = RENDERING.flatMap(sourcesUnder).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+    const read = Object.keys(variables).filter((name) => text.some(({ source }) => new RegExp(`\\b${name}\\b`).test(source)));
+    // the scan sees the variables it should (a scan that finds nothing would pass whatever the lists say)
+    expect(read).toEqual(expect.arrayContaining(['THEME', 'CMS_BASE_URL', 'MAP_TILE_URL']));
+    const shaping = new Set<string>(shapesKeptOutput);
+    expect(read.filter((name) => !shaping.has(name) && !(name in READ_BUT_NOT_SHAPING))).toEqual([]);
   });
 });
