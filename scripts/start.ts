@@ -16,7 +16,7 @@ import { describeRestart } from './build/restart';
 import { siteServerOf } from './build/server-bundle';
 import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
-import { assertPortsFree } from '../src/server/port-check';
+import { assertPortsFree, sitePortUses } from '../src/server/port-check';
 
 const children = new Children();
 
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ overrides: decided });
   // a port in use stops everything before anything starts (src/server/port-check.ts)
   await assertPortsFree([
-    { port: config.PORT, host: config.HOST, variable: 'PORT', what: 'the site server' },
+    ...sitePortUses(config),
     ...(embedded ? [{ port: config.BACKEND_PORT, host: '127.0.0.1', variable: 'BACKEND_PORT', what: 'the embedded backend' }] : []),
   ]);
   if (embedded) {

@@ -9,12 +9,12 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config/load';
 import { readCursor } from './regen/feed-follower';
 import { startSite } from './site';
-import { assertPortsFree } from './port-check';
+import { assertPortsFree, sitePortUses } from './port-check';
 import { OutputFolderInUse } from './output-lock';
 
 const config = loadConfig();
 // a port in use is one clear line, not a stack trace (src/server/port-check.ts)
-await assertPortsFree([{ port: config.PORT, host: config.HOST, variable: 'PORT', what: 'the site server' }]).catch((error: unknown) => {
+await assertPortsFree(sitePortUses(config)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,10 +1,11 @@
 /**
- * A port already in use stops a command before it starts anything (README "Running it"): without
+ * A port already in use stops a command before it starts anything (README "Set up"): without
  * the check, `npm start` beside another checkout's printed `listen EADDRINUSE`, then built and
  * served against the other checkout's backend, so its CMS command edited the wrong content. The
  * message names the port, what wanted it and the variable that moves it.
  */
 import { createServer } from 'node:net';
+import type { Config } from '../config/config';
 
 export interface PortUse {
   port: number;
@@ -28,6 +29,17 @@ export async function portFree(port: number, host: string): Promise<boolean> {
     probe.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * The ports a site server listens on: the visitors' one and, when set, the metrics' one (on the same
+ * host: src/server/site.ts). `npm start` and `npm run serve` check the same list before anything starts.
+ */
+export function sitePortUses(config: Pick<Config, 'PORT' | 'HOST' | 'METRICS_PORT'>): PortUse[] {
+  return [
+    { port: config.PORT, host: config.HOST, variable: 'PORT', what: 'the site server' },
+    ...(config.METRICS_PORT === undefined ? [] : [{ port: config.METRICS_PORT, host: config.HOST, variable: 'METRICS_PORT', what: "the site server's metrics" }]),
+  ];
 }
 
 /** Throws the message of the first port in use, if any. */

@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 
 /** Runs a command to its end (killed after a deadline), with its output. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CMS_BASE_URL|PORT|BACKEND_PORT|EDGE_PORT|SITE_URL|HOST)$/.test(k)));
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CMS_BASE_URL|PORT|BACKEND_PORT|EDGE_PORT|METRICS_PORT|SITE_URL|HOST)$/.test(k)));
   const child = spawn(tsx, args, { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
@@ -79,10 +79,33 @@ describe('a port in use', () => {
     expect(result.out).not.toContain('[start]');
   }, 90_000);
 
+  it("stops `npm start` before anything starts: the metrics' port", async () => {
+    const backend = await freePort();
+    const result = await run(['scripts/start.ts'], {
+      PORT: String(await freePort()),
+      METRICS_PORT: String(heldPort),
+      BACKEND_PORT: String(backend),
+      DIST_DIR: join(dir, 'dist'),
+    });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`Port ${heldPort} on 127.0.0.1 is already in use (wanted for the site server's metrics)`);
+    expect(result.err).toContain('set METRICS_PORT to another port');
+    expect(result.out).not.toContain('[start]');
+    expect(await portFree(backend, '127.0.0.1')).toBe(true);
+  }, 90_000);
+
   it('stops `npm run serve` (the site server) with the same message', async () => {
     const result = await run(['src/server/main.ts'], { PORT: String(heldPort), DIST_DIR: join(dir, 'dist') });
     expect(result.code).toBe(1);
     expect(result.err).toContain(`Port ${heldPort} on 127.0.0.1 is already in use (wanted for the site server)`);
+    expect(result.out).not.toContain('Site ready');
+  }, 90_000);
+
+  it("stops `npm run serve` when the metrics' port is in use, before serving", async () => {
+    const result = await run(['src/server/main.ts'], { PORT: String(await freePort()), METRICS_PORT: String(heldPort), DIST_DIR: join(dir, 'dist') });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('set METRICS_PORT to another port');
+    expect(result.err).not.toContain('    at ');
     expect(result.out).not.toContain('Site ready');
   }, 90_000);
 
