@@ -38,7 +38,9 @@ export async function portFree(port: number, host: string): Promise<boolean> {
 export function sitePortUses(config: Pick<Config, 'PORT' | 'HOST' | 'METRICS_PORT'>): PortUse[] {
   return [
     { port: config.PORT, host: config.HOST, variable: 'PORT', what: 'the site server' },
-    ...(config.METRICS_PORT === undefined ? [] : [{ port: config.METRICS_PORT, host: config.HOST, variable: 'METRICS_PORT', what: "the site server's metrics" }]),
+    ...(config.METRICS_PORT === undefined
+      ? []
+      : [{ port: config.METRICS_PORT, host: config.HOST, variable: 'METRICS_PORT', what: "the site server's metrics" }]),
   ];
 }
 

@@ -145,7 +145,7 @@ describe('form submission over HTTP', () => {
     const body = (await res.json()) as { error: string; fields: Record<string, { rule: string; message: string }> };
     expect(body.error).toBe('invalid_fields');
     expect(body.fields).toEqual({
-      // a filled-in address that is not one says what to check (README, where the site differs from the spec)
+      // a filled-in address that is not one says what to check (README "Where the site differs from the spec")
       email: { rule: 'email', message: t('no-NO', 'validation.emailInvalid') },
       emailConfirmation: { rule: 'matches', ruleValue: 'email', message: 'Feltene stemmer ikke overens' },
       topic: { rule: 'equals', message: 'Feltet har en ugyldig verdi' },

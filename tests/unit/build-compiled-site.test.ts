@@ -143,7 +143,18 @@ describe('the configuration that shapes kept output', () => {
 
 describe('the configuration the rendering code reads', () => {
   /** What renders kept output: the page code, the content client and what they import to make HTML. */
-  const RENDERING = ['src/components', 'src/layouts', 'src/blocks', 'src/pages', 'src/cms', 'src/features', 'src/i18n', 'src/lib', 'src/scripts', 'src/server/renderer.ts'];
+  const RENDERING = [
+    'src/components',
+    'src/layouts',
+    'src/blocks',
+    'src/pages',
+    'src/cms',
+    'src/features',
+    'src/i18n',
+    'src/lib',
+    'src/scripts',
+    'src/server/renderer.ts',
+  ];
   /** Read while rendering, yet no value of theirs changes what is kept. */
   const READ_BUT_NOT_SHAPING: Record<string, string> = { BACKEND_TIMEOUT_MS: 'how long a call may take, not what it answers' };
 

@@ -41,7 +41,7 @@ describe('customer form validation (spec 5 rules and messages)', () => {
     const failures = validateCustomer({ ...emptyCheckoutCustomer(), email: 'not-an-email', emailConfirmation: 'x@example.com', lastname: '<b>' });
     expect(Object.keys(failures)).toEqual(['email', 'emailConfirmation', 'firstname', 'lastname', 'telephoneNumber']);
     const en = validationMessages('en-EU');
-    // a filled-in address that is not one says what to check (README, where the site differs from the spec)
+    // a filled-in address that is not one says what to check (README "Where the site differs from the spec")
     expect(messageFor(failures.email!, en)).toBe('Check the email address: it should look like name@example.com');
     expect(messageFor(failures.emailConfirmation!, en)).toBe('Fields do not match');
     expect(messageFor(failures.firstname!, en)).toBe('Fill in the field');

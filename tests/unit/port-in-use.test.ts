@@ -26,7 +26,9 @@ async function freePort(): Promise<number> {
 
 /** Runs a command to its end (killed after a deadline), with its output. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(CMS_BASE_URL|PORT|BACKEND_PORT|EDGE_PORT|METRICS_PORT|SITE_URL|HOST)$/.test(k)));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(CMS_BASE_URL|PORT|BACKEND_PORT|EDGE_PORT|METRICS_PORT|SITE_URL|HOST)$/.test(k)),
+  );
   const child = spawn(tsx, args, { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';

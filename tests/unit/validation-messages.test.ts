@@ -8,7 +8,7 @@ describe('validation messages (spec 5) in four locales', () => {
   it('English reads exactly as the spec', () => {
     expect(validationMessages('en-EU')).toEqual({
       empty: 'Fill in the field',
-      // a filled-in address that is not one is asked to be checked, not filled in (README: deviations)
+      // a filled-in address that is not one is asked to be checked, not filled in (README "Where the site differs from the spec")
       email: 'Check the email address: it should look like name@example.com',
       phone: 'Fill in the phone number including the country code',
       number: 'No letters allowed',

@@ -24,7 +24,8 @@ export class OrderCallError extends Error {
  * clicked failed, and spec 8 empties the cart on a failed validation, so the checkout opened empty.
  * A page that is being left is gone before the next attempt; a network that is really down still
  * fails the validation (spec 8), three attempts and three seconds later. Only the validation is
- * asked again: it changes nothing, unlike an order's calls.
+ * asked again: it changes nothing, unlike an order's calls (spec 7.6 retries no write method: README
+ * "Where the site differs from the spec").
  */
 export const UNANSWERED_RETRY_MS = [1_000, 2_000] as const;
 

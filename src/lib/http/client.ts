@@ -1,6 +1,7 @@
 /**
  * The HTTP client every backend call goes through: a timeout, and one retry for safe methods on the
- * statuses of spec 7.6 (and on network failures), never for write methods.
+ * statuses of spec 7.6 (and, beyond the spec, when no answer came at all: README "Where the site
+ * differs from the spec"), never for write methods.
  * Every call made while serving a request carries that request's id (src/lib/http/request-context.ts).
  */
 import { currentRequest, REQUEST_ID_HEADER } from './request-context';

@@ -16,7 +16,7 @@ export type ValidationMessages = Record<MessageRule, string>;
 const keys: Record<MessageRule, StringKey> = {
   empty: 'validation.empty',
   // the email rule fails only on a filled-in value (a blank one is the empty rule's): it asks to
-  // check the address, not to fill it in (README: where the site differs from the spec, spec 5)
+  // check the address, not to fill it in (spec 5; README "Where the site differs from the spec")
   email: 'validation.emailInvalid',
   phone: 'validation.phone',
   number: 'validation.number',
