@@ -11,6 +11,11 @@
  *   configuration or the CMS, a path and query a browser sent) and escapes only what may not stand
  *   in a URI, keeping valid '%XX' escapes as they are. It is idempotent, and `sendRedirect`
  *   (src/server/respond.ts) applies it to every Location as the last step.
+ *
+ * A page path the site accepts (src/cms/path-rule.ts) holds no '%', '?', '#' or other delimiter,
+ * so a site path built from it reads the same decoded and as a URI reference: a kept 307 to it (a
+ * slug change) goes out encoded by `escapeUriReference` exactly as `encodePath` would write it.
+ * Every redirect keeps the request's query (spec 2.6, 9): `appendQuery`.
  */
 
 const PATH_CHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
@@ -57,6 +62,19 @@ export function escapeQuery(search: string): string {
   const body = search.startsWith('?') ? search.slice(1) : search;
   // a '#' in a query would start a fragment: it is data here
   return `?${escapeUriReference(body).replace(/#/g, '%23')}`;
+}
+
+/**
+ * A Location with a request's raw query appended (spec 2.6, 9: "the query string is appended to the
+ * target"): after the target's own query with '&', before its fragment.
+ */
+export function appendQuery(location: string, search: string): string {
+  const query = escapeQuery(search);
+  if (query === '') return location;
+  const hashAt = location.indexOf('#');
+  const target = hashAt === -1 ? location : location.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : location.slice(hashAt);
+  return `${target}${target.includes('?') ? `&${query.slice(1)}` : query}${fragment}`;
 }
 
 /** A Location for a decoded site path and a raw query. */

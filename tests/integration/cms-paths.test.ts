@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LocaleCode } from '../../src/config/locales';
-import { isAcceptedCmsPath } from '../../src/cms/path-rule';
+import { isAcceptedPagePath } from '../../src/cms/path-rule';
 import { internalPath, localizedHref } from '../../src/i18n/paths';
 import { readManifest } from '../../src/server/manifest-journal';
 import { htmlFileFor, outputPathProblem } from '../../src/server/output';
@@ -115,7 +115,7 @@ async function run(o: Op): Promise<void> {
     case 'webhook-created':
     case 'webhook-deleted':
       // (a path the site accepts may be a real page's: deleting it is no attack; the edit doors cover those)
-      if (isAcceptedCmsPath(o.path, o.locale)) return;
+      if (isAcceptedPagePath(o.path, o.locale)) return;
       expect(
         (
           await sendWebhook(siteUrl, [
@@ -126,7 +126,7 @@ async function run(o: Op): Promise<void> {
       return;
     case 'webhook-renamed':
       // (a path the site accepts is a real move, not an attack on the station: the other doors cover it)
-      if (isAcceptedCmsPath(o.path, 'fi-FI')) return;
+      if (isAcceptedPagePath(o.path, 'fi-FI')) return;
       // the real station "moved" to the hostile path, or a hostile path "moved" to the station
       expect(
         (
