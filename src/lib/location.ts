@@ -40,15 +40,23 @@ export function encodePath(path: string): string {
   return path.split('/').map(encodeSegment).join('/');
 }
 
-/** Escapes what may not stand in a URI reference; valid '%XX' escapes are kept, a stray '%' becomes '%25'. */
+/**
+ * Escapes what may not stand in a URI reference; valid '%XX' escapes are kept, a stray '%' becomes
+ * '%25'. '[' and ']' stand only in an absolute URI's host (an IPv6 literal, RFC 3986 3.2.2): in a
+ * path, query or fragment they are escaped.
+ */
 export function escapeUriReference(value: string): string {
   let out = '';
   const chars = [...value];
+  // the characters of 'scheme://authority', where a '[' or ']' may stand
+  const authorityEnd = [...(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(value)?.[0] ?? '')].length;
   for (let i = 0; i < chars.length; i++) {
     const char = wellFormed(chars[i]!);
     if (char === '%') {
       const hex = `${chars[i + 1] ?? ''}${chars[i + 2] ?? ''}`;
       out += /^[0-9A-Fa-f]{2}$/.test(hex) ? '%' : '%25';
+    } else if ((char === '[' || char === ']') && i >= authorityEnd) {
+      out += char === '[' ? '%5B' : '%5D';
     } else {
       out += URI_CHAR.test(char) ? char : encodeURIComponent(char);
     }

@@ -115,8 +115,15 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (verdict.kind !== 'page') {
       const retryAfter = verdict.kind === 'error' ? verdict.retryAfter : null;
       rendered({ path: pathname, outcome: 'not_kept', status: verdict.status, ms, ...(verdict.kind === 'error' ? { reason: verdict.reason } : {}) });
-      // a component that threw leaves Astro's bare 500: the visitor gets the error page (spec 8)
-      const html = verdict.status >= 500 && !/<html/i.test(verdict.body) ? await errorPageHtml(pathname, 500) : verdict.body;
+      // a component that threw leaves Astro's bare 500: the visitor gets the error page (spec 8);
+      // a page the site does not keep at this path (not its canonical path, or one the page-path
+      // rule refuses) is a 404 whose body would be that page: the visitor gets the 404 page instead
+      const html =
+        verdict.status >= 500 && !/<html/i.test(verdict.body)
+          ? await errorPageHtml(pathname, 500)
+          : verdict.kind === 'error' && verdict.status === 404
+            ? await errorPageHtml(pathname, 404)
+            : verdict.body;
       return { type: 'error', status: verdict.status, html, retryAfter };
     }
     const encoded = await encode(verdict.body, brotliQuality);
