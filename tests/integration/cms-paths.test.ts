@@ -34,9 +34,12 @@ const createdOk: { locale: LocaleCode; path: string; how: string }[] = [];
 const made: { locale: LocaleCode; path: string }[] = [];
 let serial = 0;
 
+/** The edit's status; `saved` is the path the CMS saved a page at (written the way page paths are: src/cms/path-rule.ts). */
+let saved = '';
 async function edit(body: Record<string, unknown>): Promise<number> {
   const res = await fetch(`${backendUrl}/cms-view/v1/edits`, { method: 'POST', headers: cmsEditHeaders, body: JSON.stringify(body) });
-  await res.body?.cancel();
+  const answer = (await res.json().catch(() => ({}))) as { changes?: { path?: string }[] };
+  saved = answer.changes?.[0]?.path ?? '';
   return res.status;
 }
 
@@ -96,17 +99,18 @@ async function run(o: Op): Promise<void> {
   const own = `/polkutesti-${process.pid}-${n}`;
   switch (o.door) {
     case 'edit-create':
-      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Hostile ${n}` } })) === 200) made.push(o);
+      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Hostile ${n}` } })) === 200) made.push({ locale: o.locale, path: saved });
       return;
     case 'feed-create':
       // the site learns of it only from the change feed (pulled with the next webhook)
-      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Feed ${n}` }, webhook: false })) === 200) made.push(o);
+      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Feed ${n}` }, webhook: false })) === 200)
+        made.push({ locale: o.locale, path: saved });
       return;
     case 'edit-rename': {
       // an accepted page first (it must be kept), then moved to the hostile path
       expect(await edit({ target: 'page', locale: o.locale, path: own, create: { title: `Moved ${n}` } })).toBe(200);
       const renamed = await edit({ target: 'page', locale: o.locale, path: own, set: { slug: o.path } });
-      made.push(renamed === 200 ? o : { locale: o.locale, path: own });
+      made.push(renamed === 200 ? { locale: o.locale, path: saved } : { locale: o.locale, path: own });
       // where the CMS refused the new slug the page stays, a page of the site
       if ((await listPaths(backendUrl, o.locale)).some((p) => p.path === own))
         createdOk.push({ locale: o.locale, path: own, how: `rename to ${JSON.stringify(o.path)}: ${renamed}` });
