@@ -43,6 +43,12 @@ export const siteRoutes = {
 
 export type SiteRoute = keyof typeof siteRoutes;
 
+/**
+ * The routes answered from the output folder's files as they are (the build's assets, the files of
+ * `public/`); the others are the server's own handlers. A file added to `public/` goes in both.
+ */
+export const fileRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>(['buildAssets', 'favicon', 'faviconSvg']);
+
 const byPath = new Map<string, SiteRoute>(Object.entries(siteRoutes).map(([name, path]) => [path, name as SiteRoute]));
 
 /** The route a decoded path is at or below ('/api/v1/auth' → 'api'), or null for a page's path. */

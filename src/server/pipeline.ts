@@ -28,7 +28,7 @@ import type { PreviewSessions } from './preview/session';
 import { previewedPath } from '../lib/preview';
 import { PREVIEW_HEADERS } from './page-handler';
 import { ENTRY_DECISION_KEY, ENTRY_DECISION_MAX_AGE, ENTRY_DECISION_PATH, ENTRY_KEY_HEADER, ENTRY_VARY } from './locale-entry';
-import { siteRouteOf, siteRoutes } from '../config/site-routes';
+import { fileRoutes, siteRouteOf, siteRoutes } from '../config/site-routes';
 import { appendQuery } from '../lib/location';
 
 export interface PipelineOptions {
@@ -70,7 +70,8 @@ export function createPipeline(options: PipelineOptions) {
   const { files, cms, redirects, pages, assets, api = {}, previewSessions = null } = options;
   // an API route outside the site's routes would be a path a page may take: the list must say so first
   for (const key of Object.keys(api)) {
-    if (siteRouteOf(key.replace(/\/\*$/, '')) === null) throw new Error(`[server] API route ${key} lies under none of the site's routes (src/config/site-routes.ts)`);
+    if (siteRouteOf(key.replace(/\/\*$/, '')) === null)
+      throw new Error(`[server] API route ${key} lies under none of the site's routes (src/config/site-routes.ts)`);
   }
   const proxyDeps: ProxyDeps = { cms, ...options.proxy };
   /**
@@ -136,7 +137,7 @@ export function createPipeline(options: PipelineOptions) {
 
     const host = String(req.headers.host ?? '');
     const siteRoute = siteRouteOf(pathname);
-    if (siteRoute === 'buildAssets' || siteRoute === 'favicon' || siteRoute === 'faviconSvg') {
+    if (siteRoute !== null && fileRoutes.has(siteRoute)) {
       noteRoute('asset');
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       const entry = await files.asset(pathname);

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteRouteOf, siteRoutes } from '../../src/config/site-routes';
+import { fileRoutes, siteRouteOf, siteRoutes } from '../../src/config/site-routes';
 import { createPipeline } from '../../src/server/pipeline';
 import { pagePathProblem } from '../../src/cms/path-rule';
 import { siteRoutes as apiRoutesOfTheSite } from '../support/api-routes';
@@ -25,7 +25,12 @@ describe('the site routes', () => {
   });
 
   it('name every file and folder of public/ (the build copies them into the output beside the pages)', () => {
-    for (const name of readdirSync(new URL('../../public', import.meta.url))) expect(siteRouteOf(`/${name}`), name).not.toBeNull();
+    for (const name of readdirSync(new URL('../../public', import.meta.url))) {
+      const route = siteRouteOf(`/${name}`);
+      expect(route, name).not.toBeNull();
+      // and the pipeline answers it from the file
+      expect(fileRoutes.has(route!), name).toBe(true);
+    }
   });
 
   it('hold every API route and proxy endpoint of the site, so no page may take one', () => {
