@@ -99,7 +99,8 @@ async function run(o: Op): Promise<void> {
   const own = `/polkutesti-${process.pid}-${n}`;
   switch (o.door) {
     case 'edit-create':
-      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Hostile ${n}` } })) === 200) made.push({ locale: o.locale, path: saved });
+      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Hostile ${n}` } })) === 200)
+        made.push({ locale: o.locale, path: saved });
       return;
     case 'feed-create':
       // the site learns of it only from the change feed (pulled with the next webhook)
