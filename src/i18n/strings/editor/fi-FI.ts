@@ -6,8 +6,7 @@ export const editor: Record<keyof typeof keys, string> = {
   'pagePath.saved': 'Tallennettu polkuun ”{path}”: sivun polku kirjoitetaan pienillä kirjaimilla, ja välilyönnin paikalle tulee yhdysmerkki.',
   'pagePath.notAPath': 'se ei ala merkillä ”/”',
   'pagePath.tooLong': 'se on yli {max} merkkiä pitkä',
-  'pagePath.character':
-    'siinä on merkki {char}. Sivun polussa voi olla kirjaimia, numeroita, yhdysmerkkejä (-) ja pisteitä (.), ja sen osat erotetaan merkillä ”/”',
+  'pagePath.character': 'siinä on merkki {char}. Polussa voi olla kirjaimia, numeroita, yhdysmerkkejä (-) ja pisteitä (.), ja osien välissä on ”/”',
   'pagePath.notNormal': 'sivun polku kirjoitetaan pienillä kirjaimilla, ja välilyönnin paikalle tulee yhdysmerkki; kirjoita ”{suggestion}”',
   'pagePath.notNormalNoSuggestion': 'sivun polku kirjoitetaan pienillä kirjaimilla, ja välilyönnin paikalle tulee yhdysmerkki',
   'pagePath.emptySegment': 'siinä on tyhjä osa (”//” tai ”/” lopussa)',
