@@ -21,12 +21,17 @@
  * `--no-webhook` saves without sending the webhook (it stands in for a lost one): the site finds
  * the change in the CMS's change feed at its next pull (CMS_SYNC_INTERVAL_S).
  *
+ * A new page's `--path` and a `--slug` are written the way page paths are ("/Summer Offer 2026" is
+ * saved as /summer-offer-2026, and the command says so) or refused with the reason, naming the
+ * character or the site's own path it meets (src/cms/path-rule.ts; README "What the site keeps").
+ *
  * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}).
  */
 // first: .env is in the environment before any module reads it while it loads
 import '../src/config/dotenv';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/load';
+import { t } from '../src/i18n/t';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -109,11 +114,16 @@ async function main(): Promise<void> {
     ok?: boolean;
     message?: string;
     webhook?: { delivered: boolean; status?: number; reason?: string };
-    draft?: unknown;
+    draft?: { slug?: string } | null;
     discarded?: boolean;
+    changes?: { path?: string; previousPath?: string }[];
   };
   if (!res.ok) throw new Error(`[cms] edit refused (${res.status}): ${answer.message ?? 'unknown error'}`);
   const ms = Math.round(performance.now() - started);
+  // the path the CMS saved, when it is not the one typed (written the way page paths are)
+  const typed = command === 'create' ? values.path : values.slug;
+  const saved = values.draft ? answer.draft?.slug : command === 'create' || values.slug !== undefined ? answer.changes?.[0]?.path : undefined;
+  if (typed !== undefined && saved !== undefined && saved !== typed) console.log(`[cms] ${t('en-EU', 'pagePath.saved', { path: saved })}`);
   if (values.draft) {
     console.log(
       answer.draft

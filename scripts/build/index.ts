@@ -5,6 +5,8 @@
  * for every page path of every locale, renders each through the same renderer the server uses (in
  * worker threads, one per core), writes the HTML (+ .gz/.br) and the output manifest, then swaps the
  * staging folder into place. Any failure leaves the previous build untouched and names the path.
+ * A page at a path the site refuses (src/cms/path-rule.ts) is no failure: it is not built, and the
+ * build logs it, counts it in its summary and writes it into its report (src/server/build-report.ts).
  */
 // first: .env is in the environment before any module reads it while it loads
 import '../../src/config/dotenv';
@@ -20,7 +22,7 @@ import { createCmsClient } from '../../src/cms/client';
 import { internalPath } from '../../src/i18n/paths';
 import { loadRedirectTables } from '../../redirects/index';
 import { writeAtomic } from '../../src/lib/fs/atomic-write';
-import { isReservedPath } from '../../src/server/output';
+import { BUILD_REPORT_FILE, writeBuildReport } from '../../src/server/build-report';
 import { MANIFEST_FILE, type Manifest } from '../../src/server/manifest';
 import { plainWorkerModule, WorkerPool } from '../../src/server/render-workers/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/render-workers/render-worker';
@@ -48,6 +50,8 @@ export interface BuildSummary {
   buildId: string;
   pages: number;
   redirects: number;
+  /** pages of the listing at paths the site refuses: not built (src/cms/path-rule.ts) */
+  refused: { locale: string; path: string; problem: string; reason: string }[];
   perLocale: Record<string, number>;
   perKind: Record<string, number>;
   /** how the compiled site came about: `astro build`, or reused from the live build (same code) */
@@ -82,6 +86,7 @@ export async function build(
 ): Promise<BuildSummary> {
   const started = performance.now();
   const log = options.quiet ? () => undefined : (m: string) => console.log(m);
+  const warn = options.quiet ? () => undefined : (m: string) => console.warn(m);
   const distDir = resolve(root, config.DIST_DIR);
   const buildId = `${new Date()
     .toISOString()
@@ -121,16 +126,14 @@ export async function build(
     // by the server's startup pull (harmless) rather than missed
     const feedHead = await fetchFeed(config.CMS_BASE_URL, null, { timeoutMs: config.BACKEND_TIMEOUT_MS });
     const listings = await Promise.all(localeCodes.map((locale) => cms.paths(locale)));
-    // pages at paths the site refuses are not built (src/cms/path-rule.ts)
-    for (const r of listings.flatMap((l) => l.refused)) log(refusedPathLine(r, "the build's listing"));
+    // pages at paths the site refuses are not built (src/cms/path-rule.ts): logged and reported, never a failure
+    const refused = listings.flatMap((l) => l.refused).map((r) => ({ locale: r.locale, path: r.path, problem: r.problem.code, reason: r.reason }));
+    for (const r of listings.flatMap((l) => l.refused)) warn(refusedPathLine(r, "the build's listing"));
     const jobs = stationPagesFirst(
       listings.flatMap((listing) =>
         listing.paths.map((p) => ({ locale: listing.locale, pathname: internalPath(p.path, listing.locale), contentType: p.contentType })),
       ),
     );
-    const clash = jobs.find((j) => isReservedPath(j.pathname));
-    if (clash) throw new Error(`[build] page "${clash.pathname}" (${clash.locale}) uses a reserved path`);
-
     const renderStart = performance.now();
     const cpuStart = process.cpuUsage();
     const init: WorkerInit = { staging, config, buildId, brotliQuality: config.BROTLI_QUALITY };
@@ -176,6 +179,7 @@ export async function build(
       siteOrigins: config.siteOrigins,
       ...configState(config),
     });
+    await writeBuildReport(staging, { buildId, refused });
     await writeBuildMeta(join(staging, 'client'), { id: buildId, builtAt: manifest.builtAt, kind: 'build', pages: Object.keys(manifest.pages).length });
     // the redirect rules for an edge (nginx), from the same tables the server answers from
     const hosts = [...new Set(Object.values(config.siteOrigins).map((o) => new URL(o).hostname))];
@@ -188,6 +192,7 @@ export async function build(
       buildId,
       pages,
       redirects: Object.keys(manifest.redirects).length,
+      refused,
       perLocale,
       perKind,
       compiled: reuse ? 'reused' : 'astro build',
@@ -203,7 +208,8 @@ export async function build(
         .join(', ')}; ` +
         `${Object.entries(perKind)
           .map(([k, v]) => `${k} ${v}`)
-          .join(', ')}) + ${summary.redirects} redirects ` +
+          .join(', ')}) + ${summary.redirects} redirects` +
+        `${refused.length > 0 ? `, ${refused.length} page paths refused (not built, listed above and in ${BUILD_REPORT_FILE})` : ''} ` +
         `in ${summary.totalMs} ms (${reuse ? 'compiled site reused' : 'astro'} ${summary.astroMs} ms, render ${summary.renderMs} ms = ${summary.renderRate} pages/s on ${size} workers, ${summary.renderCpuMsPerPage} ms of CPU a page)`,
     );
     return summary;

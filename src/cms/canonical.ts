@@ -7,7 +7,7 @@
  */
 import type { LocaleCode } from '../config/locales';
 import type { PageResponse } from './schemas';
-import { cmsPathProblem } from './path-rule';
+import { isAcceptedPagePath } from './path-rule';
 
 /** '/x/' → '/x', 'x' → '/x', '' → '/' (the backend's own path form). */
 export function normalizeCmsPath(path: string): string {
@@ -25,5 +25,5 @@ export function canonicalPagePath(response: PageResponse, locale: LocaleCode): s
 /** Whether `path` (decoded, within `locale`) is the canonical path of the page the backend answered. */
 export function isCanonicalPath(path: string, response: PageResponse, locale: LocaleCode): boolean {
   // a slug the site refuses is never a page's canonical path (src/cms/path-rule.ts)
-  return path === canonicalPagePath(response, locale) && cmsPathProblem(path, locale) === null;
+  return path === canonicalPagePath(response, locale) && isAcceptedPagePath(path, locale);
 }

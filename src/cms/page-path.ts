@@ -5,7 +5,8 @@
  *
  * This is the `/proxy/page` call's handling, and only that call's. The site's own URLs never get
  * it: a page is rendered and kept only under the CMS's canonical path for it (src/cms/page-data.ts),
- * so '/preview/x' or '/en-EU/EN-eu/x' are not other names for a page.
+ * so '/preview/x' or '/en-EU/EN-eu/x' are not other names for a page. Nor does the stripping ever
+ * hide one: no page may have a path that begins with 'preview' or a locale (src/cms/path-rule.ts).
  */
 import { localeFromSegment, type LocaleCode } from '../config/locales';
 

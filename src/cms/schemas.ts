@@ -15,7 +15,8 @@ import { assetSchema, type Asset } from './fields/asset';
 import { linkSchema, linkTargetSchema } from './fields/link';
 import { richTextDocumentSchema } from './fields/rich-text';
 import { blockSchema } from './block';
-import { cmsPathProblem } from './path-rule';
+import { pagePathProblem, pathProblemText } from './path-rule';
+import type { RefusedPath } from './webhook';
 
 export * from './fields/asset';
 export * from './fields/rich-text';
@@ -202,7 +203,7 @@ const localizedPagePaths = z
   .record(localeCode, z.string())
   .default({})
   .transform(
-    (paths) => Object.fromEntries(Object.entries(paths).filter(([locale, path]) => cmsPathProblem(path, locale as LocaleCode) === null)) as typeof paths,
+    (paths) => Object.fromEntries(Object.entries(paths).filter(([locale, path]) => pagePathProblem(path, locale as LocaleCode) === null)) as typeof paths,
   );
 
 const seoFields = {
@@ -273,11 +274,11 @@ export const pathListingSchema = z
     ),
   })
   .transform((listing) => {
-    const refused: { locale: LocaleCode; path: string; reason: string }[] = [];
+    const refused: (RefusedPath & { locale: LocaleCode })[] = [];
     const paths = listing.paths.filter((entry) => {
-      const reason = cmsPathProblem(entry.path, listing.locale);
-      if (reason) refused.push({ locale: listing.locale, path: entry.path, reason });
-      return reason === null;
+      const problem = pagePathProblem(entry.path, listing.locale);
+      if (problem) refused.push({ locale: listing.locale, path: entry.path, problem, reason: pathProblemText(problem) });
+      return problem === null;
     });
     return { ...listing, paths, refused };
   });

@@ -21,7 +21,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { localeCodes } from '../config/locales';
-import { cmsPathProblem } from './path-rule';
+import { pagePathProblem, pathProblemText, type PathProblem } from './path-rule';
 
 export const WEBHOOK_PATH = '/api/v1/webhooks/cms';
 export const SIGNATURE_HEADER = 'x-cms-signature';
@@ -53,6 +53,8 @@ export type WebhookChange = z.infer<typeof webhookChangeSchema>;
 export interface RefusedPath {
   locale: string;
   path: string;
+  problem: PathProblem;
+  /** the problem in the site's log words (en-EU) */
   reason: string;
 }
 
@@ -69,9 +71,9 @@ export function screenChange(change: WebhookChange): { change: WebhookChange | n
   const refused: RefusedPath[] = [];
   const check = (path: string | undefined): boolean => {
     if (path === undefined) return false;
-    const reason = cmsPathProblem(path, change.locale);
-    if (reason) refused.push({ locale: change.locale, path, reason });
-    return reason === null;
+    const problem = pagePathProblem(path, change.locale);
+    if (problem) refused.push({ locale: change.locale, path, problem, reason: pathProblemText(problem) });
+    return problem === null;
   };
   const pathOk = check(change.path);
   const previousOk = check(change.previousPath);
@@ -92,6 +94,12 @@ function screenChanges(changes: readonly WebhookChange[]): { accepted: WebhookCh
   }
   return { accepted, refused };
 }
+
+/** Where the site met a refused path: a webhook delivery, the change feed, or a listing (a resync). */
+export type RefusedPathSource = 'webhook' | 'feed' | 'listing';
+
+/** What the site does with a refused path it meets (src/server/observe/site-events.ts: a log line and a metric). */
+export type RefusedPathHook = (refused: RefusedPath, source: RefusedPathSource, context: string) => void;
 
 /** The log line of a refused path, with its context (the delivery or feed entry it came in). */
 export function refusedPathLine(refused: RefusedPath, context: string): string {

@@ -2,7 +2,10 @@
  * The paths of an editor's preview (spec 7.2): the site's pages shown with drafts under
  * PREVIEW_PREFIX, entered and left through the two API routes. Shared by the server and the banner.
  */
-export const PREVIEW_PREFIX = '/preview';
+import { siteRoutes } from '../config/site-routes';
+
+/** (one of the site's own routes: no page may have a path under it, src/config/site-routes.ts) */
+export const PREVIEW_PREFIX = siteRoutes.preview;
 export const PREVIEW_ENTER_PATH = '/api/v1/preview';
 export const PREVIEW_EXIT_PATH = '/api/v1/preview/exit';
 

@@ -9,7 +9,7 @@
  */
 import { defaultLocale, localeFromSegment, type LocaleCode } from '../config/locales';
 import { isSitePath, localizedHref, localePrefix } from '../i18n/paths';
-import { encodePath, escapeQuery } from './location';
+import { appendQuery, encodePath } from './location';
 import { configuredLocaleOf, localeAndPath, normaliseHost, type LocaleRouting } from './request-locale';
 
 export { encodePath };
@@ -46,7 +46,7 @@ export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Red
   // Every rule below derives its Location from the request path; a path that could leave the
   // site (request-target refuses these already) gets no redirect at all.
   if (typeof pathname !== 'string' || !isSitePath(pathname)) return null;
-  const search = escapeQuery(req.search);
+  const { search } = req;
   const host = normaliseHost(req.host);
 
   // a. www.<configured host> → the configured host, absolute.
@@ -54,7 +54,7 @@ export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Red
     const locale = configuredLocaleOf(host.slice(4), ctx.hosts);
     if (locale !== undefined) {
       const target = ctx.hosts[locale];
-      return { status: 307, location: `${ctx.scheme ?? 'https'}://${target}${encodePath(pathname)}${search}`, reason: 'www' };
+      return { status: 307, location: appendQuery(`${ctx.scheme ?? 'https'}://${target}${encodePath(pathname)}`, search), reason: 'www' };
     }
   }
 
@@ -81,7 +81,7 @@ export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Red
   const target = ctx.tables[locale]?.get(path);
   if (target !== undefined) {
     if (isSitePath(target)) return relative(hrefWithin(target, locale, ctx.strategy), search, 'legacy');
-    if (isHttpsUrl(target)) return { status: 307, location: `${target}${joinQuery(target, search)}`, reason: 'legacy' };
+    if (isHttpsUrl(target)) return { status: 307, location: appendQuery(target, search), reason: 'legacy' };
   }
   return null;
 }
@@ -105,12 +105,7 @@ function hrefWithin(path: string, locale: LocaleCode, strategy: RedirectContext[
 function relative(path: string, search: string, reason: RedirectReason): Redirect | null {
   // Last line of defence: whatever the rule computed, a relative Location is one site path.
   if (!isSitePath(path)) return null;
-  return { status: 307, location: `${encodePath(path)}${search}`, reason };
-}
-
-function joinQuery(target: string, search: string): string {
-  if (search === '') return '';
-  return target.includes('?') ? `&${search.slice(1)}` : search;
+  return { status: 307, location: appendQuery(encodePath(path), search), reason };
 }
 
 function isHttpsUrl(target: string): boolean {

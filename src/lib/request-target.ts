@@ -7,6 +7,8 @@
  * but for a run of slashes inside the path, which is answered with a 307 to the collapsed path.
  */
 
+import { appendQuery } from './location';
+
 /** Longest request target accepted; longer ones are answered with 414. */
 export const MAX_REQUEST_TARGET_LENGTH = 2048;
 
@@ -54,7 +56,7 @@ export function parseRequestTarget(rawTarget: string): RequestTarget {
   // never looked up; the visitor is sent to the path with each run collapsed (README "What the
   // site keeps"). The location is the raw path, already checked above, so nothing is decoded twice.
   if (rawPath.includes('//')) {
-    return { ok: false, status: 307, reason: 'path holds an empty segment', location: `${rawPath.replace(/\/{2,}/g, '/')}${search}` };
+    return { ok: false, status: 307, reason: 'path holds an empty segment', location: appendQuery(rawPath.replace(/\/{2,}/g, '/'), search) };
   }
 
   return { ok: true, pathname: decoded.normalize('NFC'), search };

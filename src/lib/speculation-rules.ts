@@ -7,13 +7,15 @@
  * (Chromium's limit for "moderate"), under spec 4's five. Browsers without the API prefetch
  * nothing and lose nothing else. README "Where the site differs from the spec".
  *
- * Left out: API, proxy and asset routes (a login or locale-switch link must
- * never run ahead of a click: they set cookies), files, links that download or open a new tab, and
- * rel=nofollow links (the account link).
+ * Left out: the site's own routes and files (src/config/site-routes.ts: a login or locale-switch
+ * link must never run ahead of a click, as they set cookies; the rest are no pages), links that
+ * download or open a new tab, and rel=nofollow links (the account link). Every other same-site
+ * path is a page's, a dotted one ('/erbjudanden/v.47') too (src/cms/path-rule.ts).
  */
+import { siteRoutes } from '../config/site-routes';
 
-/** Path patterns (URL Pattern syntax) that are never prefetched. */
-const NEVER_PREFETCHED = ['/api/*', '/proxy/*', '/assets/*', '/_astro/*', '/_edge/*', '/preview/*', '/*.*'] as const;
+/** Path patterns (URL Pattern syntax) that are never prefetched: each route and what lies under it. */
+const NEVER_PREFETCHED = Object.values(siteRoutes).flatMap((path) => [path, `${path}/*`]);
 
 const rules = {
   prefetch: [
@@ -22,7 +24,7 @@ const rules = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: [...NEVER_PREFETCHED] } },
+          { not: { href_matches: NEVER_PREFETCHED } },
           { not: { selector_matches: '[download], [target=_blank], [rel~=nofollow]' } },
         ],
       },

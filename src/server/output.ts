@@ -8,36 +8,31 @@ import { readdir, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
-import { cmsPathProblem } from '../cms/path-rule';
+import { pagePathProblem, pathProblemText } from '../cms/path-rule';
 import { splitLocale } from '../i18n/paths';
 import { writeAtomic, writeAtomicSync } from '../lib/fs/atomic-write';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Paths the output folder must never hold pages at (build assets, files of the public folder). */
-export function isReservedPath(pathname: string): boolean {
-  return /^\/(_astro|assets|api|proxy|builds)(\/|$)/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
-}
-
 /**
  * Why a page's internal path (src/i18n/paths.ts internalPath: '/x', '/en-EU/x') may not have files
- * in the output folder, or null when it may: the path within its locale breaks the CMS path rule
- * (src/cms/path-rule.ts), or the path is reserved. Every accepted path has a file of its own.
+ * in the output folder, or null when it may: the path within its locale breaks the page-path rule
+ * (src/cms/path-rule.ts; it refuses the site's own routes and files too). Every accepted path has
+ * a file of its own.
  */
 export function outputPathProblem(pathname: string): string | null {
   if (pathname === '/') return null;
   const { locale, path, prefixed } = splitLocale(pathname);
   // '/en-EU' is that locale's landing page ('en-EU.html'); '/en-EU/' is no page of it
-  const problem = prefixed && path === '/' && pathname.endsWith('/') ? 'holds an empty segment ("//" or a trailing "/")' : cmsPathProblem(path, locale);
-  if (problem) return problem;
-  return isReservedPath(pathname) ? "is reserved for the build's assets, public files or routes" : null;
+  const problem = prefixed && path === '/' && pathname.endsWith('/') ? { code: 'empty-segment' as const } : pagePathProblem(path, locale);
+  return problem === null ? null : pathProblemText(problem);
 }
 
 /** A page path that may not have files: thrown by the one mapping from paths to files (pageFiles). */
 export class PagePathError extends Error {
   constructor(pathname: string, problem: string) {
-    super(`[output] page path ${JSON.stringify(pathname.slice(0, 200))} has no file: it ${problem}`);
+    super(`[output] page path ${JSON.stringify(pathname.slice(0, 200))} has no file: ${problem}`);
     this.name = 'PagePathError';
   }
 }
@@ -73,7 +68,7 @@ export function pageFiles(clientDir: string, pathname: string): PageFiles {
   const html = resolve(root, rel);
   const inside = relative(root, html);
   if (inside !== rel || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
-    throw new PagePathError(pathname, 'would leave the output folder');
+    throw new PagePathError(pathname, 'it would leave the output folder');
   return { rel, html, gzip: `${html}.gz`, brotli: `${html}.br` };
 }
 

@@ -17,6 +17,7 @@ import type { LocaleCode } from '../config/locales';
 import { cdnHeaders } from './regen/cdn';
 import { noteRoute } from '../lib/http/request-context';
 import { PageWrites, type KeepTicket } from './page-writes';
+import { appendQuery } from '../lib/location';
 
 type Outcome =
   | { type: 'entry'; entry: Awaited<ReturnType<StaticFiles['page']>> & object }
@@ -114,8 +115,15 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (verdict.kind !== 'page') {
       const retryAfter = verdict.kind === 'error' ? verdict.retryAfter : null;
       rendered({ path: pathname, outcome: 'not_kept', status: verdict.status, ms, ...(verdict.kind === 'error' ? { reason: verdict.reason } : {}) });
-      // a component that threw leaves Astro's bare 500: the visitor gets the error page (spec 8)
-      const html = verdict.status >= 500 && !/<html/i.test(verdict.body) ? await errorPageHtml(pathname, 500) : verdict.body;
+      // a component that threw leaves Astro's bare 500: the visitor gets the error page (spec 8);
+      // a page the site does not keep at this path (not its canonical path, or one the page-path
+      // rule refuses) is a 404 whose body would be that page: the visitor gets the 404 page instead
+      const html =
+        verdict.status >= 500 && !/<html/i.test(verdict.body)
+          ? await errorPageHtml(pathname, 500)
+          : verdict.kind === 'error' && verdict.status === 404
+            ? await errorPageHtml(pathname, 404)
+            : verdict.body;
       return { type: 'error', status: verdict.status, html, retryAfter };
     }
     const encoded = await encode(verdict.body, brotliQuality);
@@ -172,16 +180,19 @@ export function createPageHandler(options: PageHandlerOptions) {
       sendEntry(req, res, entry, 200, cdnFor(pathname));
       return true;
     },
-    /** Answers a GET/HEAD for a page path. */
-    async handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    /**
+     * Answers a GET/HEAD for a page path. A redirect kept for it (a slug change's, or its redirect
+     * component's: spec 2.5) keeps the request's raw query `search` (spec 2.6, 9).
+     */
+    async handle(req: IncomingMessage, res: ServerResponse, pathname: string, search = ''): Promise<void> {
       const redirect = index.redirectFor(pathname);
-      if (redirect) return sendRedirect(res, redirect);
+      if (redirect) return sendRedirect(res, appendQuery(redirect, search));
       const entry = files.cachedPage(pathname) ?? (await files.page(pathname));
       if (entry) return sendEntry(req, res, entry, 200, cdnFor(pathname));
       const outcome = await renderShared(pathname);
       noteRoute('render');
       if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry, 200, cdnFor(pathname));
-      if (outcome.type === 'redirect') return sendRedirect(res, outcome.location);
+      if (outcome.type === 'redirect') return sendRedirect(res, appendQuery(outcome.location, search));
       if (outcome.type === 'unkept') return sendHtml(req, res, 200, outcome.html, { 'cache-control': 'no-store' });
       const headers: Record<string, string> = { 'cache-control': 'no-store' };
       if (outcome.retryAfter) headers['retry-after'] = outcome.retryAfter;
@@ -199,10 +210,10 @@ export function createPageHandler(options: PageHandlerOptions) {
      * Answers a page of an editor's preview session (spec 7.2): rendered on demand with drafts, and
      * never written to disk, the manifest or the sitemap, nor shared between requests.
      */
-    async preview(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    async preview(req: IncomingMessage, res: ServerResponse, pathname: string, search = ''): Promise<void> {
       const result = await render(pathname, { preview: true });
       const location = result.headers.get('location');
-      if (result.status >= 300 && result.status < 400 && location) return sendRedirect(res, location, 307, PREVIEW_HEADERS);
+      if (result.status >= 300 && result.status < 400 && location) return sendRedirect(res, appendQuery(location, search), 307, PREVIEW_HEADERS);
       const html = result.status >= 500 && !/<html/i.test(result.body) ? await errorPageHtml(pathname, 500) : result.body;
       return sendHtml(req, res, result.status, html, PREVIEW_HEADERS);
     },

@@ -2,6 +2,12 @@
  * The request pipeline of the site server, in the order of design.md: request-target checks →
  * health → redirects (legacy tables, trailing slash, www., locale prefix case) → build assets and
  * public files → image proxy and API routes → pages (static file, else on-demand render) → error.
+ *
+ * What is the site's own and what is a page is decided by one list (src/config/site-routes.ts),
+ * the list the page-path rule refuses pages under (src/cms/path-rule.ts): a path at or below one
+ * of the site's routes is answered by that route or not at all, never by the page handler, and
+ * every other path is a page's, whatever it looks like ('/erbjudanden/v.47' is a page, not a
+ * file). Every API route must lie under one of the routes (checked when the pipeline is made).
  */
 import { sendHealth } from './health';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -22,17 +28,20 @@ import type { PreviewSessions } from './preview/session';
 import { previewedPath } from '../lib/preview';
 import { PREVIEW_HEADERS } from './page-handler';
 import { ENTRY_DECISION_KEY, ENTRY_DECISION_MAX_AGE, ENTRY_DECISION_PATH, ENTRY_KEY_HEADER, ENTRY_VARY } from './locale-entry';
+import { fileRoutes, siteRouteOf, siteRoutes } from '../config/site-routes';
+import { appendQuery } from '../lib/location';
 
 export interface PipelineOptions {
   files: StaticFiles;
   cms: CmsClient;
   redirects: RedirectContext;
   pages: {
-    handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+    /** `search` is the request's raw query: a kept redirect appends it (spec 2.6, 9) */
+    handle(req: IncomingMessage, res: ServerResponse, pathname: string, search?: string): Promise<void>;
     /** answers from memory, synchronously, or returns false having sent nothing (page-handler.ts) */
     serveKept?(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
     notFound(req: IncomingMessage, res: ServerResponse, pathname: string, locale: LocaleCode): Promise<void>;
-    preview(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>;
+    preview(req: IncomingMessage, res: ServerResponse, pathname: string, search?: string): Promise<void>;
   };
   /** editors' preview sessions (src/server/preview/session.ts); null when preview is not configured */
   previewSessions?: PreviewSessions | null;
@@ -59,6 +68,11 @@ const ROUTE_MEMO_MAX = 20_000;
 
 export function createPipeline(options: PipelineOptions) {
   const { files, cms, redirects, pages, assets, api = {}, previewSessions = null } = options;
+  // an API route outside the site's routes would be a path a page may take: the list must say so first
+  for (const key of Object.keys(api)) {
+    if (siteRouteOf(key.replace(/\/\*$/, '')) === null)
+      throw new Error(`[server] API route ${key} lies under none of the site's routes (src/config/site-routes.ts)`);
+  }
   const proxyDeps: ProxyDeps = { cms, ...options.proxy };
   /**
    * The route memo: host and raw request target (newline between) → the page it was routed to, for requests
@@ -91,7 +105,7 @@ export function createPipeline(options: PipelineOptions) {
     const { pathname, search } = target;
     const url = new URL(`${pathname}${search}`, 'http://site.invalid');
 
-    if (pathname === '/healthz') {
+    if (pathname === siteRoutes.health) {
       noteRoute('api');
       return sendHealth(req, res, options);
     }
@@ -117,53 +131,53 @@ export function createPipeline(options: PipelineOptions) {
       if (entry) {
         res.setHeader('vary', ENTRY_VARY);
         if (entry.cookie) res.setHeader('set-cookie', entry.cookie);
-        return sendRedirect(res, `${entry.location}${search}`);
+        return sendRedirect(res, appendQuery(entry.location, search));
       }
     }
 
-    if (pathname.startsWith('/_astro/')) {
+    const host = String(req.headers.host ?? '');
+    const siteRoute = siteRouteOf(pathname);
+    if (siteRoute !== null && fileRoutes.has(siteRoute)) {
       noteRoute('asset');
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       const entry = await files.asset(pathname);
       if (!entry) throw new HttpError(404, 'not_found', 'No such file');
       return sendEntry(req, res, entry);
     }
-    if (pathname.startsWith('/assets/')) {
+    if (siteRoute === 'imageProxy') {
       noteRoute('asset');
       if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
       return assets(req, res, url);
     }
-    if (pathname.startsWith('/proxy/')) {
+    if (siteRoute === 'proxy') {
       noteRoute('proxy');
       return handleProxy(req, res, url, proxyDeps, previewSessions?.active(req) ?? false);
     }
-    const route = matchRoute(api, pathname);
-    if (route) {
-      noteRoute('api');
-      return route(req, res, url);
-    }
-    if (pathname.startsWith('/api/')) {
-      noteRoute('api');
-      throw new HttpError(404, 'not_found', 'Unknown API route');
+    if (siteRoute !== null && siteRoute !== 'preview') {
+      const route = matchRoute(api, pathname);
+      if (route) {
+        noteRoute('api');
+        return route(req, res, url);
+      }
+      if (siteRoute === 'api') {
+        noteRoute('api');
+        throw new HttpError(404, 'not_found', 'Unknown API route');
+      }
+      // the site's own path, with nothing there: no page may be, so no page is asked for
+      if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
+      return pages.notFound(req, res, pathname, errorPageLocale(host, pathname, redirects));
     }
 
     if (!PAGE_METHODS.has(method)) throw new HttpError(405, 'method_not_allowed', 'Use GET');
-    if (/\.[a-z0-9]{2,12}$/i.test(pathname)) {
-      const entry = await files.asset(pathname);
-      if (entry) {
-        noteRoute('asset');
-        return sendEntry(req, res, entry);
-      }
-    }
-    const host = String(req.headers.host ?? '');
     // an editor's preview (spec 7.2): a page with drafts for a preview session, else no page at all
-    const previewed = previewedPath(pathname);
-    if (previewed !== null) {
+    if (siteRoute === 'preview') {
+      // (the preview route is '/preview' and what lies below it: the path it shows is never null)
+      const previewed = previewedPath(pathname) ?? '/';
       for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
       const previewKey = previewSessions?.active(req) ? pageKey(host, previewed, redirects) : null;
       if (previewKey === null) return pages.notFound(req, res, pathname, errorPageLocale(host, previewed, redirects));
       noteRoute('render');
-      return pages.preview(req, res, previewKey);
+      return pages.preview(req, res, previewKey, search);
     }
     const key = pageKey(host, pathname, redirects);
     // a page route that fails validation is the 404 error page in the host's locale (spec 8)
@@ -172,7 +186,7 @@ export function createPipeline(options: PipelineOptions) {
     if (pathname === '/' && redirects.strategy === 'prefix') res.setHeader('vary', ENTRY_VARY);
     if (PAGE_METHODS.has(method)) remember(req, pathname, search, key);
     noteRoute('page');
-    return pages.handle(req, res, key);
+    return pages.handle(req, res, key, search);
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void {

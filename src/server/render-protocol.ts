@@ -27,7 +27,7 @@ import { stationSummarySchema } from '../cms/blocks/station-summary';
 import { classifyHref } from '../lib/safe-url';
 import type { StationSummary } from '../features/locator/types';
 import { pageDepsSchema, type PageRecord } from './manifest';
-import { isReservedPath, outputPathProblem } from './output';
+import { outputPathProblem } from './output';
 import type { RenderResult } from './renderer';
 
 /** The error pages the renderer may ask the route for (spec 8: route validation fails, a component threw, a backend is down). */
@@ -148,13 +148,12 @@ export function classifyRender(pathname: string, result: RenderResult): RenderVe
   const error = (reason: string, answer = status): RenderVerdict => ({ kind: 'error', status: answer, body, retryAfter: headers.get('retry-after'), reason });
   if (status !== 200) return error(`render answered ${status}`);
   if (headers.has(DEGRADED_HEADER)) return error('layout could not be loaded');
-  if (isReservedPath(pathname)) return error('reserved path');
   const probe = recordFromRender(headers, '');
   if (!probe) return error('rendered without its dependency header');
   // the route checks the canonical path already; this is the last line before a file is written
   if (!isOwnPath(pathname, probe)) return error(`not the canonical path (${JSON.stringify(probe.alternates)})`, 404);
   // a path the CMS path rule refuses is no page of the site, whatever the backend answered for it
   const fileProblem = outputPathProblem(pathname);
-  if (fileProblem) return error(`no file may hold this path: it ${fileProblem}`, 404);
+  if (fileProblem) return error(`no file may hold this path: ${fileProblem}`, 404);
   return { kind: 'page', body, record: (file) => ({ ...probe, file }) };
 }

@@ -35,7 +35,7 @@ import { writeStationData } from './station-data';
 import { FeedFollower } from './regen/feed-follower';
 import { resyncChanges } from './regen/resync';
 import { scheduleYearChange } from './regen/year-change';
-import { refusedPathLine } from '../cms/webhook';
+import { readBuildReport } from './build-report';
 import { createLimiter } from '../lib/limiter';
 import { ASSET_LIMITS } from './api/assets';
 import { createLogger, textLog, type Logger } from './observe/log';
@@ -185,6 +185,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     intervalMs: config.CMS_SYNC_INTERVAL_S * 1000,
     log,
     onPull: events.pull,
+    onRefusedPath: events.refusedPath,
     apply: async (changes) => {
       const before = regenerator.status().passes;
       regenerator.enqueue(changes);
@@ -199,7 +200,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
         localeCodes.map(async (locale) => {
           const listing = await cms.paths(locale);
           // pages at paths the site refuses are not made (src/cms/path-rule.ts); a kept one goes
-          for (const r of listing.refused) log(refusedPathLine(r, "a resync's listing"));
+          for (const r of listing.refused) events.refusedPath(r, 'listing', "a resync's listing");
           return [locale, listing.paths.map((p) => p.path)] as const;
         }),
       );
@@ -228,6 +229,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       feed,
       previewSessions: previews,
       log,
+      onRefusedPath: events.refusedPath,
       accountRoutes: account.routes,
       orders,
     }),
@@ -248,7 +250,10 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     },
   });
 
+  // what the full build this output came from left out (its paths break the page-path rule)
+  const buildRefused = (await readBuildReport(distDir))?.refused.length ?? 0;
   metrics?.readFrom({
+    buildRefusedPages: () => buildRefused,
     notFoundMemory: () => pages.notFoundMemory(),
     limiters: () => ({ assets: assetLimiter.load }),
     parkedPages: () => regenerator.parkedPages().length,

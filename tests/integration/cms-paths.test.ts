@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LocaleCode } from '../../src/config/locales';
-import { isAcceptedCmsPath } from '../../src/cms/path-rule';
+import { isAcceptedPagePath } from '../../src/cms/path-rule';
 import { internalPath, localizedHref } from '../../src/i18n/paths';
 import { readManifest } from '../../src/server/manifest-journal';
 import { htmlFileFor, outputPathProblem } from '../../src/server/output';
@@ -34,9 +34,12 @@ const createdOk: { locale: LocaleCode; path: string; how: string }[] = [];
 const made: { locale: LocaleCode; path: string }[] = [];
 let serial = 0;
 
+/** The edit's status; `saved` is the path the CMS saved a page at (written the way page paths are: src/cms/path-rule.ts). */
+let saved = '';
 async function edit(body: Record<string, unknown>): Promise<number> {
   const res = await fetch(`${backendUrl}/cms-view/v1/edits`, { method: 'POST', headers: cmsEditHeaders, body: JSON.stringify(body) });
-  await res.body?.cancel();
+  const answer = (await res.json().catch(() => ({}))) as { changes?: { path?: string }[] };
+  saved = answer.changes?.[0]?.path ?? '';
   return res.status;
 }
 
@@ -96,17 +99,19 @@ async function run(o: Op): Promise<void> {
   const own = `/polkutesti-${process.pid}-${n}`;
   switch (o.door) {
     case 'edit-create':
-      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Hostile ${n}` } })) === 200) made.push(o);
+      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Hostile ${n}` } })) === 200)
+        made.push({ locale: o.locale, path: saved });
       return;
     case 'feed-create':
       // the site learns of it only from the change feed (pulled with the next webhook)
-      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Feed ${n}` }, webhook: false })) === 200) made.push(o);
+      if ((await edit({ target: 'page', locale: o.locale, path: o.path, create: { title: `Feed ${n}` }, webhook: false })) === 200)
+        made.push({ locale: o.locale, path: saved });
       return;
     case 'edit-rename': {
       // an accepted page first (it must be kept), then moved to the hostile path
       expect(await edit({ target: 'page', locale: o.locale, path: own, create: { title: `Moved ${n}` } })).toBe(200);
       const renamed = await edit({ target: 'page', locale: o.locale, path: own, set: { slug: o.path } });
-      made.push(renamed === 200 ? o : { locale: o.locale, path: own });
+      made.push(renamed === 200 ? { locale: o.locale, path: saved } : { locale: o.locale, path: own });
       // where the CMS refused the new slug the page stays, a page of the site
       if ((await listPaths(backendUrl, o.locale)).some((p) => p.path === own))
         createdOk.push({ locale: o.locale, path: own, how: `rename to ${JSON.stringify(o.path)}: ${renamed}` });
@@ -115,7 +120,7 @@ async function run(o: Op): Promise<void> {
     case 'webhook-created':
     case 'webhook-deleted':
       // (a path the site accepts may be a real page's: deleting it is no attack; the edit doors cover those)
-      if (isAcceptedCmsPath(o.path, o.locale)) return;
+      if (isAcceptedPagePath(o.path, o.locale)) return;
       expect(
         (
           await sendWebhook(siteUrl, [
@@ -126,7 +131,7 @@ async function run(o: Op): Promise<void> {
       return;
     case 'webhook-renamed':
       // (a path the site accepts is a real move, not an attack on the station: the other doors cover it)
-      if (isAcceptedCmsPath(o.path, 'fi-FI')) return;
+      if (isAcceptedPagePath(o.path, 'fi-FI')) return;
       // the real station "moved" to the hostile path, or a hostile path "moved" to the station
       expect(
         (

@@ -208,6 +208,37 @@ describe("the editor's page", () => {
     expect((await post('/editor/draft', { locale: 'xx-XX', path: '/', title: 'x' })).status).toBe(400);
   });
 
+  it('refuses a slug no page may have at the Slug field, in the rule’s words, and says how a slug was written', async () => {
+    const cases: [string, string][] = [
+      ['/offer?x=1', 'The path “/offer?x=1” cannot be used: it contains “?”.'],
+      ['/healthz', 'The path “/healthz” cannot be used: the site keeps “/healthz” and everything under it for itself.'],
+      ['/preview/x', 'The path “/preview/x” cannot be used: the site keeps “/preview” and everything under it for itself.'],
+      ['/x.html/y', 'The path “/x.html/y” cannot be used: a part of it ends in “.html”, which the site keeps for its own files.'],
+    ];
+    for (const [slug, words] of cases) {
+      const refused = await post('/editor/draft', { locale: 'en-EU', path: '/terms', title: 'Terms', description: '', slug });
+      expect(refused.status, slug).toBe(400);
+      expectPlainAccessible(refused.text);
+      const escaped = words.replace(/"/g, '&quot;');
+      expect(refused.text).toContain(`role="alert">${escaped}`);
+      // at the field: marked invalid, and the message is what describes it first
+      expect(refused.text).toContain('id="slug" name="slug" type="text" value="');
+      expect(refused.text).toMatch(/id="slug"[^>]*aria-invalid="true" aria-describedby="slug-error slug-hint"/);
+      expect(refused.text).toContain(`<p id="slug-error" class="field-error">${escaped}`);
+      expect(refused.text).toContain(`value="${slug}"`);
+      expect(backend.store.draft('en-EU', '/terms')).toBeUndefined();
+    }
+    // a week number's dot is a page path's; the rest is written the way page paths are
+    const saved = await post('/editor/draft', { locale: 'en-EU', path: '/terms', title: 'Terms', description: '', slug: 'Offers/V.47 Week' });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toContain('status=draft-saved-rewritten');
+    expect(backend.store.draft('en-EU', '/terms')?.slug).toBe('/offers/v.47-week');
+    const shown = await get(saved.location!);
+    expect(shown.text).toContain('Saved as “/offers/v.47-week”: page paths are written in lower case, with hyphens for spaces.');
+    expect(shown.text).not.toContain('aria-invalid="true"');
+    await post('/editor/discard', { locale: 'en-EU', path: '/terms' });
+  });
+
   it("publishes, then shows the site's regeneration status and feed lag", async () => {
     await post('/editor/draft', { locale: 'fi-FI', path: '/artikkeli/kesan-ajot', title: 'Kesän ajot 2', description: '', slug: '/artikkeli/kesan-ajot' });
     const cursor = backend.feed.read(null).next;

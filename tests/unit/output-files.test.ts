@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
-import { isAcceptedCmsPath } from '../../src/cms/path-rule';
+import { isAcceptedPagePath } from '../../src/cms/path-rule';
 import { internalPath } from '../../src/i18n/paths';
 import { encodeSync, htmlFileFor, outputPathProblem, PagePathError, pageFiles, removePage, writePage } from '../../src/server/output';
 
@@ -32,6 +32,7 @@ const piece = fc.constantFrom(
   'fi-FI',
   'index',
   'api',
+  'v.47',
   '-',
   'x'.repeat(120),
 );
@@ -48,6 +49,9 @@ describe('the one mapping from a page path to its files', () => {
     ['/en-EU', 'en-EU.html'],
     ['/en-EU/article/x', 'en-EU/article/x.html'],
     ['/lämmitysöljy', 'lämmitysöljy.html'],
+    // a dotted last part is a page's like any other (src/cms/path-rule.ts)
+    ['/erbjudanden/v.47', 'erbjudanden/v.47.html'],
+    ['/sv-SE/erbjudanden/v.47', 'sv-SE/erbjudanden/v.47.html'],
   ])('%s → %s', (path, file) => {
     expect(htmlFileFor(path)).toBe(file);
     expect(pageFiles('/srv/out', path)).toEqual({ rel: file, html: `/srv/out/${file}`, gzip: `/srv/out/${file}.gz`, brotli: `/srv/out/${file}.br` });
@@ -63,7 +67,9 @@ describe('the one mapping from a page path to its files', () => {
     '/en-EU/',
     '/en-EU//x',
     '/_astro/x',
-    '/x.json',
+    '/robots.txt',
+    '/en-EU/healthz',
+    '/preview/x',
     '/a.html/b',
     '/en-EU/a/..',
   ])('gives %j no file', (path) => {
@@ -77,7 +83,7 @@ describe('the one mapping from a page path to its files', () => {
     fc.assert(
       fc.property(page, page, (a, b) => {
         const accepted = (p: { locale: (typeof localeCodes)[number]; path: string }) =>
-          isAcceptedCmsPath(p.path, p.locale) && outputPathProblem(internalPath(p.path, p.locale)) === null;
+          isAcceptedPagePath(p.path, p.locale) && outputPathProblem(internalPath(p.path, p.locale)) === null;
         fc.pre(accepted(a) && accepted(b));
         const fa = pageFiles(root, internalPath(a.path, a.locale));
         const fb = pageFiles(root, internalPath(b.path, b.locale));

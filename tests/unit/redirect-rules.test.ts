@@ -5,6 +5,8 @@ import type { LocaleCode } from '../../src/config/locales';
 import { isSitePath } from '../../src/i18n/paths';
 import { resolveRedirect, type RedirectContext } from '../../src/lib/redirect-rules';
 import { parseRequestTarget } from '../../src/lib/request-target';
+import { escapeQuery } from '../../src/lib/location';
+import { decodeLocation, isUriReference } from '../support/uri-reference';
 
 const tables = loadRedirectTables();
 const hosts: Record<LocaleCode, string> = {
@@ -247,6 +249,9 @@ describe('property: any target, any host', () => {
         expect(found.status).toBe(307);
         // Header-safe: visible ASCII only, so no CR/LF injection is possible.
         expect(found.location).toMatch(/^[\u0021-\u007e]+$/);
+        // an RFC 3986 URI reference, keeping the request's query (spec 2.6, 9)
+        expect(isUriReference(found.location), found.location).toBe(true);
+        if (found.reason !== 'legacy' && found.location.startsWith('/')) expect(decodeLocation(found.location).query).toBe(escapeQuery(parsed.search));
         const withoutQuery = found.location.split('?')[0] ?? '';
         const ok = isSitePath(found.location) || configured.some((h) => found.location.startsWith(`https://${h}/`)) || tableValues.has(withoutQuery);
         expect(ok, found.location).toBe(true);

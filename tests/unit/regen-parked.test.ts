@@ -116,4 +116,16 @@ describe('a page that fails is parked', () => {
     expect(await readFile(join(dir, 'client', 'b.html'), 'utf8')).toBe('<p>/b</p>');
     regen.stop();
   });
+
+  it('a page an older site parked at a path no page may have is not tried again, and is not parked forever', async () => {
+    const parked = (path: string) => ({ path, reason: 'reserved path', since: '2026-01-01T00:00:00.000Z', failures: 3, retryAt: 0 });
+    await writeFile(join(dir, PARKED_FILE), JSON.stringify({ parked: [parked('/healthz'), parked('/erbjudanden/v.47'), parked('/_edge/entry-decision')] }));
+    const { regen } = await regenerator([60_000]);
+    await regen.loadParked();
+    // the dotted path is a page (tried again, and rendered); the site's own paths are none
+    await until(() => regen.parkedPages().length === 0 && regen.status().passes === 1, 'the dotted page to render');
+    expect(regen.status().lastPass).toMatchObject({ rendered: ['/erbjudanden/v.47'] });
+    expect(await readFile(join(dir, 'client', 'erbjudanden', 'v.47.html'), 'utf8')).toBe('<p>/erbjudanden/v.47</p>');
+    regen.stop();
+  });
 });

@@ -32,7 +32,13 @@ describe('the render protocol', () => {
     const degraded = pageHeaders('fi-FI', '/x');
     degraded.set('x-render-degraded', 'layout');
     expect(classifyRender('/x', { status: 200, headers: degraded, body: '' })).toMatchObject({ kind: 'error', reason: 'layout could not be loaded' });
-    expect(classifyRender('/x.json', { status: 200, headers: pageHeaders('fi-FI', '/x.json'), body: '' })).toMatchObject({ kind: 'error' });
+    expect(classifyRender('/robots.txt', { status: 200, headers: pageHeaders('fi-FI', '/robots.txt'), body: '' })).toMatchObject({
+      kind: 'error',
+      status: 404,
+    });
+    expect(classifyRender('/en-EU/api/x', { status: 200, headers: pageHeaders('en-EU', '/api/x'), body: '' })).toMatchObject({ kind: 'error', status: 404 });
+    // a dotted path is a page's like any other (src/cms/path-rule.ts)
+    expect(classifyRender('/erbjudanden/v.47', { status: 200, headers: pageHeaders('fi-FI', '/erbjudanden/v.47'), body: '' })).toMatchObject({ kind: 'page' });
     expect(classifyRender('/x', { status: 200, headers: new Headers(), body: '' })).toMatchObject({ kind: 'error' });
   });
 

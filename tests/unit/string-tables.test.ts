@@ -28,7 +28,7 @@ describe('the string tables (src/i18n/strings/)', () => {
 
   it('each key is written once per locale: no section overrides another one silently', () => {
     const files = (locale: LocaleCode) =>
-      [`${locale}.ts`, `locator/${locale}.ts`, `commerce/${locale}.ts`, `account/${locale}.ts`].map((f) =>
+      [`${locale}.ts`, `locator/${locale}.ts`, `commerce/${locale}.ts`, `account/${locale}.ts`, `editor/${locale}.ts`].map((f) =>
         readFileSync(new URL(`../../src/i18n/strings/${f}`, import.meta.url), 'utf8'),
       );
     for (const locale of localeCodes) {

@@ -109,8 +109,8 @@ describe('webhook payload', () => {
     });
     expect(parsed.changes.map((c) => c.path ?? c.type)).toEqual(['/asemahaku', 'layout']);
     expect(parsed.refused).toEqual([
-      { locale: 'fi-FI', path: '/asemat//akaa', reason: expect.stringContaining('empty segment') },
-      { locale: 'fi-FI', path: '/x/../../../../outside', reason: expect.stringContaining('".."') },
+      { locale: 'fi-FI', path: '/asemat//akaa', problem: { code: 'empty-segment' }, reason: expect.stringContaining('empty part') },
+      { locale: 'fi-FI', path: '/x/../../../../outside', problem: { code: 'dot-segment' }, reason: expect.stringContaining('full stop') },
     ]);
     expect(webhookPayloadSchema.parse({ id: 'e', occurredAt: 'x', changes: [page('/a\\b')] })).toMatchObject({ changes: [], refused: [{ path: '/a\\b' }] });
   });
@@ -121,7 +121,7 @@ describe('screenChange', () => {
   it('renders the old path again when a page moves to a refused path (the render removes it)', () => {
     expect(screenChange({ ...moved, path: '/a//b', previousPath: '/a' })).toEqual({
       change: { ...moved, path: '/a' },
-      refused: [{ locale: 'fi-FI', path: '/a//b', reason: expect.any(String) }],
+      refused: [{ locale: 'fi-FI', path: '/a//b', problem: { code: 'empty-segment' }, reason: expect.any(String) }],
     });
   });
   it('records no redirect from a refused old path', () => {

@@ -7,7 +7,7 @@ import type { LocaleCode } from '../../../src/config/locales';
 import type { PageContent } from '../../../src/cms/schemas';
 import type { WebhookChange } from '../../../src/cms/webhook';
 import { HttpError } from '../../../src/lib/http/errors';
-import { normalizePagePath } from './page-path';
+import { normalizePagePath, pagePathFor } from './page-path';
 import type { ContentStore } from './store';
 import type { Edit } from './routes/edits';
 
@@ -25,7 +25,9 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
     return [{ type: 'layout', action: 'updated', locale: edit.locale, tags: [] }];
   }
 
-  const at = normalizePagePath(edit.path);
+  // a new page's path, or a new slug, is one the site accepts (src/cms/path-rule.ts): parseEdit
+  // has checked it already; a draft saved before the rule is checked again here, when published
+  const at = edit.create ? pagePathFor(edit.path, edit.locale, 'path') : normalizePagePath(edit.path);
   const existing = store.page(edit.locale, at);
   if (edit.create) {
     if (existing) throw new HttpError(409, 'conflict', `A page exists at "${at}" in ${edit.locale}`);
@@ -83,8 +85,8 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   }
   next.version = version;
   const tags = [...new Set([...tagsBefore, ...(next.contentType === 'articlePage' ? next.tags : [])])];
-  if (set.slug !== undefined && normalizePagePath(set.slug) !== at) {
-    const to = normalizePagePath(set.slug);
+  const to = set.slug === undefined ? undefined : pagePathFor(set.slug, edit.locale, 'set.slug');
+  if (to !== undefined && to !== at) {
     if (store.page(edit.locale, to)) throw new HttpError(409, 'conflict', `A page exists at "${to}" in ${edit.locale}`);
     next.slug = to;
     next.localizedPagePaths = { ...next.localizedPagePaths, [edit.locale]: to };

@@ -1,4 +1,7 @@
 /** Page paths within a locale as the backend keys them: '/x/y', no trailing slash, '/' for the root. */
+import type { LocaleCode } from '../../../src/config/locales';
+import { cmsPagePath, pathRefusalText, type PathProblem } from '../../../src/cms/path-rule';
+import { HttpError } from '../../../src/lib/http/errors';
 
 /** Longest `path` query the page call accepts. */
 export const MAX_PAGE_PATH = 1024;
@@ -13,4 +16,34 @@ export function normalizePagePath(raw: string): string {
 /** True when a string holds a control character (C0 or DEL), which no page path has. */
 export function hasControlChars(value: string): boolean {
   return /[\u0000-\u001f\u007f]/.test(value);
+}
+
+/**
+ * A page path an editor gave that the site's rule refuses (src/cms/path-rule.ts): a 400 naming the
+ * field and the problem in the editor's words (`text`; en-EU, the editor's page's language).
+ */
+export class PagePathRefused extends HttpError {
+  /** the refusal alone, for the field's message on the editor's page */
+  readonly text: string;
+
+  constructor(
+    readonly field: 'path' | 'set.slug',
+    readonly input: string,
+    readonly problem: PathProblem,
+  ) {
+    const text = pathRefusalText(input, problem);
+    super(400, 'invalid_path', `${field}: ${text}`);
+    this.text = text;
+  }
+}
+
+/**
+ * The path the CMS saves for what an editor typed as a new page's path or slug: written the way
+ * page paths are (normalizeSlug: lower case, hyphens for spaces …) and accepted by the site's rule,
+ * so every path the CMS saves is one the site builds and serves. Throws PagePathRefused otherwise.
+ */
+export function pagePathFor(input: string, locale: LocaleCode, field: PagePathRefused['field']): string {
+  const verdict = cmsPagePath(input, locale);
+  if (!verdict.ok) throw new PagePathRefused(field, input, verdict.problem);
+  return verdict.path;
 }

@@ -2,12 +2,14 @@ import type { Strings } from './en-EU';
 import { locator } from './locator/fi-FI';
 import { commerce } from './commerce/fi-FI';
 import { account } from './account/fi-FI';
+import { editor } from './editor/fi-FI';
 
 /** Finnish strings (the default locale). */
 export const fi: Strings = {
   ...locator,
   ...commerce,
   ...account,
+  ...editor,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Siirry sisältöön',
   'preview.banner': 'Esikatselu: näet julkaisemattomat luonnokset. Kävijät näkevät vain julkaistun sisällön.',

@@ -2,12 +2,14 @@ import type { Strings } from './en-EU';
 import { locator } from './locator/no-NO';
 import { commerce } from './commerce/no-NO';
 import { account } from './account/no-NO';
+import { editor } from './editor/no-NO';
 
 /** Norwegian (bokmål) strings. */
 export const no: Strings = {
   ...locator,
   ...commerce,
   ...account,
+  ...editor,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hopp til innholdet',
   'preview.banner': 'Forhåndsvisning: du ser upubliserte utkast. Besøkende ser bare det som er publisert.',

@@ -2,12 +2,14 @@ import type { Strings } from './en-EU';
 import { locator } from './locator/sv-SE';
 import { commerce } from './commerce/sv-SE';
 import { account } from './account/sv-SE';
+import { editor } from './editor/sv-SE';
 
 /** Swedish strings. */
 export const sv: Strings = {
   ...locator,
   ...commerce,
   ...account,
+  ...editor,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hoppa till innehållet',
   'preview.banner': 'Förhandsvisning: du ser opublicerade utkast. Besökare ser bara det som är publicerat.',

@@ -21,6 +21,7 @@ import type { FeedFollower } from '../regen/feed-follower';
 import { join } from 'node:path';
 import { createPreviewRoutes } from './preview';
 import type { PreviewSessions } from '../preview/session';
+import type { RefusedPathHook } from '../../cms/webhook';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
@@ -37,6 +38,8 @@ export interface ApiDeps {
   feed: FeedFollower;
   previewSessions: PreviewSessions | null;
   log: (message: string) => void;
+  /** a refused page path of a webhook delivery (the site's log and metrics) */
+  onRefusedPath?: RefusedPathHook;
   /** the account routes of the configuration (accountServer) */
   accountRoutes: Record<string, ApiHandler>;
   orders: OrderHandlers;
@@ -56,6 +59,7 @@ export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
       regenerator: deps.regenerator,
       feed: deps.feed,
       log: deps.log,
+      ...(deps.onRefusedPath ? { onRefusedPath: deps.onRefusedPath } : {}),
     }),
     ...createPreviewRoutes(deps.previewSessions, { siteOrigins: Object.values(deps.config.siteOrigins) }),
     ...createBuildRoutes(join(deps.distDir, 'client')),

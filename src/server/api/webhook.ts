@@ -14,6 +14,7 @@ import {
   TIMESTAMP_HEADER,
   WEBHOOK_WINDOW_SECONDS,
   refusedPathLine,
+  type RefusedPathHook,
   verifyWebhook,
   webhookPayloadSchema,
 } from '../../cms/webhook';
@@ -29,7 +30,10 @@ export function createWebhookRoutes(options: {
   regenerator: Regenerator;
   feed: FeedFollower;
   log: (m: string) => void;
+  /** a refused page path of a delivery (the site's log and metrics); unset, a line of `log` */
+  onRefusedPath?: RefusedPathHook;
 }) {
+  const refusedPath: RefusedPathHook = options.onRefusedPath ?? ((refused, _source, context) => options.log(refusedPathLine(refused, context)));
   // deliveries already accepted, for as long as their timestamp could still pass the window
   const seen = new LRUCache<string, true>({ max: 10_000, ttl: WEBHOOK_WINDOW_SECONDS * 2 * 1000 });
 
@@ -63,7 +67,7 @@ export function createWebhookRoutes(options: {
     if (seen.has(`id:${payload.data.id}`)) throw new HttpError(401, 'unauthorized', 'delivery already received (replay)');
     seen.set(signature, true);
     seen.set(`id:${payload.data.id}`, true);
-    for (const refused of payload.data.refused) options.log(refusedPathLine(refused, `webhook ${payload.data.id}`));
+    for (const refused of payload.data.refused) refusedPath(refused, 'webhook', `webhook ${payload.data.id}`);
     // the delivery's changes start a pass at once (the fast path); the pull it rings for finds them
     // in the change feed too, and moves this instance's cursor past them once they are live. The
     // pass starts once that pull has queued its copy, so both go into one pass.

@@ -11,6 +11,8 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { requestKinds, statusClass, type RequestKind } from '../../lib/http/request-kind';
+import type { RefusedPathSource } from '../../cms/webhook';
+import type { PathProblemCode } from '../../cms/path-rule';
 
 const PREFIX = 'nordic_site_';
 
@@ -28,6 +30,8 @@ export interface MetricSources {
   parkedPages?: () => number;
   feed?: () => { lagMs: number | null; lastPullAt: string | null; changesApplied: number };
   purgePending?: () => number;
+  /** pages the last full build left out: their paths break the page-path rule (src/server/build-report.ts) */
+  buildRefusedPages?: () => number;
 }
 
 export type RenderOutcome = 'kept' | 'not_kept' | 'redirect';
@@ -41,6 +45,8 @@ export interface SiteMetrics {
   purge(outcome: 'ok' | 'failed', keys: number): void;
   purgeRetry(): void;
   workerBusy(seconds: number): void;
+  /** a page path the site refused (src/cms/path-rule.ts), where it came from and why */
+  refusedPath(source: RefusedPathSource, problem: PathProblemCode): void;
   /** reads the figures of `sources` at each scrape (set once the components exist) */
   readFrom(sources: MetricSources): void;
 }
@@ -230,6 +236,21 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
     },
   });
 
+  const refusedPaths = new Counter({
+    name: `${PREFIX}page_paths_refused_total`,
+    help: 'Page paths from the CMS that the page-path rule refused (never built, written or redirected to), by where they came (webhook, feed, listing) and the problem',
+    labelNames: ['source', 'problem'],
+    registers,
+  });
+  new Gauge({
+    name: `${PREFIX}build_refused_pages`,
+    help: "Pages of the CMS's listing the last full build left out because the page-path rule refuses their paths",
+    registers,
+    collect() {
+      this.set(sources.buildRefusedPages?.() ?? 0);
+    },
+  });
+
   const workerBusy = new Counter({
     name: `${PREFIX}render_worker_busy_seconds_total`,
     help: 'Time the render workers spent with at least one render in hand, summed over the workers',
@@ -265,6 +286,9 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
     },
     workerBusy(seconds) {
       workerBusy.inc(seconds);
+    },
+    refusedPath(source, problem) {
+      refusedPaths.inc({ source, problem });
     },
     readFrom(next) {
       sources = next;

@@ -9,6 +9,7 @@ import type { PassReport } from '../regen/regenerator';
 import type { PullEvent } from '../regen/feed-follower';
 import type { Logger } from './log';
 import type { SiteMetrics } from './metrics';
+import { refusedPathLine, type RefusedPath, type RefusedPathSource } from '../../cms/webhook';
 
 export function siteEvents(logger: Logger, metrics: SiteMetrics | null) {
   return {
@@ -66,6 +67,14 @@ export function siteEvents(logger: Logger, metrics: SiteMetrics | null) {
     },
     workerBusy: (seconds: number): void => {
       metrics?.workerBusy(seconds);
+    },
+    /** a page path the page-path rule refused: a warning (an editor's page is not on the site) and its count */
+    refusedPath: (refused: RefusedPath, source: RefusedPathSource, context: string): void => {
+      metrics?.refusedPath(source, refused.problem.code);
+      logger.warn(
+        { event: 'path_refused', source, locale: refused.locale, path: refused.path, problem: refused.problem.code },
+        refusedPathLine(refused, context),
+      );
     },
   };
 }

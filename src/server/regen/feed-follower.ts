@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeZodError } from '../../config/zod-issues';
 import { FEED_PATH, screenedFeedPageSchema, type ScreenedFeedPage } from '../../cms/change-feed';
-import { refusedPathLine } from '../../cms/webhook';
+import { refusedPathLine, type RefusedPathHook } from '../../cms/webhook';
 import type { WebhookChange } from '../../cms/webhook';
 import { request, UpstreamError } from '../../lib/http/client';
 import { writeAtomic } from '../../lib/fs/atomic-write';
@@ -48,6 +48,8 @@ export interface FeedFollowerOptions {
   log: (message: string) => void;
   /** each finished pull, for the site's metrics and log (README "Operating the site"); unset, lines of `log` */
   onPull?: (pull: PullEvent) => void;
+  /** a refused page path of a feed entry (the site's log and metrics); unset, a line of `log` */
+  onRefusedPath?: RefusedPathHook;
   fetchImpl?: typeof fetch;
 }
 
@@ -223,7 +225,11 @@ export class FeedFollower {
           await this.advance(page.next);
           continue;
         }
-        for (const refused of page.refused) log(refusedPathLine(refused, `change feed entry ${refused.seq}`));
+        for (const refused of page.refused) {
+          const context = `change feed entry ${refused.seq}`;
+          if (this.options.onRefusedPath) this.options.onRefusedPath(refused, 'feed', context);
+          else log(refusedPathLine(refused, context));
+        }
         if (page.changes.length > 0) {
           const applying = this.options.apply(page.changes.map((e) => e.change));
           handOver();

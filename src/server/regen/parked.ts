@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeAtomic } from '../../lib/fs/atomic-write';
+import { outputPathProblem } from '../output';
 
 export const PARKED_FILE = 'regen-parked.json';
 
@@ -42,7 +43,11 @@ export class ParkedPages {
     private readonly schedule: readonly number[] = DEFAULT_PARK_BACKOFF_MS,
   ) {}
 
-  /** Loads the list kept by an earlier run; every page on it is due at once. */
+  /**
+   * Loads the list kept by an earlier run; every page on it is due at once. A page at a path the
+   * site does not keep (the page-path rule, src/cms/path-rule.ts: an older site parked it) is no
+   * page of the site and would fail every try: it is dropped, and a resync removes what it left.
+   */
   async load(now = Date.now()): Promise<void> {
     if (!this.dir) return;
     const text = await readFile(join(this.dir, PARKED_FILE), 'utf8').catch(() => null);
@@ -55,7 +60,7 @@ export class ParkedPages {
     }
     const parsed = fileSchema.safeParse(json);
     if (!parsed.success) return;
-    for (const page of parsed.data.parked) this.pages.set(page.path, { ...page, retryAt: now });
+    for (const page of parsed.data.parked) if (outputPathProblem(page.path) === null) this.pages.set(page.path, { ...page, retryAt: now });
   }
 
   /**

@@ -5,6 +5,8 @@
  * "Publish", "Discard draft", "Delete", "Preview") for the end-to-end test through the edge.
  */
 import { defaultLocale, getLocale, localeCodes, type LocaleCode } from '../../../../src/config/locales';
+import { siteRoutes } from '../../../../src/config/site-routes';
+import { t } from '../../../../src/i18n/t';
 import type { PageContent } from '../../../../src/cms/schemas';
 import type { PageDraft } from '../store';
 import { html, raw, type Html } from './html';
@@ -33,6 +35,8 @@ th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ddd;vertical
 .hint{color:#555;font-size:.9rem;margin:.25rem 0}
 .msg{border-left:4px solid #1a7f37;background:#eef8f0;padding:.5rem .75rem}
 .msg.error{border-color:#a4000f;background:#fdeeee}
+.field-error{color:#a4000f;font-weight:600;margin:.25rem 0}
+input[aria-invalid=true]{border-color:#a4000f;border-width:2px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
 code{overflow-wrap:anywhere}
 `;
@@ -40,6 +44,7 @@ code{overflow-wrap:anywhere}
 /** Texts of the status codes a redirect after a form post carries (never free text from the URL). */
 export const STATUS_TEXT: Record<string, string> = {
   'draft-saved': 'Draft saved. Visitors still see the published entry.',
+  'draft-saved-rewritten': 'Draft saved. Visitors still see the published entry.',
   'draft-empty': 'Nothing differs from the published entry, so there is no draft.',
   published: 'Published. The site regenerates the page; its status is below.',
   'published-unsent': 'Published, but the site did not take the webhook; it finds the change in the change feed at its next pull.',
@@ -70,11 +75,14 @@ ${body}
 `;
 }
 
-function message(status: string | undefined, error: string | undefined): Html {
+function message(status: string | undefined, error: string | undefined, also?: string): Html {
   if (error) return html`<p class="msg error" role="alert">${error}</p>`;
   const text = status ? STATUS_TEXT[status] : undefined;
-  return text ? html`<p class="msg" role="status">${text}</p>` : html``;
+  return text ? html`<p class="msg" role="status">${text}${also ? ` ${also}` : ''}</p>` : html``;
 }
+
+/** The site's own paths, as the slug's hint names them (src/config/site-routes.ts). */
+const RESERVED = Object.values(siteRoutes).join(', ');
 
 /** The link to an entry's edit form. */
 export function entryHref(locale: LocaleCode, path: string, extra: Record<string, string> = {}): string {
@@ -155,6 +163,8 @@ export interface EntryView {
   preview: { href: string } | { reason: string };
   status?: string;
   error?: string;
+  /** why the slug sent was refused (the page-path rule's words), shown at the field */
+  slugError?: string | undefined;
   site?: SiteStatus;
 }
 
@@ -169,7 +179,7 @@ export function entryPage(view: EntryView): Html {
     html`
 <p><a href="${`/?${new URLSearchParams({ locale })}`}">All entries in ${locale}</a></p>
 <h1>Edit “<span lang="${lang}">${page.title || page.slug}</span>”</h1>
-${message(view.status, view.error)}
+${message(view.status, view.error, view.status === 'draft-saved-rewritten' && draft?.slug ? t('en-EU', 'pagePath.saved', { path: draft.slug }) : undefined)}
 <dl>
 <dt>Locale</dt><dd>${locale}</dd>
 <dt>Published path</dt><dd><code>${page.slug}</code></dd>
@@ -187,8 +197,11 @@ ${hidden}
 <label for="description">Description</label>
 <textarea id="description" name="description" lang="${lang}" rows="4" maxlength="1000">${values.description}</textarea>
 <label for="slug">Slug</label>
-<input id="slug" name="slug" type="text" value="${values.slug}" required maxlength="1024" aria-describedby="slug-hint">
-<p id="slug-hint" class="hint">The page's path within ${locale}, starting with a slash, e.g. /news/summer.</p>
+<input id="slug" name="slug" type="text" value="${values.slug}" required maxlength="1024"${
+      view.slugError ? raw(' aria-invalid="true" aria-describedby="slug-error slug-hint"') : raw(' aria-describedby="slug-hint"')
+    }>
+${view.slugError ? html`<p id="slug-error" class="field-error">${view.slugError}</p>` : ''}
+<p id="slug-hint" class="hint">The page's path within ${locale}, e.g. /news/summer-2026 or /offers/v.47: letters, digits, hyphens and full stops, with a slash between its parts. It is saved in lower case, with hyphens for spaces. The site keeps ${RESERVED} and what lies under them for itself.</p>
 <div class="check"><input id="noIndex" name="noIndex" type="checkbox" value="true"${values.noIndex ? raw(' checked') : ''}><label for="noIndex">Hide from search engines (noIndex)</label></div>
 <button type="submit">Save draft</button>
 </form>

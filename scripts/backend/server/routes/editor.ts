@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../../../../src/config/locales';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { readBody } from '../../../../src/lib/http/read';
-import { normalizePagePath } from '../page-path';
+import { normalizePagePath, PagePathRefused } from '../page-path';
 import type { Router } from '../router';
 import { siteOriginFor } from '../site-origins';
 import type { Door } from '../editor/door';
@@ -70,13 +70,27 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, door: Door,
     const preview = store.previewPage(locale, draft?.slug ?? path) ?? page;
     const values = extra.values ?? { title: preview.title, description: preview.description, slug: preview.slug, noIndex: preview.noIndex };
     const site = extra.showSite ? await fetchSiteStatus(siteOriginFor(locale, env), siteToken(env), { fetchImpl: config.fetchImpl }) : undefined;
-    return { locale, page, draft, values, preview: previewLink(locale, draft?.slug ?? page.slug), status: extra.status, error: extra.error, site };
+    return {
+      locale,
+      page,
+      draft,
+      values,
+      preview: previewLink(locale, draft?.slug ?? page.slug),
+      status: extra.status,
+      error: extra.error,
+      slugError: extra.slugError,
+      site,
+    };
   }
 
-  /** Runs a refused post's answer: the form again, with the reason. */
+  /**
+   * Runs a refused post's answer: the form again, with the reason. A slug the page-path rule
+   * refuses (src/cms/path-rule.ts) is said in the rule's words, at the Slug field too.
+   */
   async function refused(res: Parameters<typeof sendHtml>[0], error: unknown, locale: LocaleCode, path: string, values?: EntryView['values']): Promise<void> {
     if (!(error instanceof HttpError)) throw error;
-    const view = await entryView(locale, path, { error: error.message, values });
+    const slugError = error instanceof PagePathRefused && error.field === 'set.slug' ? error.text : undefined;
+    const view = await entryView(locale, path, { error: slugError ?? error.message, slugError, values });
     if (!view)
       return sendHtml(
         res,
@@ -205,17 +219,19 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, door: Door,
       const slugInput = (form.get('slug') ?? '').trim();
       const values = { title: form.get('title') ?? '', description: form.get('description') ?? '', slug: slugInput, noIndex: form.get('noIndex') === 'true' };
       try {
-        // a slug typed without its leading slash is still meant as a path
-        const slug = slugInput && !slugInput.startsWith('/') ? `/${slugInput}` : slugInput;
+        // the slug is written the way page paths are ('Summer Offer' → '/summer-offer': parseEdit)
         const edit = parseEdit({
           target: 'page',
           locale,
           path,
           draft: true,
-          set: { title: values.title.trim(), description: values.description, slug, noIndex: values.noIndex },
+          set: { title: values.title.trim(), description: values.description, slug: slugInput, noIndex: values.noIndex },
         });
         const outcome = await runEdit(deps, edit, { draftMode: 'replace' });
-        seeOther(res, entryHref(locale, path, { status: outcome.kind === 'draft' && outcome.draft ? 'draft-saved' : 'draft-empty' }));
+        const saved = outcome.kind === 'draft' ? outcome.draft : null;
+        // the editor is told when the path saved is not the one typed
+        const rewritten = saved !== null && edit.target === 'page' && edit.set?.slug !== undefined && edit.set.slug !== slugInput && saved.slug !== undefined;
+        seeOther(res, entryHref(locale, path, { status: saved ? (rewritten ? 'draft-saved-rewritten' : 'draft-saved') : 'draft-empty' }));
       } catch (error) {
         await refused(res, error, locale, path, values);
       }

@@ -32,13 +32,16 @@ import { HttpError } from '../../../../src/lib/http/errors';
 import { sendJsonValue } from '../../../../src/lib/http/json';
 import { describeZodError } from '../../../../src/config/zod-issues';
 import { readJsonValue } from '../../../../src/lib/http/read';
-import { MAX_PAGE_PATH, hasControlChars } from '../page-path';
+import { MAX_PAGE_PATH, hasControlChars, pagePathFor } from '../page-path';
 import type { Router } from '../router';
 import type { Door } from '../editor/door';
 import type { Delivery, WebhookSender } from '../webhook-sender';
 import type { ChangeLog } from '../change-log';
 
-const path = z
+/** A page looked up by its path (an update, a delete, a draft's page); a new page's path is checked by the rule in parseEdit. */
+const path = z.string().min(1).max(MAX_PAGE_PATH);
+/** A redirect component's target (spec 2.5): a path of the site, with its query if any. */
+const target = z
   .string()
   .min(1)
   .max(MAX_PAGE_PATH)
@@ -54,12 +57,12 @@ const editSchema = z
         .object({
           title: z.string().min(1).max(300).optional(),
           description: z.string().max(1000).optional(),
-          slug: path.optional(),
+          slug: z.string().max(MAX_PAGE_PATH).optional(),
           noIndex: z.boolean().optional(),
           tags: z.array(z.string().min(1).max(60)).max(20).optional(),
           stationName: z.string().min(1).max(200).optional(),
           /** a card list with the redirect component (spec 2.5) sends visitors there; null removes it */
-          redirectTo: path.nullable().optional(),
+          redirectTo: target.nullable().optional(),
         })
         .strict()
         .optional(),
@@ -97,11 +100,20 @@ const editSchema = z
   });
 export type Edit = z.infer<typeof editSchema>;
 
-/** Parses an edit; a 400 HttpError naming the fields otherwise. */
+/**
+ * Parses an edit; a 400 HttpError naming the fields otherwise. A new page's path and a new slug are
+ * the CMS boundary of the page-path rule (src/cms/path-rule.ts): written the way page paths are
+ * ('/Summer Offer 2026' → '/summer-offer-2026') or refused with the editor's words
+ * (PagePathRefused: 400 `invalid_path`, '/offer?x=1' names the '?').
+ */
 export function parseEdit(value: unknown): Edit {
   const parsed = editSchema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error));
-  return parsed.data;
+  const edit = parsed.data;
+  if (edit.target !== 'page') return edit;
+  const created = edit.create ? { path: pagePathFor(edit.path, edit.locale, 'path') } : {};
+  const slug = edit.set?.slug === undefined ? undefined : pagePathFor(edit.set.slug, edit.locale, 'set.slug');
+  return { ...edit, ...created, ...(edit.set && slug !== undefined ? { set: { ...edit.set, slug } } : {}) };
 }
 
 /** Waits until the edits so far are on disk (the journal), or resolves at once without one. */
