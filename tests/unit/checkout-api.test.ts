@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeOrder, OrderCallError, UNANSWERED_RETRY_MS, validateCartCall } from '../../src/features/checkout/api';
-import type { ValidationRequest } from '../../src/cms/commerce';
+import type { ValidationRequest } from '../../src/cms/commerce-requests';
 import { answer } from './cart-fixtures';
 
 const body: ValidationRequest = { items: [{ quantity: 1, code: 'wash-premium', showUpsell: true }] };

@@ -11,9 +11,9 @@ import {
   type Include,
   type Product,
   type Totals,
-  type ValidationRequest,
   type ValidationResponse,
 } from '../../cms/commerce';
+import type { ValidationRequest } from '../../cms/commerce-requests';
 import { upsellsFor } from './upsell';
 
 export const emptyTotals: Totals = Object.freeze({ discount: 0, taxAmount: 0, totalWithTax: 0, totalWithoutTax: 0 });
