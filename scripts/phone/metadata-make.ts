@@ -11,7 +11,9 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 
 export function makePhoneMetadata(full: MetadataJson, countries: readonly string[]): MetadataJson {
   const wanted = new Set(countries);
-  const callingCodes = Object.entries(full.country_calling_codes as Record<string, readonly string[]>).filter(([, territories]) => territories.some((t) => wanted.has(t)));
+  const callingCodes = Object.entries(full.country_calling_codes as Record<string, readonly string[]>).filter(([, territories]) =>
+    territories.some((t) => wanted.has(t)),
+  );
   const missing = countries.filter((c) => !callingCodes.some(([, territories]) => territories.includes(c)));
   if (missing.length > 0) throw new Error(`[phone-metadata] no numbering plan for ${missing.join(', ')}`);
   const kept = new Set<string>(callingCodes.flatMap(([, territories]) => territories));

@@ -20,7 +20,8 @@ describe('spec 5 validation rules', () => {
   });
 
   it('email: internationalised addresses too (RFC 6531)', () => {
-    for (const ok of ['a@b.fi', 'first.last+tag@example.co.uk', 'ÅSA@exempel.se', 'åsa@exämple.se', 'jyrki@pörssi.fi']) expect(fails({ rule: 'email' }, ok), ok).toBeNull();
+    for (const ok of ['a@b.fi', 'first.last+tag@example.co.uk', 'ÅSA@exempel.se', 'åsa@exämple.se', 'jyrki@pörssi.fi'])
+      expect(fails({ rule: 'email' }, ok), ok).toBeNull();
     for (const bad of ['a', 'a@b', 'a@b.c', '@b.fi', 'a b@c.fi', 'a@b..fi', `${'x'.repeat(250)}@b.fi`, 'a@<b>.fi']) {
       expect(fails({ rule: 'email' }, bad), bad).toEqual({ rule: 'email' });
     }

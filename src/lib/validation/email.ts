@@ -25,6 +25,8 @@ const ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~\u0080-\u{10FFFF}-]+$/u;
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\p{Cs}\p{Co}]/u;
 /** A domain as typed: ASCII letters, digits, hyphens and dots, or characters beyond ASCII. */
 const DOMAIN_TYPED = /^[A-Za-z0-9.\-\u0080-\u{10FFFF}]+$/u;
+/** The dots that separate labels (UTS 46 reads the ideographic and full-width ones as dots). */
+const DOTS = /[.\u3002\uff0e\uff61]/u;
 /** A label of the IDNA form: letters, digits and inner hyphens, 1–63 long. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** A top-level domain: letters, or an IDNA one (never digits: an address is not an IP address). */
@@ -35,6 +37,8 @@ const octets = (text: string): number => new TextEncoder().encode(text).length;
 /** The IDNA (ASCII, lower-case) form of a domain, or null when it is not a domain an address can have. */
 export function idnaDomain(domain: string): string | null {
   if (!DOMAIN_TYPED.test(domain) || INVISIBLE.test(domain)) return null;
+  // a label begins and ends with a letter or digit, in its Unicode form too (IDNA 2008)
+  if (domain.split(DOTS).some((label) => label.startsWith('-') || label.endsWith('-'))) return null;
   let ascii: string;
   try {
     ascii = new URL(`http://${domain}`).hostname;
