@@ -8,7 +8,8 @@
  * and it travels on as E.164 (+358401234567).
  */
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import metadataJson from './phone-metadata.json';
+import metadataJson from './phone-metadata.json' with { type: 'json' };
+import { callingCode, countryOfPrefix, isTelephonePrefix, telephonePrefixes, type SplitPhone, type TelephonePrefix } from './phone';
 
 const metadata = metadataJson as unknown as MetadataJson;
 
@@ -52,4 +53,37 @@ export function parsePhone(typed: string, country?: string): PhoneNumber | null 
   const number = parsePhoneNumberFromString(text, { defaultCountry, extract: false }, metadata);
   if (!number || !number.isValid()) return null;
   return { e164: number.number, callingCode: number.countryCallingCode, nationalNumber: number.nationalNumber };
+}
+
+/** A checkout phone number read: split by its prefix (spec 5), and as E.164 for the order. */
+export interface CheckoutPhone extends SplitPhone {
+  e164: string;
+}
+
+/**
+ * The number typed in the checkout's number field with `prefix` chosen beside it, or null when it
+ * is not a valid number of one of the supported prefixes' countries (spec 9). Typed with its own
+ * country code (+46… while FIN|358 is chosen) it keeps that code.
+ */
+export function parseCheckoutPhone(prefix: TelephonePrefix, typed: string): CheckoutPhone | null {
+  const number = parsePhone(typed, countryOfPrefix(prefix));
+  const telephonePrefix = number && telephonePrefixes.find((p) => callingCode(p) === number.callingCode);
+  return number && telephonePrefix ? { e164: number.e164, telephonePrefix, telephoneNumber: number.nationalNumber } : null;
+}
+
+/** Whether `phone` is the E.164 form (+358401234567) of a valid number of a supported prefix. */
+export function isCheckoutE164(phone: string): boolean {
+  if (!/^\+[1-9]\d{1,14}$/.test(phone)) return false;
+  const number = parsePhone(phone);
+  return number !== null && number.e164 === phone && telephonePrefixes.some((p) => callingCode(p) === number.callingCode);
+}
+
+/**
+ * The E.164 form of a number typed in a phone field whose country part is `country` — a checkout
+ * prefix value (FIN|358: only the supported prefixes' numbers), an ISO country code (the form
+ * builder's list), or nothing (the number must carry its code) — or null when it is not valid.
+ */
+export function phoneInField(typed: string, country?: string): string | null {
+  if (isTelephonePrefix(country)) return parseCheckoutPhone(country, typed)?.e164 ?? null;
+  return parsePhone(typed, country)?.e164 ?? null;
 }

@@ -1,11 +1,9 @@
 /**
- * The checkout's phone number (spec 3, 5, 9): a prefix select (FIN|358, SE|46, NO|47) beside the
- * number field. The number is read by its country's numbering plan (phone-number.ts) with the chosen
- * prefix as its country: typed nationally or with its own country code, it comes out split again by
- * its prefix (spec 5: +358 gives FIN|358, +47 NO|47, +46 SE|46, the rest is the telephoneNumber) and
- * as E.164 for the order service.
+ * The checkout's phone prefixes (spec 3, 5, 9): a prefix select (NO|47, SE|46, FIN|358) beside the
+ * number field, and phone numbers split by their country prefix (spec 5: +358 gives FIN|358, +47
+ * NO|47, +46 SE|46, the rest is the telephoneNumber). Reading a number by its numbering plan is
+ * phone-number.ts's (a library with its metadata, which a page that only shows a prefix need not load).
  */
-import { parsePhone } from './phone-number';
 
 /** The prefixes the site supports, as form values, in spec 9's country-list order (NO, SE, FI). */
 export const telephonePrefixes = ['NO|47', 'SE|46', 'FIN|358'] as const;
@@ -28,7 +26,12 @@ export function isTelephonePrefix(value: unknown): value is TelephonePrefix {
   return typeof value === 'string' && (telephonePrefixes as readonly string[]).includes(value);
 }
 
-const countryOfPrefix: Record<TelephonePrefix, string> = { 'FIN|358': 'FI', 'SE|46': 'SE', 'NO|47': 'NO' };
+const countries: Record<TelephonePrefix, string> = { 'FIN|358': 'FI', 'SE|46': 'SE', 'NO|47': 'NO' };
+
+/** The country (ISO 3166-1 alpha-2) of a prefix value ('FIN|358' → 'FI'). */
+export function countryOfPrefix(prefix: TelephonePrefix): string {
+  return countries[prefix];
+}
 
 /**
  * Splits a phone number into prefix and number. Spaces, dashes, dots and brackets are dropped; a
@@ -44,42 +47,9 @@ export function splitPhone(phone: string | null | undefined): SplitPhone {
   return { telephonePrefix: DEFAULT_TELEPHONE_PREFIX, telephoneNumber: compact };
 }
 
-/** A checkout phone number read: split by its prefix (spec 5), and as E.164 for the order. */
-export interface CheckoutPhone extends SplitPhone {
-  e164: string;
-}
-
-/**
- * The number typed in the checkout's number field with `prefix` chosen beside it, or null when it
- * is not a valid number of one of the supported prefixes' countries (spec 9). Typed with its own
- * country code (+46… while FIN|358 is chosen) it keeps that code.
- */
-export function parseCheckoutPhone(prefix: TelephonePrefix, typed: string): CheckoutPhone | null {
-  const number = parsePhone(typed, countryOfPrefix[prefix]);
-  const telephonePrefix = number && telephonePrefixes.find((p) => callingCode(p) === number.callingCode);
-  return number && telephonePrefix ? { e164: number.e164, telephonePrefix, telephoneNumber: number.nationalNumber } : null;
-}
-
-/** Whether `phone` is the E.164 form (+358401234567) of a valid number of a supported prefix. */
-export function isCheckoutE164(phone: string): boolean {
-  if (!/^\+[1-9]\d{1,14}$/.test(phone)) return false;
-  const number = parsePhone(phone);
-  return number !== null && number.e164 === phone && telephonePrefixes.some((p) => callingCode(p) === number.callingCode);
-}
-
 const prefixOfMarket: Record<string, TelephonePrefix> = { FI: 'FIN|358', SE: 'SE|46', NO: 'NO|47' };
 
 /** The prefix a market's visitor starts with: their own country's (the first market's), else Finland's. */
 export function defaultPrefixFor(markets: readonly string[]): TelephonePrefix {
   return prefixOfMarket[markets[0] ?? ''] ?? DEFAULT_TELEPHONE_PREFIX;
-}
-
-/**
- * The E.164 form of a number typed in a phone field whose country part is `country` — a checkout
- * prefix value (FIN|358: only the supported prefixes' numbers), an ISO country code (the form
- * builder's list), or nothing (the number must carry its code) — or null when it is not valid.
- */
-export function phoneInField(typed: string, country?: string): string | null {
-  if (isTelephonePrefix(country)) return parseCheckoutPhone(country, typed)?.e164 ?? null;
-  return parsePhone(typed, country)?.e164 ?? null;
 }

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addItem, emptyCart, setDiscountCode } from '../../src/features/cart/cart';
-import {
-  emptyCheckoutCustomer,
-  initialCheckout,
-  orderFingerprint,
-  orderRequest,
-  paymentReturn,
-  prefillCustomer,
-  type CheckoutCustomerData,
-} from '../../src/features/checkout/checkout';
+import { emptyCheckoutCustomer, initialCheckout, paymentReturn, prefillCustomer, type CheckoutCustomerData } from '../../src/features/checkout/checkout';
 import { validateCustomer } from '../../src/features/checkout/customer-fields';
+import { orderFingerprint, orderRequest } from '../../src/features/checkout/order';
 import { orderRequestSchema } from '../../src/features/checkout/order-request';
 import { messageFor } from '../../src/lib/validation';
 import { validationMessages } from '../../src/lib/validation/messages';

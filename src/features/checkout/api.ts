@@ -5,7 +5,8 @@
  */
 import type { LocaleCode } from '../../config/locales';
 import { retry } from '../../lib/retry';
-import { isFailureName, type RuleFailure } from '../../lib/validation/rules';
+import { isFailureName } from '../../lib/validation/rule-names';
+import type { RuleFailure } from '../../lib/validation/rules';
 import { validationResponseSchema, type ValidationResponse } from '../../cms/commerce';
 import type { ValidationRequest } from '../../cms/commerce-requests';
 import type { OrderRequest } from './order-request';

@@ -1,13 +1,9 @@
 /**
  * The checkout's rules, pure (spec 3 "Checkout state", "Checkout customer data"; spec 4
- * "Checkout"): the initial state (step 1), prefill from a logged-in customer, and the order
- * request — product codes and quantities only, never a price. The customer form's rules are
- * customer-fields.ts's.
+ * "Checkout"): the initial state (step 1), prefill from a logged-in customer, the payment return.
+ * The customer form's rules are customer-fields.ts's, the order request order.ts's.
  */
-import { DEFAULT_TELEPHONE_PREFIX, isTelephonePrefix, parseCheckoutPhone, splitPhone, type TelephonePrefix } from '../../lib/phone';
-import { normalizeEmail } from '../../lib/validation/email';
-import type { Cart } from '../../cms/commerce';
-import type { OrderRequest } from './order-request';
+import { DEFAULT_TELEPHONE_PREFIX, isTelephonePrefix, splitPhone, type TelephonePrefix } from '../../lib/phone';
 import { banks, marketingChannels, type PaymentMethodType } from './schemas';
 
 /** The checkout's steps: details, payment, confirmation. */
@@ -77,39 +73,6 @@ export function prefillCustomer(data: CheckoutCustomerData, customer: KnownCusto
     telephoneNumber: pick(data.telephoneNumber, phone.telephoneNumber.replace(/\D/g, '')),
     marketing: data.marketing.length > 0 ? data.marketing : customer.marketing.filter((m) => (marketingChannels as readonly string[]).includes(m)),
   };
-}
-
-/** The order request for the cart as it is: codes and quantities, no prices (the backend prices it). */
-export function orderRequest(cart: Cart, data: CheckoutCustomerData, state: CheckoutState, idempotencyKey: string): OrderRequest {
-  const phone = parseCheckoutPhone(data.telephonePrefix, data.telephoneNumber);
-  return {
-    idempotencyKey,
-    items: cart.items.map((item) => ({ code: item.code, quantity: item.amount })),
-    ...(cart.discountCode && cart.discountValid ? { discountCode: cart.discountCode } : {}),
-    customer: {
-      // in their normal forms when they are valid (the address's domain in IDNA form, the number
-      // split by its own prefix): the same order typed two ways is the same request
-      email: normalizeEmail(data.email) ?? data.email.trim(),
-      emailConfirmation: normalizeEmail(data.emailConfirmation) ?? data.emailConfirmation.trim(),
-      firstname: data.firstname.trim(),
-      lastname: data.lastname.trim(),
-      telephonePrefix: phone?.telephonePrefix ?? data.telephonePrefix,
-      telephoneNumber: phone?.telephoneNumber ?? data.telephoneNumber.trim(),
-      marketing: data.marketing.filter((m): m is (typeof marketingChannels)[number] => (marketingChannels as readonly string[]).includes(m)),
-    },
-    sendSms: state.sendSms,
-    paymentMethodType: state.paymentMethodType,
-    ...(state.paymentMethodType === 'bank' && state.bank ? { bank: state.bank } : {}),
-  };
-}
-
-/**
- * What makes two order attempts the same checkout: the request without its key. A reload, a double
- * click or a retry after a failed payment repeats it and reuses the key; a changed cart does not.
- */
-export function orderFingerprint(request: Omit<OrderRequest, 'idempotencyKey'> & { idempotencyKey?: string }): string {
-  const { idempotencyKey: _key, ...rest } = request;
-  return JSON.stringify(rest);
 }
 
 /** What the return from the payment step says (?order=…&payment=paid|failed), or null. */

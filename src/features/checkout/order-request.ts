@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { idempotencyKeySchema, MAX_AMOUNT, MAX_ITEMS, paymentMethodTypes, productCode, uniqueCodes, UNIQUE_CODES_MESSAGE } from '../../cms/commerce';
-import { parseCheckoutPhone, telephonePrefixes } from '../../lib/phone';
+import { telephonePrefixes } from '../../lib/phone';
+import { parseCheckoutPhone } from '../../lib/phone-number';
 import { normalizeEmail } from '../../lib/validation/email';
 import { customerFieldNames, validateCustomer } from './customer-fields';
 import { banks, marketingChannels } from './schemas';

@@ -4,8 +4,7 @@
  * Intl in the page's language when the page is rendered; calling codes from the numbering plans.
  */
 import { FIRST_PHONE_COUNTRIES, OTHER_PHONE_COUNTRIES } from '../../lib/phone-countries';
-import { callingCodeOf } from '../../lib/phone-number';
-import { phoneInField } from '../../lib/phone';
+import { callingCodeOf, phoneInField } from '../../lib/phone-number';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2 */

@@ -2,41 +2,14 @@
  * The form validation rules of spec 5, pure and shared by the browser (form-builder block, checkout
  * form) and the servers (POST /api/v1/form/submit re-checks every submission; the order schemas
  * are built on these rules with schema.ts). A rule either passes or names itself and its bound;
- * turning that into words is messages.ts's job. Emails are email.ts's, phone numbers phone.ts's.
+ * turning that into words is messages.ts's job. Emails are email.ts's, phone numbers
+ * phone-number.ts's.
  */
 import { normalizeEmail } from './email';
-import { phoneInField } from '../phone';
+import { phoneInField } from '../phone-number';
+import type { FailureName, RuleName } from './rule-names';
 
-/** The rules of spec 5; each has its own message (phoneWithCountryCode shares phone's). */
-export const ruleNames = [
-  'empty',
-  'email',
-  'phone',
-  'phoneWithCountryCode',
-  'number',
-  'minLength',
-  'maxLength',
-  'minValue',
-  'maxValue',
-  'equals',
-  'matches',
-  'roundTo',
-  'maxDecimals',
-  'containsForbiddenSymbols',
-  'checkedAmount',
-] as const;
-export type RuleName = (typeof ruleNames)[number];
-
-/**
- * What a check can fail with: a rule, or a date field's shape (spec 9's dates): not written as a
- * date at all, or written as one that is not in the calendar (31.02.2025).
- */
-export type FailureName = RuleName | 'dateFormat' | 'dateNotReal' | 'dateRange';
-
-/** Whether a value (from an answer) names a failure there is a message for. */
-export function isFailureName(value: unknown): value is FailureName {
-  return typeof value === 'string' && ([...ruleNames, 'dateFormat', 'dateNotReal', 'dateRange'] as readonly string[]).includes(value);
-}
+export { isFailureName, ruleNames, type FailureName, type RuleName } from './rule-names';
 
 /** A field's value: text for most fields, the checked options for a checkbox group. */
 export type FieldValue = string | readonly string[];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT, MAX_ITEMS, productCode } from '../../../../src/cms/commerce';
 
 import { completeRequestSchema, idempotencyKeySchema as idempotencyKey, orderIdSchema as orderId, paymentMethodTypes } from '../../../../src/cms/commerce';
-import { isCheckoutE164 } from '../../../../src/lib/phone';
+import { isCheckoutE164 } from '../../../../src/lib/phone-number';
 import { emailSchema, personNameSchema } from '../../../../src/lib/validation/schema';
 
 export { validationRequestSchema } from '../../../../src/cms/commerce-requests';
