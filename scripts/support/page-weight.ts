@@ -5,7 +5,7 @@
  * browser received, so they do not depend on which encoding a server picked.
  */
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Response } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 
 export interface PageWeight {
   url: string;
@@ -39,8 +39,12 @@ async function bodyOf(response: Response): Promise<Buffer | null> {
   }
 }
 
-/** Loads `url` in a new page of `context`, waits until the network is quiet, and adds up the bytes. */
-export async function measurePageWeight(context: BrowserContext, url: string): Promise<PageWeight> {
+/**
+ * Loads `url` in a new page of `context`, waits until the network is quiet (and, when given, until
+ * `ready` resolves: an island that hydrates when the browser is idle may come after the quiet), and
+ * adds up the bytes.
+ */
+export async function measurePageWeight(context: BrowserContext, url: string, ready?: (page: Page) => Promise<void>): Promise<PageWeight> {
   const page = await context.newPage();
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
@@ -56,6 +60,10 @@ export async function measurePageWeight(context: BrowserContext, url: string): P
           .join(' ')}`,
       );
     });
+    if (ready) {
+      await ready(page);
+      await page.waitForLoadState('networkidle', { timeout: 20_000 });
+    }
     const html = (await bodyOf(main)) ?? Buffer.alloc(0);
     let cssGzipBytes = 0;
     const scripts: PageWeight['scripts'] = [];

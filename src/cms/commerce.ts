@@ -119,19 +119,6 @@ export function uniqueCodes(items: readonly { code: string }[]): boolean {
 }
 export const UNIQUE_CODES_MESSAGE = 'each product code may appear once';
 
-export const validationRequestSchema = z
-  .object({
-    items: z
-      .array(z.object({ quantity: z.number().int().min(1).max(MAX_AMOUNT), code: productCode, showUpsell: z.boolean().default(true) }).strict())
-      .min(1)
-      .max(MAX_ITEMS)
-      .refine(uniqueCodes, UNIQUE_CODES_MESSAGE),
-    discountCode: z.string().trim().min(1).max(40).optional(),
-    customerEmail: z.string().email().max(254).optional(),
-  })
-  .strict();
-export type ValidationRequest = z.infer<typeof validationRequestSchema>;
-
 /**
  * A validated item's product. Spec 7.4 reads product {code, bundleMembers}; name and attributes
  * (display price, tax class) are taken when the answer has them and otherwise stay the cart

@@ -19,15 +19,20 @@ export interface LocaleEntry {
   title: string;
   /** Market whose stations the locale shows; en-EU shows every market. */
   markets: readonly Market[];
+  /**
+   * How the locale's visitors type a date (a form's date field, which also takes ISO): day,
+   * month, year with this separator (24.11.2026, 24/11/2026), or year first (2026-11-24).
+   */
+  dateInput: { order: 'dmy' | 'ymd'; separator: '.' | '/' | '-' };
 }
 
 export type Market = 'FI' | 'SE' | 'NO';
 
 export const locales = [
-  { code: 'fi-FI', iso: 'fi-FI', intl: 'fi-FI', language: 'fi', title: 'Suomi', markets: ['FI'] },
-  { code: 'en-EU', iso: 'en', intl: 'en-IE', language: 'en', title: 'English', markets: ['FI', 'SE', 'NO'] },
-  { code: 'sv-SE', iso: 'sv-SE', intl: 'sv-SE', language: 'sv', title: 'Svenska', markets: ['SE'] },
-  { code: 'no-NO', iso: 'nb-NO', intl: 'nb-NO', language: 'no', title: 'Norsk', markets: ['NO'] },
+  { code: 'fi-FI', iso: 'fi-FI', intl: 'fi-FI', language: 'fi', title: 'Suomi', markets: ['FI'], dateInput: { order: 'dmy', separator: '.' } },
+  { code: 'en-EU', iso: 'en', intl: 'en-IE', language: 'en', title: 'English', markets: ['FI', 'SE', 'NO'], dateInput: { order: 'dmy', separator: '/' } },
+  { code: 'sv-SE', iso: 'sv-SE', intl: 'sv-SE', language: 'sv', title: 'Svenska', markets: ['SE'], dateInput: { order: 'ymd', separator: '-' } },
+  { code: 'no-NO', iso: 'nb-NO', intl: 'nb-NO', language: 'no', title: 'Norsk', markets: ['NO'], dateInput: { order: 'dmy', separator: '.' } },
 ] as const satisfies readonly LocaleEntry[];
 
 const byCode = new Map<string, LocaleEntry>(locales.map((l) => [l.code, l]));

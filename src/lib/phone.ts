@@ -1,11 +1,12 @@
 /**
- * Phone numbers split by country prefix (spec 5): +358 → FIN|358, +47 → NO|47, +46 → SE|46, and the
- * rest is the telephoneNumber. Forms keep the two parts apart (a prefix select and a number field);
- * backends get them joined again.
+ * The checkout's phone prefixes (spec 3, 5, 9): a prefix select (NO|47, SE|46, FIN|358) beside the
+ * number field, and phone numbers split by their country prefix (spec 5: +358 gives FIN|358, +47
+ * NO|47, +46 SE|46, the rest is the telephoneNumber). Reading a number by its numbering plan is
+ * phone-number.ts's (a library with its metadata, which a page that only shows a prefix need not load).
  */
 
-/** The prefixes the site supports, as form values (spec 9: +358, +47, +46). */
-export const telephonePrefixes = ['FIN|358', 'SE|46', 'NO|47'] as const;
+/** The prefixes the site supports, as form values, in spec 9's country-list order (NO, SE, FI). */
+export const telephonePrefixes = ['NO|47', 'SE|46', 'FIN|358'] as const;
 export type TelephonePrefix = (typeof telephonePrefixes)[number];
 
 /** Spec 3: the customer's prefix defaults to Finland's. */
@@ -25,6 +26,13 @@ export function isTelephonePrefix(value: unknown): value is TelephonePrefix {
   return typeof value === 'string' && (telephonePrefixes as readonly string[]).includes(value);
 }
 
+const countries: Record<TelephonePrefix, string> = { 'FIN|358': 'FI', 'SE|46': 'SE', 'NO|47': 'NO' };
+
+/** The country (ISO 3166-1 alpha-2) of a prefix value ('FIN|358' → 'FI'). */
+export function countryOfPrefix(prefix: TelephonePrefix): string {
+  return countries[prefix];
+}
+
 /**
  * Splits a phone number into prefix and number. Spaces, dashes, dots and brackets are dropped; a
  * leading 00 counts as +. A number with no supported country code keeps the default prefix and
@@ -37,15 +45,6 @@ export function splitPhone(phone: string | null | undefined): SplitPhone {
     if (compact.startsWith(code)) return { telephonePrefix: prefix, telephoneNumber: compact.slice(code.length) };
   }
   return { telephonePrefix: DEFAULT_TELEPHONE_PREFIX, telephoneNumber: compact };
-}
-
-/**
- * Joins prefix and number into one international number ('+358401234567'); a national leading 0
- * of the number is dropped, as it is not dialled after a country code.
- */
-export function joinPhone(prefix: TelephonePrefix, number: string): string {
-  const digits = number.replace(/[\s\-.()]/g, '').replace(/^0+/, '');
-  return `+${callingCode(prefix)}${digits}`;
 }
 
 const prefixOfMarket: Record<string, TelephonePrefix> = { FI: 'FIN|358', SE: 'SE|46', NO: 'NO|47' };

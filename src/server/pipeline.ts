@@ -220,7 +220,7 @@ export function createPipeline(options: PipelineOptions) {
         const headers: Record<string, string> = { ...(error.status === 405 ? { allow: 'GET, HEAD' } : {}), ...error.headers };
         // the rest of an oversized body is not read: this connection cannot carry another request
         if (error.status === 413) headers.connection = 'close';
-        sendJson(res, error.status, { error: error.code, message: error.message }, headers);
+        sendJson(res, error.status, { ...error.detail, error: error.code, message: error.message }, headers);
         return;
       }
       // the path without its query, which may carry a secret (the request's own log line does the same)

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, allowConsoleError } from './fixtures';
+import { expect, test, allowConsoleError, marketPhone } from './fixtures';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
@@ -45,7 +45,7 @@ async function fillDetails(page: Page, locale: LocaleCode, email = 'maija.meikal
   await page.getByLabel(t(locale, 'checkout.emailConfirmation'), { exact: false }).fill(email);
   await page.getByLabel(t(locale, 'checkout.firstname'), { exact: false }).fill('Maija');
   await page.getByLabel(t(locale, 'checkout.lastname'), { exact: false }).fill('Meikäläinen');
-  await page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false }).fill('40 123 4567');
+  await page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false }).fill(marketPhone[locale]);
   await page.getByLabel(t(locale, 'checkout.marketingEmail')).check();
   await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
 }
@@ -240,6 +240,87 @@ test('the checkout form shows the validation messages of spec 5', async ({ page 
   await expect(page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first()).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(t(locale, 'validation.emailInvalid'))).toBeVisible();
   await expect(page.getByText(t(locale, 'validation.empty')).first()).toBeVisible();
+});
+
+test('an internationalised address and a number typed with its country code reach the payment with the cart intact', async ({ page }) => {
+  const locale = 'sv-SE';
+  const validations: { customerEmail?: string }[] = [];
+  const orders: { customer: Record<string, unknown> }[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/v1/cart/validate')) validations.push(req.postDataJSON() as { customerEmail?: string });
+    if (req.url().endsWith('/proxy/order')) orders.push(req.postDataJSON() as { customer: Record<string, unknown> });
+  });
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page.goto(url(locale, pathTable.checkout[locale]));
+  await page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first().fill('åsa@exämple.se');
+  await page.getByLabel(t(locale, 'checkout.emailConfirmation'), { exact: false }).fill('åsa@EXÄMPLE.se');
+  await page.getByLabel(t(locale, 'checkout.firstname'), { exact: false }).fill('Åsa');
+  await page.getByLabel(t(locale, 'checkout.lastname'), { exact: false }).fill('Öberg');
+  // a Finnish number typed with its code while Sweden's prefix is chosen: it keeps its own
+  await expect(page.getByRole('combobox', { name: t(locale, 'checkout.telephonePrefix') })).toHaveValue('SE|46');
+  await page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false }).fill('+358 40 123 4567');
+  await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
+  await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
+  await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!).items.length)).toBe(1);
+
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  await page.waitForURL(/\/digital-order\/v1\/payment\//);
+  await expect(page.locator('[data-amount]')).toHaveText(formatPrice(14.9));
+  // the validation before paying sent the address, in its normal form, and was not refused
+  expect(validations.map((v) => v.customerEmail)).toContain('åsa@xn--exmple-cua.se');
+  expect(orders.at(-1)?.customer).toMatchObject({ email: 'åsa@xn--exmple-cua.se', telephonePrefix: 'FIN|358', telephoneNumber: '401234567' });
+});
+
+test('a refused field shows its message beside the field, and the cart stays', async ({ page }) => {
+  // the refusals this test provokes are logged by the browser: expected here, nowhere else
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 400/);
+  const locale = 'en-EU';
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page.goto(url(locale, pathTable.checkout[locale]));
+  const cartItems = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: unknown[] }).items.length);
+
+  // the browser's own rule: a number too short for Finland
+  const phone = page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false });
+  await fillDetails(page, locale, 'alex@example.com');
+  await page.getByRole('button', { name: t(locale, 'checkout.back') }).click();
+  await phone.fill('040 123');
+  await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(t(locale, 'validation.phone'));
+  expect(await cartItems()).toBe(1);
+  await phone.fill(marketPhone[locale]);
+
+  // the servers' refusals: the cart validation refusing the address (the products are validated
+  // again without it), then the order naming the field; the visitor is sent back to it
+  await page.route('**/api/v1/cart/validate', async (route) => {
+    const body = route.request().postDataJSON() as { customerEmail?: string };
+    if (body.customerEmail === undefined) return route.continue();
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'invalid_fields', fields: { customerEmail: { rule: 'email' } } }),
+    });
+  });
+  await page.route('**/proxy/order', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'invalid_fields', message: 'customer.email: fails the email rule', fields: { email: { rule: 'email', message: 'x' } } }),
+    }),
+  );
+  await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  const email = page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(t(locale, 'validation.emailInvalid'));
+  await expect(page.getByRole('alert').filter({ hasText: t(locale, 'addToCartNotification.cartValidationFailed') })).toHaveCount(0);
+  expect(await cartItems()).toBe(1);
+  await expect(page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) })).toBeAttached();
 });
 
 test('a logged-in customer buys with their details filled in', async ({ page }) => {

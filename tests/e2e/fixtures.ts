@@ -8,6 +8,13 @@ import { expect, test as base, type BrowserContext, type Page, type Route } from
 
 export { expect };
 
+/**
+ * A valid national number of each locale's market, as its visitors type it: the checkout's phone
+ * prefix starts at the market's own country (src/lib/phone.ts), and the number is checked by that
+ * country's numbering plan.
+ */
+export const marketPhone = { 'fi-FI': '40 123 4567', 'en-EU': '040 123 4567', 'sv-SE': '070-123 45 67', 'no-NO': '912 34 567' } as const;
+
 /** Console errors a test may expect: a test declares them with `allowConsoleError`. */
 const allowed = new WeakMap<Page, RegExp[]>();
 

@@ -48,7 +48,7 @@ test('the contact form checks as the visitor goes, picks a date by keyboard and 
   await page.getByLabel(/^Invoice amount/).fill('12,50');
 
   // the date picker: a modal grid driven by the keyboard
-  await page.getByLabel(/^Date of your station visit/).fill('15.01.2025');
+  await page.getByLabel(/^Date of your station visit/).fill('15/01/2025');
   await page.getByRole('button', { name: 'Choose date' }).click();
   const picker = page.getByRole('dialog');
   await expect(picker.getByRole('heading')).toHaveText(/January 2025/);
@@ -59,7 +59,7 @@ test('the contact form checks as the visitor goes, picks a date by keyboard and 
   await expect(picker.getByRole('heading')).toHaveText(/February 2025/);
   await page.keyboard.press('Enter');
   await expect(picker).toBeHidden();
-  await expect(page.getByLabel(/^Date of your station visit/)).toHaveValue('23.02.2025');
+  await expect(page.getByLabel(/^Date of your station visit/)).toHaveValue('23/02/2025');
   await expect(page.getByRole('button', { name: 'Choose date' })).toBeFocused();
   await page.getByRole('button', { name: 'Choose date' }).click();
   // the picker opens once its code is there: Escape is for the open picker
@@ -74,6 +74,40 @@ test('the contact form checks as the visitor goes, picks a date by keyboard and 
   await expect(page.locator('[data-form-sent]')).toHaveText(/Thank you! Your message has been sent/);
   await expect(form).toBeHidden();
   expect(reactBefore).toEqual([]);
+});
+
+test('each field reads what its market types: an IDN address, a date day first with slashes (en-EU), a national phone number', async ({ page }) => {
+  await page.goto(`${site()}${contact}`);
+  const form = page.locator('form[data-form-builder]');
+  const date = page.getByLabel(/^Date of your station visit/);
+  // the hint names the locale's own format, and the field is described by it
+  await expect(date).toHaveAccessibleDescription(new RegExp(t('en-EU', 'form.dateFormat').replace(/\//g, '\\/')));
+  await date.fill('31/02/2026');
+  await date.blur();
+  await expect(form.locator('[data-field="visitDate"] [data-error]')).toHaveText(t('en-EU', 'validation.dateNotReal', { ruleValue: '31/02/2026' }));
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await date.fill('21/11/2026');
+  await expect(date).toHaveAttribute('aria-invalid', 'false');
+  // ISO is taken too, and shown back as the locale types dates once the field is left
+  await date.fill('2026-11-21');
+  await date.blur();
+  await expect(date).toHaveValue('21/11/2026');
+  await expect(date).toHaveAttribute('aria-invalid', 'false');
+
+  await page.getByLabel(/^Email \(/).fill('åsa@exämple.se');
+  await page.getByLabel(/^Email again/).fill('åsa@EXÄMPLE.se');
+  await page.getByLabel(/^Email again/).blur();
+  await expect(form.locator('[data-field="email"] [data-error]')).toBeHidden();
+  await expect(form.locator('[data-field="emailConfirmation"] [data-error]')).toBeHidden();
+
+  // a Swedish number with its leading 0; a Finnish one too short is refused with spec 5's message
+  await page.getByLabel('Country code').selectOption('SE');
+  const phone = page.getByLabel('Phone number');
+  await phone.fill('040 123');
+  await phone.blur();
+  await expect(form.locator('[data-field="phone"] [data-error]')).toHaveText(t('en-EU', 'validation.phone'));
+  await phone.fill('070-123 45 67');
+  await expect(form.locator('[data-field="phone"] [data-error]')).toBeHidden();
 });
 
 test('a failed submission shows the error notice and sends the Error Message event (fi-FI)', async ({ page }) => {

@@ -470,30 +470,30 @@ export function engineJourneys(engine: EngineName): void {
         await until(page, `() => !document.querySelector(${JSON.stringify(date)}).hidden`, 'the date button shown');
         await page.evaluate(`() => ${input}.setAttribute('data-engine-date', '')`);
         await page.click('[data-engine-date]');
-        await page.type('15.01.2025');
+        await page.type('15/01/2025');
         await page.press('Tab');
         await expectSound(page, 'the date button focused by keyboard', { focused: true, ring: true });
         await page.activate();
-        await until(page, cellFocused('15.01.2025'), 'the picker open on 15 January');
+        await until(page, cellFocused('15/01/2025'), 'the picker open on 15 January');
         await expectSound(page, 'the picker open', { focused: true });
         await page.press('ArrowRight');
         await page.press('ArrowDown');
         await page.press('PageDown');
-        await until(page, cellFocused('23.02.2025'), 'the focus moved to 23 February');
+        await until(page, cellFocused('23/02/2025'), 'the focus moved to 23 February');
         await expectSound(page, 'the picker moved by keyboard', { focused: true, ring: true });
         await page.press('Enter');
-        await until(page, `() => !document.querySelector(${JSON.stringify(grid)}) && ${input}.value === '23.02.2025'`, 'the date chosen by Enter');
+        await until(page, `() => !document.querySelector(${JSON.stringify(grid)}) && ${input}.value === '23/02/2025'`, 'the date chosen by Enter');
         await until(page, `() => document.activeElement === document.querySelector(${JSON.stringify(date)})`, 'the focus back on the date button');
         await expectSound(page, 'the date chosen by keyboard', { focused: true });
 
         // by pointer: the next month, then a day of it
         await page.click(date);
-        await until(page, cellFocused('23.02.2025'), 'the picker open on the chosen date');
+        await until(page, cellFocused('23/02/2025'), 'the picker open on the chosen date');
         await clickNamed(page, `${grid} .date-picker__nav`, t(LOCALE, 'form.nextMonth'));
-        await until(page, `() => !!document.querySelector('${grid} td[data-date="10.03.2025"]')`, 'March shown');
+        await until(page, `() => !!document.querySelector('${grid} td[data-date="10/03/2025"]')`, 'March shown');
         await expectSound(page, 'the next month by pointer', { focused: true });
-        await page.click(`${grid} td[data-date="10.03.2025"]`);
-        await until(page, `() => !document.querySelector(${JSON.stringify(grid)}) && ${input}.value === '10.03.2025'`, 'the date chosen by pointer');
+        await page.click(`${grid} td[data-date="10/03/2025"]`);
+        await until(page, `() => !document.querySelector(${JSON.stringify(grid)}) && ${input}.value === '10/03/2025'`, 'the date chosen by pointer');
         await expectSound(page, 'the date chosen by pointer', { focused: true });
       });
 

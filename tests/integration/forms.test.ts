@@ -22,7 +22,8 @@ const valid = {
     topic: 'station',
     customerNumber: '123456',
     amount: '12,50',
-    visitDate: '01.02.2025',
+    // en-EU types a date day first with slashes (the locale table's dateInput)
+    visitDate: '01/02/2025',
     contactBy: ['email'],
     message: 'The car wash at the station was great.',
   },
@@ -55,7 +56,7 @@ describe('form submission over HTTP', () => {
     }
   });
 
-  it('a valid submission reaches the form service, phone joined and date in ISO', async () => {
+  it('a valid submission reaches the form service, the phone as E.164 and the date in ISO', async () => {
     const before = await received();
     const res = await json(valid);
     expect(res.status).toBe(200);
@@ -66,8 +67,45 @@ describe('form submission over HTTP', () => {
     };
     const last = list.items.at(-1)!;
     expect(last.locale).toBe('en-EU');
-    expect(last.values).toMatchObject({ phone: '+358 40 123 4567', visitDate: '2025-02-01' });
+    expect(last.values).toMatchObject({ phone: '+358401234567', visitDate: '2025-02-01' });
     expect(last.values).not.toHaveProperty('phone_country');
+  });
+
+  /** The latest submission the form service holds. */
+  async function lastValues(): Promise<Record<string, unknown>> {
+    const list = (await (await fetch(`${backendUrl}/forms/v1/submissions?formId=contact`)).json()) as { items: { values: Record<string, unknown> }[] };
+    return list.items.at(-1)!.values;
+  }
+
+  it('takes an internationalised address and sends it on with its domain in IDNA form', async () => {
+    const res = await json({ ...valid, values: { ...valid.values, email: 'åsa@exämple.se', emailConfirmation: 'åsa@EXÄMPLE.se' } });
+    expect(res.status).toBe(200);
+    expect(await lastValues()).toMatchObject({ email: 'åsa@xn--exmple-cua.se', emailConfirmation: 'åsa@xn--exmple-cua.se' });
+  });
+
+  it('reads each locale’s own way of typing a date, and ISO, and refuses 31 February in each', async () => {
+    const pages: [string, string, string, string][] = [
+      ['fi-FI', '/yksityisille/ota-yhteytta/asiakaspalvelu', '21.11.2026', '31.02.2026'],
+      ['en-EU', '/about-us/company-info/contact-us', '21/11/2026', '31/02/2026'],
+      ['sv-SE', '/privat/kundservice', '2026-11-21', '2026-02-31'],
+      ['no-NO', '/privat/kundservice', '21.11.2026', '31.02.2026'],
+    ];
+    for (const [locale, path, own, wrong] of pages) {
+      for (const visitDate of [own, '2026-11-21']) {
+        const res = await json({ ...valid, path, values: { ...valid.values, visitDate } }, { locale });
+        expect(res.status, `${locale} ${visitDate}`).toBe(200);
+        expect((await lastValues()).visitDate, `${locale} ${visitDate}`).toBe('2026-11-21');
+      }
+      const before = await received();
+      const refused = await json({ ...valid, path, values: { ...valid.values, visitDate: wrong } }, { locale });
+      expect(refused.status, `${locale} ${wrong}`).toBe(400);
+      const body = (await refused.json()) as { fields: Record<string, { rule: string; message: string }> };
+      expect(body.fields.visitDate, `${locale} ${wrong}`).toMatchObject({ rule: 'dateNotReal', ruleValue: wrong });
+      expect(await received()).toBe(before);
+    }
+    // another locale's way is not this one's: the message names the locale's format
+    const slashed = await json({ ...valid, path: '/privat/kundservice', values: { ...valid.values, visitDate: '21/11/2026' } }, { locale: 'no-NO' });
+    expect(((await slashed.json()) as { fields: Record<string, { message: string }> }).fields.visitDate?.message).toContain(t('no-NO', 'form.dateFormat'));
   });
 
   it('a plain form post (no script) is checked the same and comes back to the page', async () => {
@@ -131,6 +169,7 @@ describe('form submission over HTTP', () => {
         path: '/privat/kundservice',
         values: {
           ...valid.values,
+          visitDate: '01.02.2025',
           email: 'not-an-email',
           emailConfirmation: 'other@example.com',
           topic: 'bogus',

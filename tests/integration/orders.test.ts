@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { localizedHref, pathTable } from '../../src/i18n/paths';
+import { t } from '../../src/i18n/t';
 
 /**
  * The site's commerce endpoints over HTTP against the embedded order backend: every bad input is
@@ -11,6 +12,7 @@ import { localizedHref, pathTable } from '../../src/i18n/paths';
  * K leaves K unused, so the next valid request with K makes a new order (201, not a replay).
  */
 const siteUrl = inject('siteUrl');
+const backendUrl = inject('backendUrl');
 
 const key = () => `it-${randomBytes(12).toString('base64url')}`;
 
@@ -89,6 +91,71 @@ describe('POST /api/v1/cart/validate', () => {
     const text = await fetch(`${siteUrl}/api/v1/cart/validate`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
     expect(text.status).toBe(415);
     expect((await fetch(`${siteUrl}/api/v1/cart/validate`)).status).toBe(405);
+  });
+});
+
+describe('customer fields: one rule for the browser, the site and the order service', () => {
+  const idn = (overrides: Record<string, unknown>) => ({ ...order('').customer, ...overrides });
+
+  it('takes an internationalised address and a number typed any way, and sends them on in one normal form', async () => {
+    const k = key();
+    const typed = order(k, { customer: idn({ email: 'åsa@exämple.se', emailConfirmation: 'åsa@EXÄMPLE.se', telephoneNumber: '040 123 4567' }) });
+    const first = await post('/proxy/order', typed, { locale: 'sv-SE' });
+    expect(first.status).toBe(201);
+    const made = (await first.json()) as { orderId: string };
+    // the same order typed another way is the same request to the order service (its fingerprint
+    // covers the customer): the address with its domain in IDNA form, the number as E.164
+    const same = order(k, {
+      customer: idn({
+        email: 'åsa@xn--exmple-cua.se',
+        emailConfirmation: 'åsa@xn--exmple-cua.se',
+        telephonePrefix: 'SE|46',
+        telephoneNumber: '00358 40 123 45 67',
+      }),
+    });
+    const again = await post('/proxy/order', same, { locale: 'sv-SE' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ orderId: made.orderId, replayed: true });
+  });
+
+  it('refuses a customer field with a 400 naming it and its message, writing nothing', async () => {
+    const k = key();
+    const res = await post('/proxy/order', order(k, { customer: idn({ telephoneNumber: '040 123', email: 'åsa@exämple' }) }), { locale: 'fi-FI' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; fields: Record<string, { rule: string; message: string }> };
+    expect(body.error).toBe('invalid_fields');
+    expect(body.fields).toEqual({
+      email: { rule: 'email', message: t('fi-FI', 'validation.emailInvalid') },
+      emailConfirmation: { rule: 'matches', ruleValue: 'email', message: t('fi-FI', 'validation.matches') },
+      telephoneNumber: { rule: 'phone', message: t('fi-FI', 'validation.phone') },
+    });
+    await expectUnused(k);
+  });
+
+  it('validates a cart with an internationalised address, and names a refused one', async () => {
+    const items = [{ quantity: 1, code: 'wash-premium', showUpsell: true }];
+    expect((await post('/api/v1/cart/validate', { items, customerEmail: 'jyrki@xn--prssi-jua.fi' })).status).toBe(200);
+    const refused = await post('/api/v1/cart/validate', { items, customerEmail: 'jyrki@pörssi' }, { locale: 'en-EU' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_fields', fields: { customerEmail: { rule: 'email' } } });
+  });
+
+  it("the order service takes the site's normal forms and refuses a number that is none of its country's", async () => {
+    const initialize = (customer: Record<string, unknown>) =>
+      fetch(`${backendUrl}/digital-order/v1/orders/initialize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', locale: 'fi-FI' },
+        body: JSON.stringify({
+          idempotencyKey: key(),
+          items: [{ code: 'wash-basic', quantity: 1 }],
+          customer: { email: 'åsa@xn--exmple-cua.se', firstname: 'Åsa', lastname: 'Berg', phone: '+46701234567', ...customer },
+          paymentMethodType: 'card',
+          returnUrl: `${siteUrl}${localizedHref(pathTable.checkout['sv-SE'], 'sv-SE')}`,
+        }),
+      });
+    expect((await initialize({})).status).toBe(201);
+    expect((await initialize({ email: 'åsa@exämple.se' })).status).toBe(201);
+    for (const phone of ['+4670123', '+358 40 123 4567', '+4930123456']) expect((await initialize({ phone })).status, phone).toBe(400);
   });
 });
 

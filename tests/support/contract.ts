@@ -40,6 +40,19 @@ export const contract: Document = JSON.parse(readFileSync(CONTRACT_PATH, 'utf8')
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(ajv);
+/**
+ * JSON Schema's `idn-email` (RFC 6531), which ajv-formats lacks, read loosely and on its own: a
+ * local part without spaces, an @, and a domain with a dot that the URL parser takes as a host.
+ */
+ajv.addFormat('idn-email', (value: string) => {
+  const at = value.lastIndexOf('@');
+  if (at < 1 || /\s/u.test(value.slice(0, at))) return false;
+  try {
+    return new URL(`http://${value.slice(at + 1)}`).hostname.includes('.');
+  } catch {
+    return false;
+  }
+});
 const DOC_ID = 'contract.json';
 ajv.addSchema(contract, DOC_ID);
 

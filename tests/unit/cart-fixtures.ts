@@ -1,5 +1,6 @@
 /** Named products and validation answers for the cart tests. */
-import type { Product, ValidationRequest, ValidationResponse } from '../../src/cms/commerce';
+import type { Product, ValidationResponse } from '../../src/cms/commerce';
+import type { ValidationRequest } from '../../src/cms/commerce-requests';
 import { taxInside } from '../../scripts/backend/server/orders/pricing';
 
 const attrs = (price: number, tax_class = '25.5') => ({ product_name: '', price, tax_class, currency: 'EUR' });

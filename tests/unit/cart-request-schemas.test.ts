@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationRequestSchema } from '../../src/cms/commerce';
-import { orderRequestSchema } from '../../src/features/checkout/schemas';
+import { validationRequestSchema } from '../../src/cms/commerce-requests';
+import { orderRequestSchema } from '../../src/features/checkout/order-request';
 
 describe('cart and order bodies', () => {
   it('refuse a product code named more than once, in validation as in orders', () => {

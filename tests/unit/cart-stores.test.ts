@@ -3,7 +3,8 @@ import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { addItem, emptyCart } from '../../src/features/cart/cart';
 import { decodeCart, encodeCart } from '../../src/features/cart/storage';
-import { validationResponseSchema, type ValidationRequest } from '../../src/cms/commerce';
+import { validationResponseSchema } from '../../src/cms/commerce';
+import type { ValidationRequest } from '../../src/cms/commerce-requests';
 import {
   $cart,
   addToCart,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeOrder, OrderCallError, UNANSWERED_RETRY_MS, validateCartCall } from '../../src/features/checkout/api';
-import type { ValidationRequest } from '../../src/cms/commerce';
+import type { ValidationRequest } from '../../src/cms/commerce-requests';
 import { answer } from './cart-fixtures';
 
 const body: ValidationRequest = { items: [{ quantity: 1, code: 'wash-premium', showUpsell: true }] };
@@ -87,6 +87,35 @@ describe('the cart validation call', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error).toBeInstanceOf(OrderCallError);
     expect(error).toMatchObject({ status: 502, code: 'upstream_failed' });
+  });
+
+  it('validates the products again without an address the server refused, so the cart is not lost over it', async () => {
+    const refusal = {
+      error: 'invalid_fields',
+      message: 'customerEmail: fails the email rule',
+      fields: { customerEmail: { rule: 'email', message: 'Check the email address' } },
+    };
+    fetchMock.mockImplementationOnce(() => answered(400, refusal)).mockImplementationOnce(() => answered(200, answer(body)));
+    const { value } = await settle(validateCartCall({ ...body, customerEmail: 'stale@page' }, 'en-EU'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const sent = (call: number) => JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as unknown;
+    expect(sent(0)).toHaveProperty('customerEmail', 'stale@page');
+    expect(sent(1)).not.toHaveProperty('customerEmail');
+    expect(value?.totals).toEqual(answer(body).totals);
+  });
+
+  it('lets a refusal of the products fail as it is (spec 8), and reads only the fields that name a rule', async () => {
+    const refusal = { error: 'invalid_fields', fields: { customerEmail: { rule: 'email' }, other: { rule: 'no-such-rule' }, bad: 'x' } };
+    fetchMock.mockImplementation(() => answered(400, { error: 'invalid_body', message: 'items: Required' }));
+    const { error } = await settle(validateCartCall({ ...body, customerEmail: 'a@b.fi' }, 'en-EU'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_body', fields: {} });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(() => answered(400, refusal));
+    const again = await settle(validateCartCall(body, 'en-EU'));
+    // no address was sent, so the refusal is the cart's own
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((again.error as OrderCallError).fields).toEqual({ customerEmail: { rule: 'email' } });
   });
 
   it("never asks an order's call again: a call without an answer fails at once", async () => {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addItem, emptyCart, setDiscountCode } from '../../src/features/cart/cart';
-import {
-  emptyCheckoutCustomer,
-  initialCheckout,
-  orderFingerprint,
-  orderRequest,
-  paymentReturn,
-  prefillCustomer,
-  validateCustomer,
-  type CheckoutCustomerData,
-} from '../../src/features/checkout/checkout';
-import { orderRequestSchema } from '../../src/features/checkout/schemas';
+import { emptyCheckoutCustomer, initialCheckout, paymentReturn, prefillCustomer, type CheckoutCustomerData } from '../../src/features/checkout/checkout';
+import { validateCustomer } from '../../src/features/checkout/customer-fields';
+import { orderFingerprint, orderRequest } from '../../src/features/checkout/order';
+import { orderRequestSchema } from '../../src/features/checkout/order-request';
 import { messageFor } from '../../src/lib/validation';
 import { validationMessages } from '../../src/lib/validation/messages';
 import { premium } from './cart-fixtures';
@@ -53,9 +46,26 @@ describe('customer form validation (spec 5 rules and messages)', () => {
     }
   });
 
-  it('checks the phone number', () => {
+  it('checks the phone number by its country’s numbering plan, the prefix chosen being its country', () => {
     expect(validateCustomer({ ...filled, telephoneNumber: '12ab' }).telephoneNumber?.rule).toBe('phone');
     expect(validateCustomer({ ...filled, telephoneNumber: '1234567890123456' }).telephoneNumber).toBeDefined();
+    // a number of its country, typed with its code, with 00, with the bare code or nationally
+    for (const typed of ['+358 40 123 4567', '00358401234567', '358401234567', '040 123 4567', '040-123-4567']) {
+      expect(validateCustomer({ ...filled, telephoneNumber: typed }), typed).toEqual({});
+    }
+    // too short for a Finnish number; a Finnish mobile is no Swedish one
+    expect(validateCustomer({ ...filled, telephoneNumber: '040 123' }).telephoneNumber).toEqual({ rule: 'phone' });
+    expect(validateCustomer({ ...filled, telephonePrefix: 'NO|47', telephoneNumber: '040 123 4567' }).telephoneNumber).toEqual({ rule: 'phone' });
+    // a valid number of a country the checkout does not serve (spec 9: +358, +47, +46)
+    expect(validateCustomer({ ...filled, telephoneNumber: '+49 30 123456' }).telephoneNumber).toEqual({ rule: 'phone' });
+  });
+
+  it('compares the confirmation with the address in its normal form: the domain in IDNA form', () => {
+    const idn = { ...filled, email: 'åsa@exämple.se', emailConfirmation: 'åsa@xn--exmple-cua.se' };
+    expect(validateCustomer(idn)).toEqual({});
+    expect(validateCustomer({ ...idn, emailConfirmation: 'åsa@EXÄMPLE.SE' })).toEqual({});
+    // the local part is the mailbox's own: its case is kept (RFC 5321)
+    expect(validateCustomer({ ...idn, emailConfirmation: 'Åsa@exämple.se' }).emailConfirmation).toEqual({ rule: 'matches', ruleValue: 'email' });
   });
 });
 
@@ -97,7 +107,7 @@ describe('order request', () => {
     expect(request.items).toEqual([{ code: 'wash-premium', quantity: 2 }]);
     expect(JSON.stringify(request)).not.toMatch(/price/i);
     expect(request.customer.telephoneNumber).toBe('401234567');
-    expect(orderRequestSchema.parse(request)).toMatchObject({ discountCode: 'WASH10', bank: 'op', sendSms: true });
+    expect(orderRequestSchema.parse(request)).toMatchObject({ discountCode: 'WASH10', bank: 'op', sendSms: true, customer: { phone: '+358401234567' } });
   });
 
   it('leaves out an invalid discount code and the bank of a card payment', () => {

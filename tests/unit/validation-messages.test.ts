@@ -23,7 +23,7 @@ describe('validation messages (spec 5) in four locales', () => {
       maxDecimals: 'The maximum number of decimal places is {ruleValue}',
       containsForbiddenSymbols: 'Field contains forbidden symbols',
       checkedAmount: 'Choose {ruleValue, plural, one {# option} other {# options}}',
-      dateFormat: 'Write the date as dd.mm.yyyy, for example 24.11.2026',
+      dateFormat: 'Write the date as dd/mm/yyyy, for example 24/11/2026',
       dateNotReal: 'There is no date {ruleValue} in the calendar. Check the day and the month.',
       dateRange: 'The date {ruleValue} is outside the years 1900–2200. Check the year.',
     });

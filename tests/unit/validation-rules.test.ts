@@ -19,22 +19,33 @@ describe('spec 5 validation rules', () => {
     }
   });
 
-  it('email', () => {
-    for (const ok of ['a@b.fi', 'first.last+tag@example.co.uk', 'ÅSA@exempel.se']) expect(fails({ rule: 'email' }, ok)).toBeNull();
+  it('email: internationalised addresses too (RFC 6531)', () => {
+    for (const ok of ['a@b.fi', 'first.last+tag@example.co.uk', 'ÅSA@exempel.se', 'åsa@exämple.se', 'jyrki@pörssi.fi'])
+      expect(fails({ rule: 'email' }, ok), ok).toBeNull();
     for (const bad of ['a', 'a@b', 'a@b.c', '@b.fi', 'a b@c.fi', 'a@b..fi', `${'x'.repeat(250)}@b.fi`, 'a@<b>.fi']) {
       expect(fails({ rule: 'email' }, bad), bad).toEqual({ rule: 'email' });
     }
   });
 
-  it('phone and phone with country code', () => {
-    expect(fails({ rule: 'phone' }, '040 123 4567')).toBeNull();
+  it('phone: a valid number of its country, read in the country the rule or a field names', () => {
     expect(fails({ rule: 'phone' }, '+358 40 123-4567')).toBeNull();
-    expect(fails({ rule: 'phone' }, '12ab34')).toEqual({ rule: 'phone' });
-    expect(fails({ rule: 'phone' }, '1234')).toEqual({ rule: 'phone' });
-    expect(fails({ rule: 'phone' }, '1'.repeat(16))).toEqual({ rule: 'phone' });
+    // without a country, a national number cannot be read
+    expect(fails({ rule: 'phone' }, '040 123 4567')).toEqual({ rule: 'phone' });
+    expect(fails({ rule: 'phone', value: 'FI' }, '040 123 4567')).toBeNull();
+    expect(fails({ rule: 'phone', field: 'country' }, '070-123 45 67', { country: 'SE' })).toBeNull();
+    expect(fails({ rule: 'phone', field: 'prefix' }, '912 34 567', { prefix: 'NO|47' })).toBeNull();
+    expect(fails({ rule: 'phone', field: 'prefix' }, '040 123 4567', { prefix: 'NO|47' })).toEqual({ rule: 'phone' });
+    expect(fails({ rule: 'phone', value: 'FI' }, '12ab34')).toEqual({ rule: 'phone' });
+    expect(fails({ rule: 'phone', value: 'FI' }, '1234')).toEqual({ rule: 'phone' });
+    expect(fails({ rule: 'phone', value: 'FI' }, '1'.repeat(16))).toEqual({ rule: 'phone' });
+  });
+
+  it('phone with country code: a valid number written with its code (+ or 00)', () => {
     expect(fails({ rule: 'phoneWithCountryCode' }, '+47 912 34 567')).toBeNull();
     expect(fails({ rule: 'phoneWithCountryCode' }, '0046701234567')).toBeNull();
     expect(fails({ rule: 'phoneWithCountryCode' }, '0401234567')).toEqual({ rule: 'phoneWithCountryCode' });
+    // a number's shape is not enough: +358 12 is no Finnish number
+    expect(fails({ rule: 'phoneWithCountryCode' }, '+358 12')).toEqual({ rule: 'phoneWithCountryCode' });
   });
 
   it('number: digits with one decimal point or comma, no letters', () => {
@@ -63,6 +74,9 @@ describe('spec 5 validation rules', () => {
     expect(fails({ rule: 'equals', value: 'yes' }, 'no')).toEqual({ rule: 'equals', ruleValue: 'yes' });
     expect(fails({ rule: 'matches', field: 'email' }, 'a@b.fi', { email: 'a@b.fi' })).toBeNull();
     expect(fails({ rule: 'matches', field: 'email' }, 'a@b.fi', { email: 'c@b.fi' })).toEqual({ rule: 'matches', ruleValue: 'email' });
+    // addresses match in their normal form (the domain compared in IDNA form); other text as typed
+    expect(fails({ rule: 'matches', field: 'email' }, 'åsa@xn--exmple-cua.se', { email: 'åsa@EXÄMPLE.se' })).toBeNull();
+    expect(fails({ rule: 'matches', field: 'name' }, 'Åsa', { name: 'åsa' })).toEqual({ rule: 'matches', ruleValue: 'name' });
     expect(() => fails({ rule: 'matches' }, 'x')).toThrow('needs the field');
   });
 

@@ -3,17 +3,8 @@
  * store (stores.ts) connects them to the UI and to validation. Prices held here are for display
  * only; the order backend's validation answer replaces them and decides every total.
  */
-import {
-  MAX_AMOUNT,
-  MAX_ITEMS,
-  type Cart,
-  type CartItem,
-  type Include,
-  type Product,
-  type Totals,
-  type ValidationRequest,
-  type ValidationResponse,
-} from '../../cms/commerce';
+import { MAX_AMOUNT, MAX_ITEMS, type Cart, type CartItem, type Include, type Product, type Totals, type ValidationResponse } from '../../cms/commerce';
+import type { ValidationRequest } from '../../cms/commerce-requests';
 import { upsellsFor } from './upsell';
 
 export const emptyTotals: Totals = Object.freeze({ discount: 0, taxAmount: 0, totalWithTax: 0, totalWithoutTax: 0 });

@@ -10,6 +10,7 @@ import { isLocaleCode, type LocaleCode } from '../../config/locales';
 import { $customer } from '../account/stores';
 import { $checkoutCustomer } from '../checkout/stores';
 import { validateCartCall } from '../checkout/api';
+import { normalizeEmail } from '../../lib/validation/email';
 import { openModal } from '../ui/modal';
 import { Notifications } from '../ui/Notifications';
 import { CartModal } from './CartModal';
@@ -22,8 +23,6 @@ import { $cart, addToCart, CART_MODAL, configureCart, revalidateRestored } from 
 export const COMMERCE_ROOT_ID = 'commerce-root';
 /** The window event carrying cartAmounts after every cart change. */
 export const CART_AMOUNTS_EVENT = 'cart:amounts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 let mounted = false;
 
@@ -38,11 +37,11 @@ export function mountCommerce(root: HTMLElement | null = document.getElementById
   configureCart({
     messages: { addedToCart: strings['addToCartNotification.addedToCart'], cartValidationFailed: strings['addToCartNotification.cartValidationFailed'] },
     validate: (body) => validateCartCall(body, locale),
+    // spec 6: the logged-in customer's address, else the checkout's; only an address (email.ts), in its normal form
     customerEmail: () => {
       const customer = $customer.get();
-      if (customer.loggedIn && EMAIL.test(customer.email)) return customer.email;
-      const email = $checkoutCustomer.get().email.trim();
-      return EMAIL.test(email) ? email : null;
+      const own = customer.loggedIn ? normalizeEmail(customer.email) : null;
+      return own ?? normalizeEmail($checkoutCustomer.get().email);
     },
   });
   // subscribing mounts the persistent store: it re-reads storage and listens for other tabs.

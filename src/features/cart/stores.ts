@@ -12,7 +12,8 @@ import { persistentAtom } from '@nanostores/persistent';
 import { openModal } from '../ui/modal';
 import { notify } from '../ui/notifications';
 import { addItem, applyValidation, declineUpsell, emptyCart, incrementItem, removeItem, setAmount, setDiscountCode, validationRequest } from './cart';
-import type { Cart, Product, ValidationRequest, ValidationResponse } from '../../cms/commerce';
+import type { Cart, Product, ValidationResponse } from '../../cms/commerce';
+import type { ValidationRequest } from '../../cms/commerce-requests';
 import { CART_STORAGE_KEY, decodeCart, encodeCart } from './storage';
 
 /** The name of the modal spec 4 opens when the first item is added. */

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { getLocale, type LocaleCode } from '../../config/locales';
 import { defaultPrefixFor } from '../../lib/phone';
-import type { ValidationMessages } from '../../lib/validation';
+import type { RuleFailure, ValidationMessages } from '../../lib/validation';
 import { $customer } from '../account/stores';
 import { fill } from '../../i18n/fill';
 import { formatPrice } from '../cart/money';
@@ -21,8 +21,10 @@ import { mountCommerce } from '../cart/islands';
 import { notify } from '../ui/notifications';
 import { useHydrated } from '../ui/hydrated';
 import { completeOrder, initializeOrder, OrderCallError } from './api';
-import { CHECKOUT_STEPS, emptyCheckoutCustomer, initialCheckout, orderFingerprint, orderRequest, paymentReturn } from './checkout';
+import { CHECKOUT_STEPS, emptyCheckoutCustomer, initialCheckout, paymentReturn } from './checkout';
+import { orderFingerprint, orderRequest } from './order';
 import { CustomerForm } from './CustomerForm';
+import { customerFieldNames } from './customer-fields';
 import { keyFor, rememberOrder } from './pending';
 import { PaymentStep } from './PaymentStep';
 import type { OrderResponse } from './schemas';
@@ -46,6 +48,10 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   const state = useStore($checkout);
   const data = useStore($checkoutCustomer);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  // the customer fields the order call refused: back to the details, each message beside its field
+  const [refused, setRefused] = useState<Record<string, RuleFailure>>({});
+  // set when the step changes to show refused fields: the focus goes to the first of them, not the heading
+  const focusRefused = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const hydrated = useHydrated();
@@ -98,6 +104,10 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
       firstRender.current = false;
       return;
     }
+    if (focusRefused.current) {
+      focusRefused.current = false;
+      return;
+    }
     heading.current?.focus();
   }, [state.step, phase.kind]);
 
@@ -122,7 +132,16 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
       location.assign(order.paymentUrl);
       return;
     } catch (error) {
-      notify(error instanceof OrderCallError && error.code === 'idempotency_conflict' ? s['checkout.cartChanged'] : s['checkout.orderFailed'], 'error');
+      const fields = error instanceof OrderCallError ? Object.entries(error.fields).filter(([name]) => customerFieldNames.includes(name)) : [];
+      if (fields.length > 0) {
+        // a refused detail is the visitor's to fix; the cart is not touched (spec 8 empties it only
+        // when its products fail validation)
+        focusRefused.current = true;
+        setRefused(Object.fromEntries(fields));
+        setStep(1);
+      } else {
+        notify(error instanceof OrderCallError && error.code === 'idempotency_conflict' ? s['checkout.cartChanged'] : s['checkout.orderFailed'], 'error');
+      }
     }
     updateCheckout({ busy: false });
   }
@@ -219,7 +238,11 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
               sendSms={state.sendSms}
               onChange={updateCustomer}
               onSendSms={(sendSms) => updateCheckout({ sendSms })}
-              onDone={() => setStep(2)}
+              onDone={() => {
+                setRefused({});
+                setStep(2);
+              }}
+              refused={refused}
             />
           ) : (
             <PaymentStep

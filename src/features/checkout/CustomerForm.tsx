@@ -1,13 +1,15 @@
 /**
  * Step 1 of the checkout: the customer's details (spec 3 "Checkout customer data") with spec 5's
  * validation messages, the phone's country prefix, marketing consent and the SMS choice. Errors
- * appear on submit, tied to their fields; the first invalid field gets the focus.
+ * appear on submit, tied to their fields; the first invalid field gets the focus. A field the
+ * server refused (`refused`: the order call's 400 naming it) shows its message the same way.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messageFor, type RuleFailure, type ValidationMessages } from '../../lib/validation';
 import { telephonePrefixes } from '../../lib/phone';
 import type { CommerceStrings } from '../cart/strings';
-import { validateCustomer, type CheckoutCustomerData } from './checkout';
+import type { CheckoutCustomerData } from './checkout';
+import { validateCustomer } from './customer-fields';
 import { Field } from './Field';
 
 export interface CustomerFormProps {
@@ -18,18 +20,30 @@ export interface CustomerFormProps {
   onChange: (partial: Partial<CheckoutCustomerData>) => void;
   onSendSms: (value: boolean) => void;
   onDone: () => void;
+  /** the fields the server refused, with their failures (shown as the browser's own are) */
+  refused?: Readonly<Record<string, RuleFailure>>;
 }
 
 const prefixLabel = { 'FIN|358': 'checkout.prefixFI', 'SE|46': 'checkout.prefixSE', 'NO|47': 'checkout.prefixNO' } as const;
 
-export function CustomerForm({ strings: s, messages, data, sendSms, onChange, onSendSms, onDone }: CustomerFormProps) {
+export function CustomerForm({ strings: s, messages, data, sendSms, onChange, onSendSms, onDone, refused }: CustomerFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
-  // the number has a country-code select beside it: its message must not ask for a code in it
-  const message = (field: string, failure: RuleFailure) =>
-    field === 'telephoneNumber' && failure.rule === 'phone' ? s['checkout.phoneInvalid'] : messageFor(failure, messages);
-  const messagesFor = (values: CheckoutCustomerData) =>
-    Object.fromEntries(Object.entries(validateCustomer(values)).map(([field, failure]) => [field, message(field, failure)]));
+  const messagesOf = (failures: Readonly<Record<string, RuleFailure>>) =>
+    Object.fromEntries(Object.entries(failures).map(([field, failure]) => [field, messageFor(failure, messages)]));
+  const messagesFor = (values: CheckoutCustomerData) => messagesOf(validateCustomer(values));
+  const focusFirst = (shown: Record<string, string>) => {
+    const first = Object.keys(shown)[0];
+    if (first) form.current?.querySelector<HTMLElement>(`#checkout-${first}`)?.focus();
+    return first !== undefined;
+  };
+  // the server's refusals replace what is shown, and the first refused field gets the focus
+  useEffect(() => {
+    if (!refused || Object.keys(refused).length === 0) return;
+    const shown = messagesOf(refused);
+    setErrors(shown);
+    focusFirst(shown);
+  }, [refused]);
   // once shown, a field's message follows its value: fixed, it goes; changed, it says the new problem
   const change = (partial: Partial<CheckoutCustomerData>) => {
     onChange(partial);
@@ -41,12 +55,7 @@ export function CustomerForm({ strings: s, messages, data, sendSms, onChange, on
     event.preventDefault();
     const next = messagesFor(data);
     setErrors(next);
-    const first = Object.keys(next)[0];
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`#checkout-${first}`)?.focus();
-      return;
-    }
-    onDone();
+    if (!focusFirst(next)) onDone();
   };
   const marketing = (channel: string, on: boolean) =>
     onChange({ marketing: on ? [...new Set([...data.marketing, channel])] : data.marketing.filter((m) => m !== channel) });

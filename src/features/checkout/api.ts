@@ -5,16 +5,35 @@
  */
 import type { LocaleCode } from '../../config/locales';
 import { retry } from '../../lib/retry';
-import { validationResponseSchema, type ValidationRequest, type ValidationResponse } from '../../cms/commerce';
-import { initializeResponseSchema, orderResponseSchema, type InitializeResponse, type OrderRequest, type OrderResponse } from './schemas';
+import { isFailureName } from '../../lib/validation/rule-names';
+import type { RuleFailure } from '../../lib/validation/rules';
+import { validationResponseSchema, type ValidationResponse } from '../../cms/commerce';
+import type { ValidationRequest } from '../../cms/commerce-requests';
+import type { OrderRequest } from './order-request';
+import { initializeResponseSchema, orderResponseSchema, type InitializeResponse, type OrderResponse } from './schemas';
 
 export class OrderCallError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
+    /** a 400 `invalid_fields`: each refused field's rule failure, by field name */
+    readonly fields: Readonly<Record<string, RuleFailure>> = {},
   ) {
     super(`order call failed: ${status} ${code}`);
   }
+}
+
+/** The `fields` of an error answer, each kept only when it names a rule. */
+function fieldsOf(body: unknown): Record<string, RuleFailure> {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  const out: Record<string, RuleFailure> = {};
+  for (const [name, failure] of Object.entries(fields as Record<string, unknown>)) {
+    const { rule, ruleValue } = (failure ?? {}) as { rule?: unknown; ruleValue?: unknown };
+    if (!isFailureName(rule)) continue;
+    out[name] = { rule, ...(typeof ruleValue === 'string' || typeof ruleValue === 'number' ? { ruleValue } : {}) };
+  }
+  return out;
 }
 
 /**
@@ -41,13 +60,26 @@ async function post(path: string, body: unknown, locale: LocaleCode, unansweredR
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const code = (json as { error?: unknown } | null)?.error;
-    throw new OrderCallError(res.status, typeof code === 'string' ? code : 'error');
+    throw new OrderCallError(res.status, typeof code === 'string' ? code : 'error', res.status === 400 ? fieldsOf(json) : {});
   }
   return json;
 }
 
+/**
+ * Validates the cart (spec 7.4). A refusal of the customer's address alone (a 400 naming
+ * customerEmail) is no failure of the cart: the products are validated again without it, so the
+ * cart is kept (spec 8 empties it when its products fail). The servers take every address the
+ * browser's rule takes (src/lib/validation/email.ts), so only a page older than the server meets it.
+ */
 export async function validateCartCall(body: ValidationRequest, locale: LocaleCode): Promise<ValidationResponse> {
-  return validationResponseSchema.parse(await post('/api/v1/cart/validate', body, locale, UNANSWERED_RETRY_MS));
+  const call = (request: ValidationRequest) => post('/api/v1/cart/validate', request, locale, UNANSWERED_RETRY_MS);
+  try {
+    return validationResponseSchema.parse(await call(body));
+  } catch (error) {
+    if (!(error instanceof OrderCallError && body.customerEmail !== undefined && error.fields.customerEmail)) throw error;
+    const { customerEmail: _refused, ...products } = body;
+    return validationResponseSchema.parse(await call(products));
+  }
 }
 
 export async function initializeOrder(body: OrderRequest, locale: LocaleCode): Promise<InitializeResponse> {

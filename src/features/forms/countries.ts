@@ -1,8 +1,10 @@
 /**
  * The phone field's country list (spec 9): Norway, Sweden and Finland first, then the other
- * countries visitors most often call from, by name. Names come from Intl in the page's language
- * when the page is rendered.
+ * countries visitors most often call from (src/lib/phone-countries.ts), by name. Names come from
+ * Intl in the page's language when the page is rendered; calling codes from the numbering plans.
  */
+import { FIRST_PHONE_COUNTRIES, OTHER_PHONE_COUNTRIES } from '../../lib/phone-countries';
+import { callingCodeOf, phoneInField } from '../../lib/phone-number';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2 */
@@ -11,43 +13,11 @@ export interface PhoneCountry {
   dial: string;
 }
 
-export const FIRST_COUNTRIES: readonly PhoneCountry[] = [
-  { code: 'NO', dial: '47' },
-  { code: 'SE', dial: '46' },
-  { code: 'FI', dial: '358' },
-];
+const withDial = (code: string): PhoneCountry => ({ code, dial: callingCodeOf(code) });
 
-const OTHER_COUNTRIES: readonly PhoneCountry[] = [
-  { code: 'DK', dial: '45' },
-  { code: 'IS', dial: '354' },
-  { code: 'AX', dial: '358' },
-  { code: 'EE', dial: '372' },
-  { code: 'LV', dial: '371' },
-  { code: 'LT', dial: '370' },
-  { code: 'DE', dial: '49' },
-  { code: 'PL', dial: '48' },
-  { code: 'NL', dial: '31' },
-  { code: 'BE', dial: '32' },
-  { code: 'FR', dial: '33' },
-  { code: 'ES', dial: '34' },
-  { code: 'IT', dial: '39' },
-  { code: 'AT', dial: '43' },
-  { code: 'CH', dial: '41' },
-  { code: 'GB', dial: '44' },
-  { code: 'IE', dial: '353' },
-  { code: 'PT', dial: '351' },
-  { code: 'CZ', dial: '420' },
-  { code: 'SK', dial: '421' },
-  { code: 'HU', dial: '36' },
-  { code: 'RO', dial: '40' },
-  { code: 'BG', dial: '359' },
-  { code: 'GR', dial: '30' },
-  { code: 'HR', dial: '385' },
-  { code: 'SI', dial: '386' },
-  { code: 'UA', dial: '380' },
-  { code: 'US', dial: '1' },
-  { code: 'CA', dial: '1' },
-];
+export const FIRST_COUNTRIES: readonly PhoneCountry[] = FIRST_PHONE_COUNTRIES.map(withDial);
+
+const OTHER_COUNTRIES: readonly PhoneCountry[] = OTHER_PHONE_COUNTRIES.map(withDial);
 
 export interface NamedCountry extends PhoneCountry {
   name: string;
@@ -73,16 +43,12 @@ export function defaultCountry(locale: string): string {
   return 'FI';
 }
 
-const dialByCode = new Map([...FIRST_COUNTRIES, ...OTHER_COUNTRIES].map((c) => [c.code, c.dial]));
-
 /**
- * The full number of a phone field from its two parts: the country chosen and the number typed.
- * A number typed with its own country code (+47…, 0047…) is kept as typed; otherwise the national
- * leading 0 goes and the country's code comes first. An unknown country leaves the number as is.
+ * The value of a phone field from its two parts, the country chosen and the number typed: the
+ * number as E.164 when it is a valid one (typed nationally, its leading 0 included, it is read in
+ * the chosen country; typed with a country code, as that country's), else the text as typed, for
+ * the phone rule to refuse.
  */
-export function joinPhoneValue(country: string | undefined, number: string): string {
-  const typed = number.trim();
-  if (typed === '' || /^(?:\+|00)/.test(typed)) return typed;
-  const dial = country ? dialByCode.get(country) : undefined;
-  return dial ? `+${dial} ${typed.replace(/^0+/, '')}` : typed;
+export function phoneValue(country: string | undefined, number: string): string {
+  return phoneInField(number, country) ?? number.trim();
 }

@@ -2,8 +2,8 @@
  * The date field's picker (spec 2.4), after the WAI-ARIA date picker dialog pattern: a modal
  * <dialog> (the page behind is inert, Escape closes) with a month grid. Arrow keys move by day and
  * week, Home/End to the week's start and end, Page Up/Down by month (with Shift by year), Enter or
- * Space chooses; the chosen date goes into the field as the locale writes it (dd.mm.yyyy, or
- * yyyy-mm-dd in Swedish) and focus returns to the button.
+ * Space chooses; the chosen date goes into the field as the locale types it (dd.mm.yyyy,
+ * dd/mm/yyyy in en-EU, yyyy-mm-dd in Swedish) and focus returns to the button.
  */
 import { wrapTab } from '../ui/focus';
 import type { ClientFormConfig } from './client-config';
@@ -23,9 +23,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
-export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElement, config: Pick<ClientFormConfig, 'intl' | 'strings'>): void {
+export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElement, config: Pick<ClientFormConfig, 'locale' | 'intl' | 'strings'>): void {
   const { strings } = config;
-  const selected = parseDateInput(input.value);
+  const selected = parseDateInput(input.value, config.locale);
   let focused = selected ?? today();
   const asDate = (d: string) => new Date(`${d}T00:00:00Z`);
   const monthName = new Intl.DateTimeFormat(config.intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -71,7 +71,7 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
         if (day) {
           cell.textContent = String(splitDate(day)[2]);
           cell.setAttribute('aria-label', dayName.format(asDate(day)));
-          cell.dataset.date = toDisplay(day, config.intl);
+          cell.dataset.date = toDisplay(day, config.locale);
           cell.tabIndex = day === focused ? 0 : -1;
           if (day === selected) cell.setAttribute('aria-selected', 'true');
           if (day === now) {
@@ -102,7 +102,7 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLButtonElemen
   }
 
   function choose(day: string): void {
-    input.value = toDisplay(day, config.intl);
+    input.value = toDisplay(day, config.locale);
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
     finish();

@@ -1,8 +1,10 @@
 /**
- * Dates of the form's date field: typed as the Nordic 'dd.mm.yyyy' or as ISO 'yyyy-mm-dd', the
- * Swedish way (also 'd.m.yyyy' and a two-digit year by spec 9's cutoff), sent as ISO. Dates are the site calendar's
- * 'yyyy-MM-dd' text (src/lib/calendar.ts), whose arithmetic the date picker uses.
+ * Dates of the form's date field, one reading for the browser and the server: each locale's field
+ * takes the locale's own way of typing a date (the locale table's `dateInput`: fi-FI and no-NO
+ * 24.11.2026, en-EU 24/11/2026, sv-SE 2026-11-24) and ISO, and the date is sent as ISO. Dates are
+ * the site calendar's 'yyyy-MM-dd' text (src/lib/calendar.ts), whose arithmetic the picker uses.
  */
+import { getLocale } from '../../config/locales';
 import { dateOf, daysInMonth, isoWeekday } from '../../lib/calendar';
 
 /** The years a date field takes: the date picker's range (a typed year outside it is a typing slip). */
@@ -19,12 +21,24 @@ function valid(year: number, month: number, day: number): string | null {
   return year < FIRST_YEAR || year > LAST_YEAR ? null : inCalendar(year, month, day);
 }
 
-/** The typed text's year, month and day, when it is written as a date in one of the accepted forms. */
-function partsOf(text: string): [number, number, number] | null {
+/** The locale's own way of typing a date as a pattern: day, month and a 4- or 2-digit year, or ISO. */
+function ownPattern(locale: string): RegExp | null {
+  const { order, separator } = getLocale(locale).dateInput;
+  if (order === 'ymd') return null; // written as ISO, which every locale takes
+  const sep = `\\${separator}`;
+  return new RegExp(`^(\\d{1,2})${sep}(\\d{1,2})${sep}(\\d{4}|\\d{2})$`);
+}
+
+/**
+ * The typed text's year, month and day, when it is written as a date the locale takes: its own
+ * way (fi-FI and no-NO 24.11.2026, en-EU 24/11/2026, sv-SE 2026-11-24; day and month may have one
+ * digit, the year two, by spec 9's cutoff) or ISO (2026-11-24) in every locale.
+ */
+function partsOf(text: string, locale: string): [number, number, number] | null {
   const s = text.trim();
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
-  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(s);
+  m = ownPattern(locale)?.exec(s) ?? null;
   if (m) return [m[3]!.length === 2 ? twoDigitYear(Number(m[3])) : Number(m[3]), Number(m[2]), Number(m[1])];
   return null;
 }
@@ -37,42 +51,33 @@ export function twoDigitYear(yy: number): number {
   return yy < TWO_DIGIT_YEAR_CUTOFF ? 2000 + yy : 1900 + yy;
 }
 
-/** Reads what a visitor typed ('dd.mm.yyyy', 'd.m.yy', or ISO) as 'yyyy-MM-dd'; null when it is not a real date. */
-export function parseDateInput(text: string): string | null {
-  const parts = partsOf(text);
+/** Reads what a visitor typed in `locale` (its own way, or ISO) as 'yyyy-MM-dd'; null when it is not a real date. */
+export function parseDateInput(text: string, locale: string): string | null {
+  const parts = partsOf(text, locale);
   return parts ? valid(...parts) : null;
 }
 
 /**
- * Why a typed date is not one: 'format' when it is not written as a date at all, 'notReal' when it
- * is written as one the calendar does not have (31.02.2025, 12.13.2025), 'range' when the calendar
- * has it but its year is outside FIRST_YEAR–LAST_YEAR (1.1.1850); null when it is a date.
+ * Why a date typed in `locale` is not one: 'format' when it is not written as a date the locale
+ * takes, 'notReal' when it is written as one the calendar does not have (31.02.2025, 12.13.2025),
+ * 'range' when the calendar has it but its year is outside FIRST_YEAR–LAST_YEAR (1.1.1850); null
+ * when it is a date.
  */
-export function dateProblem(text: string): 'format' | 'notReal' | 'range' | null {
-  const parts = partsOf(text);
+export function dateProblem(text: string, locale: string): 'format' | 'notReal' | 'range' | null {
+  const parts = partsOf(text, locale);
   if (!parts) return 'format';
   if (valid(...parts) !== null) return null;
   return inCalendar(...parts) === null ? 'notReal' : 'range';
 }
 
-const yearFirst = new Map<string, boolean>();
-
-/** Whether a locale writes a date year first (Swedish 2026-11-24), by Intl's own short date. */
-function writesYearFirst(intl: string): boolean {
-  let found = yearFirst.get(intl);
-  if (found === undefined) {
-    const parts = new Intl.DateTimeFormat(intl, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).formatToParts(0);
-    yearFirst.set(intl, (found = parts[0]?.type === 'year'));
-  }
-  return found;
-}
-
 /**
- * 'yyyy-MM-dd' as the field shows it in a locale (`intl`, a BCP 47 tag): as it is where dates are
- * written year first (sv-SE), else 'dd.mm.yyyy'; both are what `form.dateFormat` tells the visitor.
+ * 'yyyy-MM-dd' as the field shows it in `locale`: the locale's own way, in the shape of its hint
+ * (`form.dateFormat`: pp.kk.vvvv, dd/mm/yyyy, åååå-mm-dd).
  */
-export function toDisplay(date: string, intl: string): string {
-  return writesYearFirst(intl) ? date : `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+export function toDisplay(date: string, locale: string): string {
+  const { order, separator } = getLocale(locale).dateInput;
+  const [year, month, day] = [date.slice(0, 4), date.slice(5, 7), date.slice(8, 10)];
+  return order === 'ymd' ? [year, month, day].join(separator) : [day, month, year].join(separator);
 }
 
 /** The weeks of a month as rows of 7, Monday first; null pads the days outside the month. */

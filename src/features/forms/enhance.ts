@@ -76,7 +76,7 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
     const field = byName.get(name);
     if (!field) return null;
     const { values } = prepareValues(fields, collectValues(form, config.fields));
-    const failure = validateField(field, values[name], values);
+    const failure = validateField(field, values[name], values, config.locale);
     show(name, failure);
     return failure;
   }
@@ -134,8 +134,8 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
   // visitor sees the date that will be sent
   function showDateAsHinted(name: string): void {
     for (const control of controls(name)) {
-      const date = parseDateInput(control.value);
-      const shown = date === null ? null : toDisplay(date, config.intl);
+      const date = parseDateInput(control.value, config.locale);
+      const shown = date === null ? null : toDisplay(date, config.locale);
       if (shown !== null && control.value !== shown) control.value = shown;
     }
   }

@@ -2,12 +2,14 @@
  * The rules a form-builder field is checked with, in the browser and on the server alike: what its
  * type implies (spec 5: email, phone with country code, number), `empty` when it is required, the
  * CMS's own rules, a length cap so no field takes unbounded text, and the shape checks of choices
- * and dates (a value that is not one of the options is 'Field has an invalid value').
+ * and dates (a value that is not one of the options is 'Field has an invalid value'). A date is
+ * read the way the form's locale types dates (dates.ts), so both take the locale.
  */
 import { checkRule, isBlank, type FieldValue, type Rule, type RuleFailure } from '../../lib/validation/rules';
+import { PHONE_MAX_LENGTH } from '../../lib/phone-number';
 import type { FieldType, FormField } from '../../cms/blocks/form-builder';
 import { dateProblem } from './dates';
-import { joinPhoneValue } from './countries';
+import { phoneValue } from './countries';
 
 /** The name of a phone field's country part. */
 export const countryPart = (name: string): string => `${name}_country`;
@@ -16,7 +18,7 @@ export const countryPart = (name: string): string => `${name}_country`;
 export const DEFAULT_MAX_LENGTH: Record<FieldType, number> = {
   text: 200,
   email: 254,
-  phone: 30,
+  phone: PHONE_MAX_LENGTH,
   number: 30,
   date: 10,
   select: 100,
@@ -55,8 +57,8 @@ export function fieldRules(field: Pick<FormField, 'type' | 'required' | 'rules'>
   ];
 }
 
-/** The shape check of a value: choices must be offered options, a date a real date. */
-export function shapeFailure(field: Pick<FormField, 'type' | 'options'>, value: FieldValue | undefined): RuleFailure | null {
+/** The shape check of a value: choices must be offered options, a date a real date as `locale` types it. */
+export function shapeFailure(field: Pick<FormField, 'type' | 'options'>, value: FieldValue | undefined, locale: string): RuleFailure | null {
   if (value === undefined || isBlank(value)) return null;
   const offered = new Set(field.options.map((o) => o.value));
   switch (field.type) {
@@ -68,7 +70,7 @@ export function shapeFailure(field: Pick<FormField, 'type' | 'options'>, value: 
     case 'date': {
       // a date of its own kind of wrong: not written as a date, or not in the calendar (31.02.)
       if (typeof value !== 'string') return { rule: 'equals' };
-      const problem = dateProblem(value);
+      const problem = dateProblem(value, locale);
       if (problem === null) return null;
       if (problem === 'format') return { rule: 'dateFormat' };
       return { rule: problem === 'range' ? 'dateRange' : 'dateNotReal', ruleValue: value.trim() };
@@ -78,8 +80,13 @@ export function shapeFailure(field: Pick<FormField, 'type' | 'options'>, value: 
   }
 }
 
-/** The first failure of one field, or null. */
-export function validateField(field: FormField, raw: FieldValue | undefined, values: Readonly<Record<string, FieldValue | undefined>>): RuleFailure | null {
+/** The first failure of one field of a form in `locale`, or null. */
+export function validateField(
+  field: FormField,
+  raw: FieldValue | undefined,
+  values: Readonly<Record<string, FieldValue | undefined>>,
+  locale: string,
+): RuleFailure | null {
   const rules = fieldRules(field);
   // a date is read trimmed (dates.ts) and sent as ISO, so its length is counted trimmed too: a
   // trailing space is not a character over the limit
@@ -87,7 +94,7 @@ export function validateField(field: FormField, raw: FieldValue | undefined, val
   // 'empty' first: a required field left blank says so, not that its shape is wrong
   const first = rules[0]?.rule === 'empty' ? checkRule(rules[0], value, values) : null;
   if (first) return first;
-  return shapeFailure(field, value) ?? validateRulesSafely(rules, value, values);
+  return shapeFailure(field, value, locale) ?? validateRulesSafely(rules, value, values);
 }
 
 function validateRulesSafely(
@@ -107,19 +114,24 @@ function validateRulesSafely(
   return null;
 }
 
-/** Every field's first failure by name; an empty object when all pass. */
-export function validateForm(fields: readonly FormField[], values: Readonly<Record<string, FieldValue | undefined>>): Record<string, RuleFailure> {
+/** Every field's first failure by name (a form in `locale`); an empty object when all pass. */
+export function validateForm(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, FieldValue | undefined>>,
+  locale: string,
+): Record<string, RuleFailure> {
   const failures: Record<string, RuleFailure> = {};
   for (const field of fields) {
-    const failure = validateField(field, values[field.name], values);
+    const failure = validateField(field, values[field.name], values, locale);
     if (failure) failures[field.name] = failure;
   }
   return failures;
 }
 
 /**
- * The values to check, from what a form sends: each phone field's country part joined to its
- * number, and no other name than the form's own fields. Unknown names are listed, not kept.
+ * The values to check, from what a form sends: each phone field's number read with its country
+ * part (E.164 when it is a valid number; countries.ts), and no other name than the form's own
+ * fields. Unknown names are listed, not kept.
  */
 export function prepareValues(
   fields: readonly FormField[],
@@ -134,7 +146,7 @@ export function prepareValues(
     if (value === undefined) continue;
     if (field.type === 'phone' && typeof value === 'string') {
       const country = raw[countryPart(field.name)];
-      values[field.name] = joinPhoneValue(typeof country === 'string' ? country : undefined, value);
+      values[field.name] = phoneValue(typeof country === 'string' ? country : undefined, value);
     } else {
       values[field.name] = value;
     }

@@ -1,41 +1,23 @@
 /**
  * The form validation rules of spec 5, pure and shared by the browser (form-builder block, checkout
- * form) and the server (POST /api/v1/form/submit re-checks every submission). A rule either passes
- * or names itself and its bound; turning that into words is messages.ts's job.
+ * form) and the servers (POST /api/v1/form/submit re-checks every submission; the order schemas
+ * are built on these rules with schema.ts). A rule either passes or names itself and its bound;
+ * turning that into words is messages.ts's job. Emails are email.ts's, phone numbers
+ * phone-number.ts's.
  */
+import { normalizeEmail } from './email';
+import { phoneInField } from '../phone-number';
+import type { FailureName, RuleName } from './rule-names';
 
-/** The rules of spec 5; each has its own message (phoneWithCountryCode shares phone's). */
-export const ruleNames = [
-  'empty',
-  'email',
-  'phone',
-  'phoneWithCountryCode',
-  'number',
-  'minLength',
-  'maxLength',
-  'minValue',
-  'maxValue',
-  'equals',
-  'matches',
-  'roundTo',
-  'maxDecimals',
-  'containsForbiddenSymbols',
-  'checkedAmount',
-] as const;
-export type RuleName = (typeof ruleNames)[number];
-
-/**
- * What a check can fail with: a rule, or a date field's shape (spec 9's dates): not written as a
- * date at all, or written as one that is not in the calendar (31.02.2025).
- */
-export type FailureName = RuleName | 'dateFormat' | 'dateNotReal' | 'dateRange';
+export { isFailureName, ruleNames, type FailureName, type RuleName } from './rule-names';
 
 /** A field's value: text for most fields, the checked options for a checkbox group. */
 export type FieldValue = string | readonly string[];
 
 /**
  * One rule with its bound. `value` is the {ruleValue} of the message (a length, a bound, the
- * expected value, the rounding step, the symbols); `field` names the other field of `matches`.
+ * expected value, the rounding step, the symbols; for `phone`, the country a number is read in);
+ * `field` names the other field of `matches`, or the country field (a prefix select) of `phone`.
  */
 export interface Rule {
   rule: RuleName;
@@ -52,10 +34,6 @@ export interface RuleFailure {
 /** Symbols refused by containsForbiddenSymbols when the rule names none: markup and template syntax. */
 export const DEFAULT_FORBIDDEN_SYMBOLS = '<>{}[]\\^`|';
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/;
-/** Digits with the usual separators; 5 to 15 digits in all (E.164 allows at most 15). */
-const PHONE = /^\+?[\d\s\-().]+$/;
-const WITH_COUNTRY_CODE = /^(?:\+|00)[1-9]/;
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 
 function text(value: FieldValue): string {
@@ -79,8 +57,11 @@ function decimalsOf(value: string): number {
   return match ? match[1]!.length : 0;
 }
 
-function digitCount(value: string): number {
-  return value.replace(/\D/g, '').length;
+/** Two values are the same when their text is, or (addresses) when their normal forms are. */
+function same(a: string, b: string): boolean {
+  if (a === b) return true;
+  const email = normalizeEmail(a);
+  return email !== null && email === normalizeEmail(b);
 }
 
 function numericBound(rule: Rule): number {
@@ -115,11 +96,15 @@ export function checkRule(rule: Rule, value: FieldValue | undefined, values: Rea
   const s = text(v).trim();
   switch (rule.rule) {
     case 'email':
-      return s.length <= 254 && EMAIL.test(s) ? null : fail();
-    case 'phone':
-      return PHONE.test(s) && digitCount(s) >= 5 && digitCount(s) <= 15 ? null : fail();
+      return normalizeEmail(s) === null ? fail() : null;
+    case 'phone': {
+      // the country a number typed without its code is read in: the named field's (a prefix
+      // select), else the rule's own; without either the number must carry its code
+      const country = rule.field !== undefined ? values[rule.field] : rule.value;
+      return phoneInField(s, typeof country === 'string' ? country : undefined) === null ? fail() : null;
+    }
     case 'phoneWithCountryCode':
-      return PHONE.test(s) && WITH_COUNTRY_CODE.test(s) && digitCount(s) >= 7 && digitCount(s) <= 15 ? null : fail();
+      return phoneInField(s) === null ? fail() : null;
     case 'number':
       return Number.isFinite(parseNumber(s)) ? null : fail();
     case 'minLength': {
@@ -148,7 +133,7 @@ export function checkRule(rule: Rule, value: FieldValue | undefined, values: Rea
     case 'matches': {
       if (!rule.field) throw new Error('Rule "matches" needs the field to match');
       const other = values[rule.field];
-      return other !== undefined && text(other).trim() === s ? null : fail(rule.field);
+      return other !== undefined && same(text(other).trim(), s) ? null : fail(rule.field);
     }
     case 'roundTo': {
       const step = numericBound(rule);

@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { MAX_AMOUNT, MAX_ITEMS, productCode } from '../../../../src/cms/commerce';
 
 import { completeRequestSchema, idempotencyKeySchema as idempotencyKey, orderIdSchema as orderId, paymentMethodTypes } from '../../../../src/cms/commerce';
+import { isCheckoutE164 } from '../../../../src/lib/phone-number';
+import { emailSchema, personNameSchema } from '../../../../src/lib/validation/schema';
 
-export { validationRequestSchema } from '../../../../src/cms/commerce';
+export { validationRequestSchema } from '../../../../src/cms/commerce-requests';
 /**
  * One definition each, the site's (src/cms/commerce.ts): the payment methods, the idempotency key
  * (made by the client once per checkout; 16–64 URL-safe characters), the order id the service
  * hands out ('NE-' and ten base-32 characters) and the complete call's body.
  */
 export { completeRequestSchema, idempotencyKey, orderId, paymentMethodTypes };
-
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const initializeRequestSchema = z
   .object({
@@ -23,12 +23,17 @@ export const initializeRequestSchema = z
       .max(MAX_ITEMS)
       .refine((items) => new Set(items.map((i) => i.code)).size === items.length, 'each product code once'),
     discountCode: z.string().trim().min(1).max(40).optional(),
+    /**
+     * The site's own field rules (src/lib/validation/field-rules.ts, src/lib/phone.ts): the
+     * address (internationalised ones taken, kept in normal form: domain in IDNA form), the names,
+     * and the number as E.164, valid for its country (+358, +46 or +47).
+     */
     customer: z
       .object({
-        email: z.string().trim().email().max(254),
-        firstname: text(100),
-        lastname: text(100),
-        phone: z.string().regex(/^\+\d{6,15}$/, 'phone must be an international number such as +358401234567'),
+        email: emailSchema,
+        firstname: personNameSchema,
+        lastname: personNameSchema,
+        phone: z.string().refine(isCheckoutE164, 'phone must be a valid +358, +46 or +47 number as E.164, such as +358401234567'),
         marketing: z
           .array(z.enum(['email', 'sms']))
           .max(2)
@@ -42,7 +47,7 @@ export const initializeRequestSchema = z
       .regex(/^[a-z0-9-]{2,32}$/)
       .optional(),
     /** the logged-in customer's email (spec 6), when there is one */
-    customerEmail: z.string().trim().email().max(254).optional(),
+    customerEmail: emailSchema.optional(),
     /** where the payment step returns to; must be on the site's configured origin (return-url.ts) */
     returnUrl: z.string().max(2048),
   })

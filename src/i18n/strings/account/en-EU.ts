@@ -36,7 +36,7 @@ export const account = {
   'validation.maxDecimals': 'The maximum number of decimal places is {ruleValue}',
   'validation.containsForbiddenSymbols': 'Field contains forbidden symbols',
   'validation.checkedAmount': 'Choose {ruleValue, plural, one {# option} other {# options}}',
-  'validation.dateFormat': 'Write the date as {format}, for example 24.11.2026',
+  'validation.dateFormat': 'Write the date as {format}, for example 24/11/2026',
   'validation.dateNotReal': 'There is no date {ruleValue} in the calendar. Check the day and the month.',
   'validation.dateRange': 'The date {ruleValue} is outside the years 1900–2200. Check the year.',
 
@@ -50,7 +50,7 @@ export const account = {
   'form.phoneNumber': 'Phone number',
   'form.choose': 'Choose…',
   'form.dateHint': 'Format: {format}',
-  'form.dateFormat': 'dd.mm.yyyy',
+  'form.dateFormat': 'dd/mm/yyyy',
   'form.datePicker': 'Choose date',
   'form.datePickerOpen': 'Choose date, current value {date}',
   'form.previousMonth': 'Previous month',

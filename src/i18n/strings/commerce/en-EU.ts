@@ -64,7 +64,6 @@ export const commerce = {
   'checkout.sendSms': 'Also send the codes to my phone',
   'checkout.required': 'required',
   'checkout.hasErrors': 'Check the fields marked with an error.',
-  'checkout.phoneInvalid': 'Fill in a valid phone number (the country code is chosen separately)',
   'checkout.continue': 'Continue to payment',
   'checkout.back': 'Back to your details',
   'checkout.summary': 'Your order',

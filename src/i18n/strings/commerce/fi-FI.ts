@@ -67,7 +67,6 @@ export const commerce: Record<keyof typeof en, string> = {
   'checkout.sendSms': 'Lähetä koodit myös puhelimeeni',
   'checkout.required': 'pakollinen',
   'checkout.hasErrors': 'Tarkista virheelliseksi merkityt kentät.',
-  'checkout.phoneInvalid': 'Täytä kelvollinen puhelinnumero (maatunnus valitaan erikseen)',
   'checkout.continue': 'Jatka maksamaan',
   'checkout.back': 'Takaisin tietoihisi',
   'checkout.summary': 'Tilauksesi',

@@ -66,7 +66,6 @@ export const commerce: Record<keyof typeof en, string> = {
   'checkout.sendSms': 'Send også kodene til telefonen min',
   'checkout.required': 'obligatorisk',
   'checkout.hasErrors': 'Kontroller feltene som er merket med feil.',
-  'checkout.phoneInvalid': 'Fyll ut et gyldig telefonnummer (landskoden velges separat)',
   'checkout.continue': 'Gå videre til betaling',
   'checkout.back': 'Tilbake til opplysningene dine',
   'checkout.summary': 'Din bestilling',

@@ -66,7 +66,6 @@ export const commerce: Record<keyof typeof en, string> = {
   'checkout.sendSms': 'Skicka även koderna till min telefon',
   'checkout.required': 'obligatoriskt',
   'checkout.hasErrors': 'Kontrollera fälten som är markerade med fel.',
-  'checkout.phoneInvalid': 'Fyll i ett giltigt telefonnummer (landsnumret väljs separat)',
   'checkout.continue': 'Fortsätt till betalning',
   'checkout.back': 'Tillbaka till dina uppgifter',
   'checkout.summary': 'Din beställning',

@@ -23,6 +23,7 @@ import { assertSameOrigin } from '../../../lib/http/same-origin';
 import { prepareValues, validateForm } from '../../../features/forms/fields';
 import { formBuilderBlockSchema, type FormBuilderBlock } from '../../../cms/blocks/form-builder';
 import { parseDateInput } from '../../../features/forms/dates';
+import { normalizeEmail } from '../../../lib/validation/email';
 import { formLocaleSchema, fromFormPost, submissionSchema, type Submission } from './submission';
 import { logRequestProblem } from '../../observe/request-problem';
 
@@ -94,14 +95,19 @@ async function findForm(cms: CmsClient, submission: Submission, locale: LocaleCo
   throw new HttpError(404, 'unknown_form', `No form "${submission.formId}" on that page`);
 }
 
-/** The values as the form service gets them: only the form's fields, phones joined, dates ISO. */
-function normalizeValues(form: FormBuilderBlock, values: Readonly<Record<string, FieldValue>>): Record<string, FieldValue> {
+/**
+ * The values as the form service gets them: only the form's fields, phones as E.164 (prepareValues
+ * read them), dates as ISO, addresses in their normal form (the domain in IDNA form).
+ */
+function normalizeValues(form: FormBuilderBlock, values: Readonly<Record<string, FieldValue>>, locale: LocaleCode): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {};
   for (const field of form.fields) {
     const value = values[field.name];
     if (value === undefined) continue;
     if (field.type === 'date' && typeof value === 'string') {
-      out[field.name] = parseDateInput(value) ?? value;
+      out[field.name] = parseDateInput(value, locale) ?? value;
+    } else if (field.type === 'email' && typeof value === 'string') {
+      out[field.name] = normalizeEmail(value) ?? value;
     } else {
       out[field.name] = value;
     }
@@ -118,7 +124,7 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     const { values, unknown } = prepareValues(form.fields, submission.values);
     if (unknown.length > 0) throw new HttpError(400, 'unknown_fields', `Unknown fields: ${unknown.slice(0, 5).join(', ')}`);
 
-    const failures = validateForm(form.fields, values);
+    const failures = validateForm(form.fields, values, locale);
     if (Object.keys(failures).length > 0) {
       const messages = validationMessages(locale);
       const fields = Object.fromEntries(
@@ -127,7 +133,7 @@ export function createFormSubmit(deps: FormSubmitDeps) {
       return sendJson(res, 400, { error: 'invalid_fields', message: 'Some fields are not valid', fields });
     }
 
-    const payload = { formId: form.formId, path: submission.path, locale, values: normalizeValues(form, values) };
+    const payload = { formId: form.formId, path: submission.path, locale, values: normalizeValues(form, values, locale) };
     let response: Response;
     try {
       response = await request(

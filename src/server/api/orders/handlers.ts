@@ -11,13 +11,17 @@
  * An order is completed (and so read) only by the visitor who placed it (./placed-orders.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ZodType, ZodTypeDef } from 'zod';
+import { z, type ZodType, type ZodTypeDef } from 'zod';
 import type { Config } from '../../../config/config';
 import type { LocaleCode } from '../../../config/locales';
 import { describeZodError } from '../../../config/zod-issues';
-import { validationRequestSchema, validationResponseSchema } from '../../../cms/commerce';
-import { completeRequestSchema, initializeResponseSchema, orderRequestSchema, orderResponseSchema } from '../../../features/checkout/schemas';
-import { joinPhone } from '../../../lib/phone';
+import { validationResponseSchema } from '../../../cms/commerce';
+import { validationRequestSchema } from '../../../cms/commerce-requests';
+import { customerFieldPaths, orderRequestSchema } from '../../../features/checkout/order-request';
+import { completeRequestSchema, initializeResponseSchema, orderResponseSchema } from '../../../features/checkout/schemas';
+import { fieldFailures } from '../../../lib/validation/schema';
+import { messageFor } from '../../../lib/validation/message-for';
+import { validationMessages } from '../../../lib/validation/messages';
 import { localeFromHeader } from '../../../lib/request-locale';
 import { request, UpstreamError } from '../../../lib/http/client';
 import { readJson } from '../../../lib/http/read';
@@ -79,6 +83,29 @@ async function callOrders<T>(
   return { status: res.status, data: parsed.data };
 }
 
+/**
+ * Reads a body with `schema`. A refusal that names fields the visitor filled in (`fields`: an
+ * issue's path → the form field) is a 400 `invalid_fields` with each field's rule failure and
+ * message in the request's locale, as the form submit answers, so the browser shows it beside the
+ * field; any other refusal is the usual 400 `invalid_body`.
+ */
+async function readFields<T>(
+  req: IncomingMessage,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  fields: Readonly<Record<string, string>>,
+  locale: LocaleCode,
+): Promise<T> {
+  const json = await readJson(req, z.unknown(), MAX_COMMERCE_BODY);
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const message = describeZodError(parsed.error, { root: '(body)', max: 5 });
+  const failures = Object.entries(fieldFailures(parsed.error, fields));
+  if (failures.length === 0) throw new HttpError(400, 'invalid_body', message);
+  const messages = validationMessages(locale);
+  const named = Object.fromEntries(failures.map(([name, failure]) => [name, { ...failure, message: messageFor(failure, messages, locale) }]));
+  throw new HttpError(400, 'invalid_fields', message, {}, { fields: named });
+}
+
 function requirePost(req: IncomingMessage): void {
   if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST');
 }
@@ -101,7 +128,7 @@ export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
     requirePost(req);
     assertSameOrigin(req, sameOrigin);
     const locale = localeFromHeader(req.headers.locale);
-    const body = await readJson(req, validationRequestSchema, MAX_COMMERCE_BODY);
+    const body = await readFields(req, validationRequestSchema, { customerEmail: 'customerEmail' }, locale);
     const { data } = await callOrders(config, 'digital-order/v1/cart/validate', body, locale, validationResponseSchema);
     sendJson(res, 200, data);
   }
@@ -110,17 +137,18 @@ export function createOrderHandlers(config: OrdersConfig): OrderHandlers {
   async function order(req: IncomingMessage, res: ServerResponse): Promise<void> {
     assertSameOrigin(req, sameOrigin);
     const locale = localeFromHeader(req.headers.locale);
-    const body = await readJson(req, orderRequestSchema, MAX_COMMERCE_BODY);
+    const body = await readFields(req, orderRequestSchema, customerFieldPaths, locale);
     const { customer } = body;
     const upstreamBody = {
       idempotencyKey: body.idempotencyKey,
       items: body.items,
       ...(body.discountCode ? { discountCode: body.discountCode } : {}),
       customer: {
+        // the schema's normal forms: the address's domain in IDNA form, the number as E.164
         email: customer.email,
         firstname: customer.firstname,
         lastname: customer.lastname,
-        phone: joinPhone(customer.telephonePrefix, customer.telephoneNumber),
+        phone: customer.phone,
         marketing: customer.marketing,
       },
       sendSms: body.sendSms,
