@@ -1,7 +1,8 @@
 /**
- * A page's head lists its indexable translations (src/lib/alternates.ts), so when a page becomes
- * indexable or stops being so, its translations render again (src/server/regen/translations.ts),
- * as a full build would give them the new set: the rule, and the real Regenerator acting on it.
+ * A page's head lists its indexable translations (src/lib/alternates.ts), asked of the CMS as it
+ * renders (src/cms/translations.ts): so a change of a page renders again the indexed pages naming it
+ * as their translation (src/server/regen/dependency-index.ts, batch-fold.ts), as a full build would
+ * give them the page's new state. The index, the fold, and the real Regenerator acting on them.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookChange } from '../../src/cms/webhook';
 import { MANIFEST_FILE, type PageRecord } from '../../src/server/manifest';
 import { PageIndex } from '../../src/server/page-index';
+import { resolveAffected } from '../../src/server/regen/affected';
+import { DependencyIndex } from '../../src/server/regen/dependency-index';
 import { Regenerator } from '../../src/server/regen/regenerator';
-import { translationsToRefresh } from '../../src/server/regen/translations';
 import type { Render } from '../../src/server/renderer';
 import { StaticFiles } from '../../src/server/static-files';
 import { manifestOf, pageRecord } from '../support/page-record';
@@ -25,34 +27,62 @@ const PAGES: Record<string, PageRecord> = {
   '/muu': pageRecord({ id: 'other', locale: 'fi-FI', file: 'muu.html' }),
 };
 
-describe('translationsToRefresh', () => {
-  const indexed = (path: string) => PAGES[path]?.noIndex === false;
-  const fi = PAGES['/ehdot']!;
+const edit = (path: string, locale: 'fi-FI' | 'en-EU' = 'fi-FI'): WebhookChange => ({
+  type: 'page',
+  action: 'updated',
+  locale,
+  id: path === '/muu' ? 'other' : 'terms',
+  path,
+  tags: [],
+});
 
-  it('names the indexed translations when the page stops or starts being indexed, is removed or comes', () => {
-    const hidden = { ...fi, noIndex: true };
-    expect(translationsToRefresh(fi, hidden, indexed)).toEqual(['/en-EU/terms']);
-    expect(translationsToRefresh(hidden, fi, indexed)).toEqual(['/en-EU/terms']);
-    expect(translationsToRefresh(fi, undefined, indexed)).toEqual(['/en-EU/terms']);
-    expect(translationsToRefresh(undefined, fi, indexed)).toEqual(['/en-EU/terms']);
+let dir = '';
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'regen-translations-'));
+  await mkdir(join(dir, 'client'), { recursive: true });
+  await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifestOf(PAGES)));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const sorted = (paths: Iterable<string>) => [...paths].sort();
+
+describe('the pages whose heads name a page (DependencyIndex.indexedTranslations)', () => {
+  it('are the kept, indexed pages naming it as their translation, never itself', () => {
+    const deps = DependencyIndex.of(manifestOf(PAGES));
+    expect(sorted(deps.indexedTranslations('/ehdot'))).toEqual(['/en-EU/terms']);
+    expect(sorted(deps.indexedTranslations('/en-EU/terms'))).toEqual(['/ehdot']);
+    // the Swedish page is not indexed: its head names none, though the others name it
+    expect(sorted(deps.indexedTranslations('/sv-SE/villkor'))).toEqual(['/ehdot', '/en-EU/terms']);
+    expect(deps.indexedTranslations('/muu')).toEqual([]);
+    // a path the site lacks is named all the same (a page of the CMS not kept yet)
+    const named = manifestOf({ '/a': pageRecord({ id: 'a', alternates: { 'fi-FI': '/a', 'no-NO': '/b' } }) });
+    expect(DependencyIndex.of(named).indexedTranslations('/no-NO/b')).toEqual(['/a']);
   });
 
-  it('names none when its indexability stays, and never the page itself, a page not indexed or one the site lacks', () => {
-    expect(translationsToRefresh(fi, { ...fi, version: 'new' }, indexed)).toEqual([]);
-    expect(translationsToRefresh(PAGES['/sv-SE/villkor'], undefined, indexed)).toEqual([]);
-    const named = { ...fi, alternates: { ...alternates, 'no-NO': '/vilkar' } };
-    expect(translationsToRefresh(named, undefined, indexed)).toEqual(['/en-EU/terms']);
+  it('follow the page index: a page that stops naming a translation, or stops being indexed, drops out', async () => {
+    const index = await PageIndex.load(dir);
+    const deps = DependencyIndex.following(index);
+    index.set('/en-EU/terms', { ...PAGES['/en-EU/terms']!, alternates: { 'en-EU': '/terms' } });
+    expect(sorted(deps.indexedTranslations('/ehdot'))).toEqual([]);
+    index.set('/en-EU/terms', PAGES['/en-EU/terms']!);
+    expect(sorted(deps.indexedTranslations('/ehdot'))).toEqual(['/en-EU/terms']);
+    index.set('/en-EU/terms', { ...PAGES['/en-EU/terms']!, noIndex: true });
+    expect(sorted(deps.indexedTranslations('/ehdot'))).toEqual([]);
   });
 
-  it('names the translations it had and those it has', () => {
-    const before = { ...fi, alternates: { 'fi-FI': '/ehdot' } };
-    expect(translationsToRefresh(before, { ...fi, noIndex: true }, () => true)).toEqual(['/en-EU/terms', '/sv-SE/villkor']);
-    expect(translationsToRefresh({ ...fi, noIndex: true }, before, () => true)).toEqual(['/en-EU/terms', '/sv-SE/villkor']);
+  it('render, weakly, after any change of the page: not when the batch removes them', () => {
+    const deps = DependencyIndex.of(manifestOf(PAGES));
+    expect(resolveAffected(deps, [edit('/ehdot')]).render).toEqual(['/ehdot', '/en-EU/terms']);
+    expect(resolveAffected(deps, [{ ...edit('/ehdot'), action: 'deleted' }])).toMatchObject({ render: ['/en-EU/terms'], remove: ['/ehdot'] });
+    expect(resolveAffected(deps, [edit('/ehdot'), { ...edit('/terms', 'en-EU'), action: 'deleted' }])).toMatchObject({
+      render: ['/ehdot'],
+      remove: ['/en-EU/terms'],
+    });
+    expect(resolveAffected(deps, [edit('/muu')]).render).toEqual(['/muu']);
   });
 });
 
 describe('the regenerator', () => {
-  let dir = '';
   /** the CMS as the renders see it: each path's noIndex */
   let noIndex: Record<string, boolean>;
   const rendered: string[] = [];
@@ -68,16 +98,10 @@ describe('the regenerator', () => {
     });
     return { status: 200, headers, body: `<p>${pathname}</p>` };
   };
-  const edit = (path: string, locale = 'fi-FI'): WebhookChange => ({ type: 'page', action: 'updated', locale: locale as 'fi-FI', id: 'terms', path, tags: [] });
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'regen-translations-'));
-    await mkdir(join(dir, 'client'), { recursive: true });
-    await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifestOf(PAGES)));
+  beforeEach(() => {
     noIndex = Object.fromEntries(Object.entries(PAGES).map(([path, record]) => [path, record.noIndex]));
     rendered.length = 0;
   });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
 
   async function regenerator() {
     const index = await PageIndex.load(dir);
@@ -95,26 +119,20 @@ describe('the regenerator', () => {
     return { regen, index };
   }
 
-  it('renders the indexed translations of a page made noIndex, and of one indexed again', async () => {
+  it('renders, in the same pass, the indexed translations of a page made noIndex, and of one indexed again', async () => {
     const { regen, index } = await regenerator();
     noIndex['/ehdot'] = true;
     regen.enqueue([edit('/ehdot')]);
     await regen.idle();
     expect(index.get('/ehdot')?.noIndex).toBe(true);
-    expect(rendered).toEqual(['/ehdot', '/en-EU/terms']);
+    expect(sorted(rendered)).toEqual(['/ehdot', '/en-EU/terms']);
+    expect(regen.status().passes).toBe(1);
 
     rendered.length = 0;
     noIndex['/ehdot'] = false;
     regen.enqueue([edit('/ehdot')]);
     await regen.idle();
-    expect(rendered).toEqual(['/ehdot', '/en-EU/terms']);
-  });
-
-  it('renders only the page when its indexability stays', async () => {
-    const { regen } = await regenerator();
-    regen.enqueue([edit('/ehdot')]);
-    await regen.idle();
-    expect(rendered).toEqual(['/ehdot']);
+    expect(sorted(rendered)).toEqual(['/ehdot', '/en-EU/terms']);
   });
 
   it('renders the translations of a page removed', async () => {

@@ -26,7 +26,6 @@ import { splitLocale } from '../../i18n/paths';
 import { DependencyIndex } from './dependency-index';
 import { surrogateKeys } from './cdn';
 import { PageWrites } from '../page-writes';
-import { translationsToRefresh } from './translations';
 
 /** Paths of each list a pass report shows on the status endpoint (see status()). */
 const STATUS_PATHS = 100;
@@ -160,20 +159,6 @@ export class Regenerator {
     this.loop.enable();
     this.deps = DependencyIndex.following(options.index);
     this.parked = new ParkedPages(options.parkedDir, options.parkBackoffMs);
-    // a page that becomes indexable or stops being so changes its translations' hreflang sets
-    // (./translations.ts): whoever kept or dropped it (a pass, an on-demand render), they render again
-    const { index } = options;
-    const isIndexablePage = (path: string) => index.get(path)?.noIndex === false;
-    index.onChange((_path, before, after) => {
-      const refresh = translationsToRefresh(before, after, isIndexablePage);
-      if (refresh.length === 0 || this.stopping) return;
-      this.enqueue(
-        refresh.map((internal) => {
-          const { locale, path } = splitLocale(internal);
-          return { type: 'page', action: 'updated', locale, path, tags: [] };
-        }),
-      );
-    });
   }
 
   /** Loads the pages an earlier run parked and queues them: the cursor has moved past their changes. */
