@@ -31,11 +31,17 @@ export function articleListBlocks(content: PageContent): CardListBlock[] {
   return content.body.filter(isCardList).filter((b) => b.display.component === 'articleList');
 }
 
+/** What a page's redirect is read from: its body's card lists (an article page has no body). */
+export interface RedirectSource {
+  contentType: string;
+  body?: readonly { contentType: string; display?: { component: string; url: string } }[];
+}
+
 /** The display.url of a card list whose display component is a redirect (spec 2.5 step 1). */
-export function cardListRedirect(content: PageContent): string | null {
+export function cardListRedirect(content: RedirectSource): string | null {
   if (content.contentType === 'articlePage') return null;
-  const block = content.body.filter(isCardList).find((b) => b.display.component === 'redirect' && b.display.url);
-  return block ? block.display.url : null;
+  const block = content.body?.find((b) => b.contentType === 'cardList' && b.display?.component === 'redirect' && b.display.url);
+  return block?.display?.url ?? null;
 }
 
 /**
@@ -43,7 +49,7 @@ export function cardListRedirect(content: PageContent): string | null {
  * url, external as it is or an internal path localized; null when it has none, or one that is no
  * safe link (the page then renders as a page).
  */
-export function redirectLocation(content: PageContent, locale: LocaleCode): string | null {
+export function redirectLocation(content: RedirectSource, locale: LocaleCode): string | null {
   const redirect = cardListRedirect(content);
   if (!redirect) return null;
   const target = classifyHref(redirect);

@@ -21,10 +21,11 @@ import type { PageContent } from './schemas';
 export type IndexableTranslations = Partial<Record<LocaleCode, string>>;
 
 /**
- * Asks the content backend for each of the page's translations (in parallel). A translation whose
- * answer fails the content schema is no page (its own render fails the same way, so the build
- * keeps none); any other failure of the call is this render's failure, as an article list's is:
- * a head made without the answer would be kept with a wrong set.
+ * Asks the content backend for each of the page's translations (in parallel), reading only what
+ * decides this (src/cms/schemas.ts pageIndexingSchema). A translation whose answer is malformed is
+ * no page (its own render fails, so the build keeps none); any other failure of the call is this
+ * render's failure, as an article list's is: a head made without the answer would be kept with a
+ * wrong set.
  */
 export async function indexableTranslations(content: PageContent, locale: LocaleCode, client: CmsClient): Promise<IndexableTranslations> {
   const asked = Object.entries(content.localizedPagePaths).filter(
@@ -32,7 +33,7 @@ export async function indexableTranslations(content: PageContent, locale: Locale
   );
   const answers = await Promise.all(
     asked.map(async ([code, path]) => {
-      const response = await client.page(path, code).catch((error: unknown) => {
+      const response = await client.pageIndexing(path, code).catch((error: unknown) => {
         if (error instanceof UpstreamError && error.failure === 'invalid') return null;
         throw error;
       });

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CmsClient } from '../../src/cms/client';
 import { loadRouteData } from '../../src/cms/page-data';
-import { pageResponseSchema, type Layout, type PageResponse } from '../../src/cms/schemas';
+import { pageIndexingSchema, pageResponseSchema, type Layout } from '../../src/cms/schemas';
 import { defaultLocale, getLocale, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { internalPath } from '../../src/i18n/paths';
 import { pageAlternates, type AlternatesPage } from '../../src/lib/alternates';
@@ -85,21 +85,27 @@ const cms = fc.dictionary(
   { maxKeys: 12 },
 );
 
-/** The content client of a CMS model: its answers as the schema parses them. */
+/** The content client of a CMS model: one answer per page, read by each call's schema. */
 function clientOf(content: Record<string, CmsPage>): CmsClient {
-  const answer = (at: string, code: LocaleCode): PageResponse | null => {
+  const answer = (at: string, code: LocaleCode): unknown => {
     const page = content[key(code, at)];
     if (!page) return null;
     const own = { ...page.translations, [code]: page.movedTo ?? at };
-    const body = page.redirect ? [{ id: 'r', contentType: 'cardList', display: { component: 'redirect', url: 'https://elsewhere.example/' }, cards: [] }] : [];
-    return pageResponseSchema.parse({
+    const body = [
+      { id: 'h', contentType: 'hero', title: 'A hero' },
+      ...(page.redirect ? [{ id: 'r', contentType: 'cardList', display: { component: 'redirect', url: 'https://elsewhere.example/' }, cards: [] }] : []),
+      { id: 'c', contentType: 'cardList', display: { component: 'cards' }, cards: [] },
+    ];
+    return {
       localizedPagePaths: own,
       content: { id: `page${at}`, contentType: 'standardPage', slug: at, title: 't', noIndex: page.noIndex, localizedPagePaths: own, body },
-    });
+    };
   };
+  const read = <T>(json: unknown, parse: (json: unknown) => T): T | null => (json === null ? null : parse(json));
   return {
     layout: async () => ({}) as Layout,
-    page: async (at: string, code: LocaleCode) => answer(at, code),
+    page: async (at: string, code: LocaleCode) => read(answer(at, code), (json) => pageResponseSchema.parse(json)),
+    pageIndexing: async (at: string, code: LocaleCode) => read(answer(at, code), (json) => pageIndexingSchema.parse(json)),
     search: () => Promise.reject(new Error('no article lists here')),
     paths: () => Promise.reject(new Error('not asked')),
   };
