@@ -258,8 +258,8 @@ export type PageResponse = z.infer<typeof pageResponseSchema>;
 /**
  * What decides whether a page answer is an indexable page of the site (src/cms/translations.ts):
  * its paths, noIndex and its body's card-list redirects, the rest of the page left unparsed. A
- * page's head asks this of each of its translations; parsing their whole content would cost the
- * build more than rendering them (about 1.8 ms a page here, mostly this schema's work).
+ * page's head asks this of each of its translations (about 3,000 calls in a build of the demo
+ * content), and the whole page's schema was most of such a call's CPU (0.49 ms against 0.20 ms here).
  */
 export const pageIndexingSchema = z.object({
   localizedPagePaths,
