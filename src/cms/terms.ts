@@ -19,7 +19,7 @@ export interface TermsView {
 }
 
 /** A card's text as HTML: a rich-text document by the page renderer, plain text as one paragraph. */
-export function cardTextHtml(text: Card['text'], locale: LocaleCode): string {
+function cardTextHtml(text: Card['text'], locale: LocaleCode): string {
   if (text === null || text === '') return '';
   return typeof text === 'string' ? `<p>${escapeHtml(text)}</p>` : renderRichText(text, { locale });
 }

@@ -7,8 +7,8 @@
  * (spec 2.5) and it is not noIndex. Run on the same content, the two agree
  * (tests/unit/alternates.test.ts, tests/integration/alternates.test.ts).
  *
- * A translation's page changes what this page's head says: regeneration renders a page's
- * translations again when its own indexability changes (src/server/regen/translations.ts).
+ * A translation's page changes what this page's head says: a regeneration pass that changes a page
+ * renders the indexed pages naming it as their translation too (src/server/regen/batch-fold.ts).
  */
 import { isLocaleCode, type LocaleCode } from '../config/locales';
 import { UpstreamError } from '../lib/http/client';
