@@ -7,8 +7,9 @@
  * (spec 2.5) and it is not noIndex. Run on the same content, the two agree
  * (tests/unit/alternates.test.ts, tests/integration/alternates.test.ts).
  *
- * A translation's page changes what this page's head says: a regeneration pass that changes a page
- * renders the indexed pages naming it as their translation too (src/server/regen/batch-fold.ts).
+ * A translation's page changes what this page's head says: the page's record keeps what was found
+ * here, and a regeneration pass renders the page again when a translation it changed no longer
+ * agrees with it (src/server/regen/translations.ts).
  */
 import { isLocaleCode, type LocaleCode } from '../config/locales';
 import { UpstreamError } from '../lib/http/client';

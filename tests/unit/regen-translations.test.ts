@@ -1,8 +1,9 @@
 /**
- * A page's head lists its indexable translations (src/lib/alternates.ts), asked of the CMS as it
- * renders (src/cms/translations.ts): so a change of a page renders again the indexed pages naming it
- * as their translation (src/server/regen/dependency-index.ts, batch-fold.ts), as a full build would
- * give them the page's new state. The index, the fold, and the real Regenerator acting on them.
+ * A page's head lists its indexable translations (src/lib/alternates.ts), as the render found them
+ * (src/cms/translations.ts) and its record keeps. A regeneration pass renders again the heads of
+ * the pages naming one of its pages as their translation where they no longer agree with that
+ * page's record (src/server/regen/translations.ts): the index of who names whom, the rule, and the
+ * real Regenerator acting on it, a replay after a crash included.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,23 +12,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookChange } from '../../src/cms/webhook';
 import { MANIFEST_FILE, type PageRecord } from '../../src/server/manifest';
 import { PageIndex } from '../../src/server/page-index';
-import { resolveAffected } from '../../src/server/regen/affected';
 import { DependencyIndex } from '../../src/server/regen/dependency-index';
 import { Regenerator } from '../../src/server/regen/regenerator';
+import { staleTranslationHeads } from '../../src/server/regen/translations';
 import type { Render } from '../../src/server/renderer';
 import { StaticFiles } from '../../src/server/static-files';
 import { manifestOf, pageRecord } from '../support/page-record';
 
-/** One page in three locales: fi-FI and en-EU indexed, sv-SE not. */
+/** One page in three locales: fi-FI and en-EU indexed, sv-SE not; each head names the indexed others. */
 const alternates = { 'fi-FI': '/ehdot', 'en-EU': '/terms', 'sv-SE': '/villkor' };
 const PAGES: Record<string, PageRecord> = {
-  '/ehdot': pageRecord({ id: 'terms', locale: 'fi-FI', file: 'ehdot.html', alternates }),
-  '/en-EU/terms': pageRecord({ id: 'terms', locale: 'en-EU', file: 'en-EU/terms.html', alternates }),
+  '/ehdot': { ...pageRecord({ id: 'terms', locale: 'fi-FI', file: 'ehdot.html', alternates }), indexableTranslations: { 'en-EU': '/terms' } },
+  '/en-EU/terms': { ...pageRecord({ id: 'terms', locale: 'en-EU', file: 'en-EU/terms.html', alternates }), indexableTranslations: { 'fi-FI': '/ehdot' } },
   '/sv-SE/villkor': pageRecord({ id: 'terms', locale: 'sv-SE', file: 'sv-SE/villkor.html', alternates, noIndex: true }),
   '/muu': pageRecord({ id: 'other', locale: 'fi-FI', file: 'muu.html' }),
 };
 
-const edit = (path: string, locale: 'fi-FI' | 'en-EU' = 'fi-FI'): WebhookChange => ({
+const edit = (path: string, locale: 'fi-FI' | 'en-EU' | 'sv-SE' = 'fi-FI'): WebhookChange => ({
   type: 'page',
   action: 'updated',
   locale,
@@ -35,6 +36,8 @@ const edit = (path: string, locale: 'fi-FI' | 'en-EU' = 'fi-FI'): WebhookChange 
   path,
   tags: [],
 });
+
+const sorted = (paths: Iterable<string>) => [...paths].sort();
 
 let dir = '';
 beforeEach(async () => {
@@ -44,10 +47,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const sorted = (paths: Iterable<string>) => [...paths].sort();
-
-describe('the pages whose heads name a page (DependencyIndex.indexedTranslations)', () => {
-  it('are the kept, indexed pages naming it as their translation, never itself', () => {
+describe('the pages naming a page as their translation (DependencyIndex.indexedTranslations)', () => {
+  it('are the kept, indexed pages naming it, never itself', () => {
     const deps = DependencyIndex.of(manifestOf(PAGES));
     expect(sorted(deps.indexedTranslations('/ehdot'))).toEqual(['/en-EU/terms']);
     expect(sorted(deps.indexedTranslations('/en-EU/terms'))).toEqual(['/ehdot']);
@@ -69,37 +70,53 @@ describe('the pages whose heads name a page (DependencyIndex.indexedTranslations
     index.set('/en-EU/terms', { ...PAGES['/en-EU/terms']!, noIndex: true });
     expect(sorted(deps.indexedTranslations('/ehdot'))).toEqual([]);
   });
+});
 
-  it('render, weakly, after any change of the page: not when the batch removes them', () => {
-    const deps = DependencyIndex.of(manifestOf(PAGES));
-    expect(resolveAffected(deps, [edit('/ehdot')]).render).toEqual(['/ehdot', '/en-EU/terms']);
-    expect(resolveAffected(deps, [{ ...edit('/ehdot'), action: 'deleted' }])).toMatchObject({ render: ['/en-EU/terms'], remove: ['/ehdot'] });
-    expect(resolveAffected(deps, [edit('/ehdot'), { ...edit('/terms', 'en-EU'), action: 'deleted' }])).toMatchObject({
-      render: ['/ehdot'],
-      remove: ['/en-EU/terms'],
-    });
-    expect(resolveAffected(deps, [edit('/muu')]).render).toEqual(['/muu']);
+describe('staleTranslationHeads', () => {
+  const deps = DependencyIndex.of(manifestOf(PAGES));
+  const heads = (changed: string[], records: Record<string, PageRecord | undefined>) =>
+    staleTranslationHeads(changed, deps, (path) => (path in records ? records[path] : PAGES[path]));
+
+  it('none while every head agrees with the pages it names', () => {
+    expect(heads(['/ehdot', '/en-EU/terms', '/sv-SE/villkor', '/muu'], {})).toEqual([]);
+  });
+
+  it('a head naming a page as indexable that is not, or is gone', () => {
+    expect(heads(['/ehdot'], { '/ehdot': { ...PAGES['/ehdot']!, noIndex: true } })).toEqual(['/en-EU/terms']);
+    expect(heads(['/ehdot'], { '/ehdot': undefined })).toEqual(['/en-EU/terms']);
+  });
+
+  it('a head leaving out a page that is indexable now', () => {
+    expect(heads(['/sv-SE/villkor'], { '/sv-SE/villkor': { ...PAGES['/sv-SE/villkor']!, noIndex: false } })).toEqual(['/ehdot', '/en-EU/terms']);
   });
 });
 
 describe('the regenerator', () => {
-  /** the CMS as the renders see it: each path's noIndex */
-  let noIndex: Record<string, boolean>;
+  /** the CMS as the renders see it: each path's noIndex, undefined when it has no page there */
+  let cms: Record<string, boolean | undefined>;
   const rendered: string[] = [];
+  /** A render as the page route answers: its head's indexable translations asked of the CMS. */
   const render: Render = async (pathname) => {
     rendered.push(pathname);
     const record = PAGES[pathname]!;
+    if (cms[pathname] === undefined) return { status: 404, headers: new Headers(), body: 'gone' };
+    const internal = (locale: string, path: string) => (locale === 'fi-FI' ? path : `/${locale}${path}`);
+    const indexable = cms[pathname]
+      ? {}
+      : Object.fromEntries(Object.entries(record.alternates).filter(([l, p]) => l !== record.deps.locale && cms[internal(l, p)] === false));
     const headers = new Headers({
       'x-content-version': '2026-02-02T00:00:00Z',
       'x-page-kind': 'standard',
-      'x-page-noindex': noIndex[pathname] ? '1' : '0',
+      'x-page-noindex': cms[pathname] ? '1' : '0',
       'x-page-alternates': encodeURIComponent(JSON.stringify(record.alternates)),
       'x-page-deps': encodeURIComponent(JSON.stringify(record.deps)),
+      ...(Object.keys(indexable).length > 0 ? { 'x-page-indexable-translations': encodeURIComponent(JSON.stringify(indexable)) } : {}),
     });
     return { status: 200, headers, body: `<p>${pathname}</p>` };
   };
+
   beforeEach(() => {
-    noIndex = Object.fromEntries(Object.entries(PAGES).map(([path, record]) => [path, record.noIndex]));
+    cms = Object.fromEntries(Object.entries(PAGES).map(([path, record]) => [path, record.noIndex]));
     rendered.length = 0;
   });
 
@@ -119,27 +136,53 @@ describe('the regenerator', () => {
     return { regen, index };
   }
 
-  it('renders, in the same pass, the indexed translations of a page made noIndex, and of one indexed again', async () => {
-    const { regen, index } = await regenerator();
-    noIndex['/ehdot'] = true;
+  it('renders only the page when it stays as indexable as it was', async () => {
+    const { regen } = await regenerator();
     regen.enqueue([edit('/ehdot')]);
     await regen.idle();
-    expect(index.get('/ehdot')?.noIndex).toBe(true);
-    expect(sorted(rendered)).toEqual(['/ehdot', '/en-EU/terms']);
-    expect(regen.status().passes).toBe(1);
-
-    rendered.length = 0;
-    noIndex['/ehdot'] = false;
-    regen.enqueue([edit('/ehdot')]);
-    await regen.idle();
-    expect(sorted(rendered)).toEqual(['/ehdot', '/en-EU/terms']);
+    expect(rendered).toEqual(['/ehdot']);
   });
 
-  it('renders the translations of a page removed', async () => {
+  it('renders, in the same pass, the heads naming a page made noIndex, and again when it is indexed again', async () => {
     const { regen, index } = await regenerator();
+    cms['/ehdot'] = true;
+    regen.enqueue([edit('/ehdot')]);
+    await regen.idle();
+    expect(rendered).toEqual(['/ehdot', '/en-EU/terms']);
+    expect(regen.status().passes).toBe(1);
+    expect(index.get('/en-EU/terms')?.indexableTranslations).toBeUndefined();
+
+    rendered.length = 0;
+    cms['/ehdot'] = false;
+    regen.enqueue([edit('/ehdot')]);
+    await regen.idle();
+    expect(rendered).toEqual(['/ehdot', '/en-EU/terms']);
+    expect(index.get('/en-EU/terms')?.indexableTranslations).toEqual({ 'fi-FI': '/ehdot' });
+  });
+
+  it('renders the heads naming a page indexed for the first time, and those naming a page removed', async () => {
+    const { regen, index } = await regenerator();
+    cms['/sv-SE/villkor'] = false;
+    regen.enqueue([edit('/villkor', 'sv-SE')]);
+    await regen.idle();
+    expect(rendered).toEqual(['/sv-SE/villkor', '/ehdot', '/en-EU/terms']);
+    expect(index.get('/ehdot')?.indexableTranslations).toEqual({ 'en-EU': '/terms', 'sv-SE': '/villkor' });
+
+    rendered.length = 0;
+    cms['/en-EU/terms'] = undefined;
     regen.enqueue([{ ...edit('/terms', 'en-EU'), action: 'deleted' }]);
     await regen.idle();
     expect(index.get('/en-EU/terms')).toBeUndefined();
-    expect(rendered).toEqual(['/ehdot']);
+    expect(sorted(rendered)).toEqual(['/ehdot', '/sv-SE/villkor']);
+  });
+
+  it('a change applied again after a crash renders the heads the crashed pass left undone', async () => {
+    // the crashed pass wrote the page as noIndex, and died before its translation's head
+    await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifestOf({ ...PAGES, '/ehdot': { ...PAGES['/ehdot']!, noIndex: true } })));
+    cms['/ehdot'] = true;
+    const { regen } = await regenerator();
+    regen.enqueue([edit('/ehdot')]);
+    await regen.idle();
+    expect(rendered).toEqual(['/ehdot', '/en-EU/terms']);
   });
 });

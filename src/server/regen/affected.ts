@@ -1,7 +1,7 @@
 /**
  * Dependency resolution (design "Build, on-demand render, regeneration"): which output files a batch of CMS changes affects, from the
  * manifest's pages by dependency (./dependency-index.ts). Pure. Every page is named by its internal path (src/i18n/paths.ts).
- *   page entry        → its page, and its indexed translations (their heads' hreflang alternates)
+ *   page entry        → its page
  *   layout            → every page of the locale
  *   article           → its page and every article list whose tags match (or that lists all)
  *   station           → its page, the locale's locator data (en-EU shows every market), and then

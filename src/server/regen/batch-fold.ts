@@ -10,10 +10,9 @@
  * What a change asks of a path is strong or weak:
  *   strong: the entry's own path (render, or remove when deleted), its other paths (removed, and
  *           307 to its new path when it has one): they replace whatever the batch planned before;
- *   weak:   every page of a locale (a layout change), the article lists of an article's tags, a
- *           page's indexed translations (their hreflang alternates name it): a render of the pages
- *           the site has at that point of the batch, so never of a path the batch removed or
- *           turned into a redirect before.
+ *   weak:   every page of a locale (a layout change), the article lists of an article's tags: a
+ *           render of the pages the site has at that point of the batch, so never of a path the
+ *           batch removed or turned into a redirect before.
  * An entry's paths follow the batch: after its change it has only the path that change names.
  */
 import type { LocaleCode } from '../../config/locales';
@@ -22,7 +21,7 @@ import type { WebhookChange } from '../../cms/webhook';
 import type { DependencyIndex } from './dependency-index';
 
 /** What the dependency index tells a fold: the site's pages as they were before the batch. */
-export type BatchDeps = Pick<DependencyIndex, 'entryPaths' | 'localePaths' | 'listingPaths' | 'indexedTranslations'>;
+export type BatchDeps = Pick<DependencyIndex, 'entryPaths' | 'localePaths' | 'listingPaths'>;
 
 /** The final plan of one path (internal paths, src/i18n/paths.ts). */
 export type PathPlan = { kind: 'render' } | { kind: 'remove' } | { kind: 'redirect'; location: string };
@@ -63,10 +62,6 @@ export function foldBatch(deps: BatchDeps, changes: readonly WebhookChange[]): F
     const others = new Set(change.id === undefined ? [] : pathsOf(change.locale, change.id));
     if (change.previousPath) others.add(internalPath(change.previousPath, change.locale));
     others.delete(target);
-
-    // the page's translations name it in their heads while it is an indexable page: whatever this
-    // change made of that (noIndex set or cleared, the page gone or moved), they render with it
-    for (const path of [target, ...others]) for (const translation of deps.indexedTranslations(path)) renderIfKept(translation);
 
     if (change.action === 'deleted') {
       plans.set(target, REMOVE);

@@ -114,7 +114,7 @@ export class DependencyIndex {
    * The kept, indexed pages that name this path as their translation in another locale. Each one's
    * head lists the path among its hreflang alternates while the path is an indexable page
    * (src/lib/alternates.ts, src/cms/translations.ts), so a change of the page there may change
-   * them; a page not indexed lists no alternates.
+   * them (./translations.ts); a page not indexed lists no alternates.
    */
   indexedTranslations(path: string): string[] {
     return [...this.byAlternate.get(path)].filter((page) => this.records(page)?.noIndex === false);
