@@ -10,10 +10,12 @@ import { request, RETRY_STATUSES, UpstreamError } from '../lib/http/client';
 import { backendFetch } from '../lib/http/transport';
 import {
   layoutSchema,
+  pageIndexingSchema,
   pageResponseSchema,
   pathListingSchema,
   searchResponseSchema,
   type Layout,
+  type PageIndexing,
   type PageResponse,
   type PathListing,
   type SearchRequest,
@@ -38,6 +40,8 @@ export interface CmsClient {
    * backend has no page there. `preview` sends the preview header (drafts).
    */
   page(path: string, locale: LocaleCode, options?: { preview?: boolean }): Promise<PageResponse | null>;
+  /** The same page call, read only for what decides whether it is an indexable page (schemas.ts pageIndexingSchema). */
+  pageIndexing(path: string, locale: LocaleCode): Promise<PageIndexing | null>;
   search(body: SearchRequest, locale: LocaleCode): Promise<SearchResponse>;
   paths(locale: LocaleCode): Promise<PathListing>;
 }
@@ -99,6 +103,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         locale,
         absentOn4xx: true,
       });
+    },
+    async pageIndexing(path, locale) {
+      const url = `${base}/cms-view/v1/content/page?path=${encodeURIComponent(path)}`;
+      return call('page', url, pageIndexingSchema, { headers: headers(locale), path, locale, absentOn4xx: true });
     },
     async search(body, locale) {
       const result = await call('search', `${base}/cms-view/v1/search`, searchResponseSchema, {

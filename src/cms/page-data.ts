@@ -5,13 +5,13 @@
  */
 import type { Config } from '../config/config';
 import { isLocaleCode, type LocaleCode } from '../config/locales';
-import { localizedHref, pathTable, splitLocale } from '../i18n/paths';
+import { pathTable, splitLocale } from '../i18n/paths';
 import { UpstreamError } from '../lib/http/client';
-import { classifyHref } from '../lib/safe-url';
 import { createCmsClient, type CmsClient } from './client';
 import { isCanonicalPath } from './canonical';
 import { MAX_PAGE_PATH } from './path-rule';
-import { articleListBlocks, cardListRedirect, resolveArticleLists } from './queries';
+import { articleListBlocks, redirectLocation, resolveArticleLists } from './queries';
+import { indexableTranslations, type IndexableTranslations } from './translations';
 import type { StationLocatorBlock } from './blocks/station-locator';
 import type { Layout, PageContent } from './schemas';
 
@@ -27,6 +27,8 @@ export interface PageData {
   layout: Layout | null;
   /** rendered for an editor's preview session (drafts; never kept) */
   preview: boolean;
+  /** the translations that are indexable pages, for the head's hreflang alternates (none asked for a page not indexed) */
+  indexableTranslations: IndexableTranslations;
 }
 
 export interface ErrorData {
@@ -161,20 +163,19 @@ export async function loadRouteData(
   let content = response.content;
 
   // spec 2.5 step 1: a card list whose display component is a redirect sends the visitor on (307).
-  const redirect = cardListRedirect(content);
-  if (redirect) {
-    const target = classifyHref(redirect);
-    if (target.kind === 'external') return { kind: 'redirect', location: target.href };
-    if (target.kind === 'internal') return { kind: 'redirect', location: localizedHref(target.path, locale) };
-  }
+  const location = redirectLocation(content, locale);
+  if (location !== null) return { kind: 'redirect', location };
 
+  let translations: IndexableTranslations = {};
   try {
-    await resolveArticleLists(content, client, locale);
+    // a page that is not indexed lists no alternates (src/lib/alternates.ts): nothing to ask
+    const listed = !content.noIndex && !preview;
+    [translations] = await Promise.all([listed ? indexableTranslations(content, locale, client) : {}, resolveArticleLists(content, client, locale)]);
     if (options.enrich) content = await options.enrich(content, locale);
   } catch (error) {
     return errorFromFailure(error, locale, path, layout);
   }
-  return { kind: 'page', locale, path, pageKind: pageKindOf(content), content, layout, preview };
+  return { kind: 'page', locale, path, pageKind: pageKindOf(content), content, layout, preview, indexableTranslations: translations };
 }
 
 /**

@@ -3,6 +3,8 @@
  * search call (spec 7.3) — at build time for pre-rendered pages, at render time for the rest.
  */
 import type { LocaleCode } from '../config/locales';
+import { localizedHref } from '../i18n/paths';
+import { classifyHref } from '../lib/safe-url';
 import type { CmsClient } from './client';
 import type { CardListBlock } from './blocks/card-list';
 import type { Block, PageContent, SearchRequest } from './schemas';
@@ -29,11 +31,31 @@ export function articleListBlocks(content: PageContent): CardListBlock[] {
   return content.body.filter(isCardList).filter((b) => b.display.component === 'articleList');
 }
 
+/** What a page's redirect is read from: its body's card lists (an article page has no body). */
+export interface RedirectSource {
+  contentType: string;
+  body?: readonly { contentType: string; display?: { component: string; url: string } }[];
+}
+
 /** The display.url of a card list whose display component is a redirect (spec 2.5 step 1). */
-export function cardListRedirect(content: PageContent): string | null {
+export function cardListRedirect(content: RedirectSource): string | null {
   if (content.contentType === 'articlePage') return null;
-  const block = content.body.filter(isCardList).find((b) => b.display.component === 'redirect' && b.display.url);
-  return block ? block.display.url : null;
+  const block = content.body?.find((b) => b.contentType === 'cardList' && b.display?.component === 'redirect' && b.display.url);
+  return block?.display?.url ?? null;
+}
+
+/**
+ * Where a page sends the visitor instead of rendering (spec 2.5 step 1): its card-list redirect's
+ * url, external as it is or an internal path localized; null when it has none, or one that is no
+ * safe link (the page then renders as a page).
+ */
+export function redirectLocation(content: RedirectSource, locale: LocaleCode): string | null {
+  const redirect = cardListRedirect(content);
+  if (!redirect) return null;
+  const target = classifyHref(redirect);
+  if (target.kind === 'external') return target.href;
+  if (target.kind === 'internal') return localizedHref(target.path, locale);
+  return null;
 }
 
 /** Fills `articles` of every article-list block, one search call per block, in parallel. */

@@ -1,8 +1,10 @@
 /**
  * The XML sitemap (sitemaps.org 0.9 with xhtml:link alternates): every indexable page of every
- * locale, its translations as hreflang alternates with x-default, lastmod from the content version.
+ * locale, its hreflang alternates by the rule the page head follows too (./alternates.ts: the
+ * indexable translations, with x-default), lastmod from the content version.
  */
-import { defaultLocale, getLocale, isLocaleCode, localeCodes, type LocaleCode } from '../config/locales';
+import type { LocaleCode } from '../config/locales';
+import { pageAlternates } from './alternates';
 
 export interface SitemapPage {
   locale: LocaleCode;
@@ -40,17 +42,10 @@ export function sitemapParts(pages: SitemapPage[], url: (path: string, locale: L
     const lines = ['  <url>', `    <loc>${escapeXml(url(page.path, page.locale))}</loc>`];
     const lastmod = w3cDate(page.lastmod);
     if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`);
-    // alternates only to translations that are themselves indexable pages
-    const alternates = localeCodes.flatMap((code) => {
-      const path = page.alternates[code];
-      return path !== undefined && isLocaleCode(code) && indexable.has(`${code}|${path}`) ? [{ code, path }] : [];
-    });
-    if (alternates.length > 1) {
-      for (const a of alternates) {
-        lines.push(`    <xhtml:link rel="alternate" hreflang="${getLocale(a.code).iso}" href="${escapeXml(url(a.path, a.code))}"/>`);
-      }
-      const fallback = alternates.find((a) => a.code === defaultLocale) ?? alternates.find((a) => a.code === 'en-EU') ?? alternates[0]!;
-      lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(fallback.path, fallback.code))}"/>`);
+    // a translation is indexable when it is a page of the sitemap itself
+    const isIndexable = (code: LocaleCode, path: string) => indexable.has(`${code}|${path}`);
+    for (const a of pageAlternates({ ...page, translations: page.alternates }, isIndexable, url)) {
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`);
     }
     lines.push('  </url>');
     return lines.join('\n');

@@ -26,6 +26,12 @@ export const pageRecordSchema = z.object({
   deps: pageDepsSchema,
   /** other locales' paths of the same page (for the sitemap's alternates) */
   alternates: z.record(z.string()).default({}),
+  /**
+   * the translations its head found to be indexable pages when it rendered (locale → path;
+   * src/cms/translations.ts), its hreflang alternates' input; absent when none. Regeneration
+   * renders the page again when one of them is no longer so, or another has become so.
+   */
+  indexableTranslations: z.record(z.string()).optional(),
   /** a station page's summary for the station locator's data file (src/server/station-data.ts) */
   locator: stationSummarySchema.optional(),
 });

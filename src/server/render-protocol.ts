@@ -66,6 +66,7 @@ const PAGE_HEADERS = {
   version: 'x-content-version',
   noIndex: 'x-page-noindex',
   alternates: 'x-page-alternates',
+  indexable: 'x-page-indexable-translations',
   locator: 'x-station-summary',
 } as const;
 
@@ -81,6 +82,7 @@ export function answerHeaders(headers: Headers, answer: RenderLocals['answer']):
   headers.set(PAGE_HEADERS.kind, page.kind);
   headers.set(PAGE_HEADERS.noIndex, page.noIndex ? '1' : '0');
   headers.set(PAGE_HEADERS.alternates, encoded(page.alternates));
+  if (page.indexableTranslations) headers.set(PAGE_HEADERS.indexable, encoded(page.indexableTranslations));
   headers.set(PAGE_HEADERS.deps, encoded(page.deps));
   if (page.locator) headers.set(PAGE_HEADERS.locator, encoded(page.locator));
 }
@@ -105,6 +107,7 @@ export function recordFromRender(headers: Headers, file: string): PageRecord | n
   const deps = pageDepsSchema.safeParse(decoded(headers.get(PAGE_HEADERS.deps)));
   if (!deps.success) return null;
   const locator = summaryFromHeaders(headers);
+  const indexable = z.record(z.string()).safeParse(decoded(headers.get(PAGE_HEADERS.indexable)));
   return {
     file,
     kind: headers.get(PAGE_HEADERS.kind) ?? 'standard',
@@ -115,6 +118,7 @@ export function recordFromRender(headers: Headers, file: string): PageRecord | n
       .record(z.string())
       .catch({})
       .parse(decoded(headers.get(PAGE_HEADERS.alternates))),
+    ...(indexable.success ? { indexableTranslations: indexable.data } : {}),
     ...(locator ? { locator } : {}),
   };
 }

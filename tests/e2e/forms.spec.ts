@@ -1,8 +1,8 @@
 /**
  * The contact form, the terms modal and third parties in a real browser: spec 5's messages as the
  * visitor goes, the date picker by keyboard, a submission, a failed one's notice and analytics
- * event; the footer's privacy link opening the terms (no React before the click, 'Terms not found'
- * on failure); and no third-party request when nothing is configured.
+ * event; the footer's privacy link opening the terms (no React before the click, the terms page's
+ * own text, 'Terms not found' on failure); and no third-party request when nothing is configured.
  */
 import { expect, test, allowConsoleError } from './fixtures';
 import { t } from '../../src/i18n/t';
@@ -165,10 +165,29 @@ test('the privacy link opens the terms in a modal, loading React only then; both
   await expect(dialog).toBeHidden();
 });
 
+test("the modal shows the terms page's own text: the same HTML, from the site's one renderer", async ({ page }) => {
+  await page.goto(`${site()}/`);
+  const link = page.locator('footer a[data-internal="privacyNotice"]');
+  const terms = await link.getAttribute('href');
+  expect(terms).toBe('/kayttoehdot');
+  await link.click();
+  const prose = page.getByRole('dialog').locator('.prose');
+  await expect(prose).toBeVisible();
+  // the terms page's first card (spec 7.2: content.body[0].cards[0]) as the page itself shows it
+  const onPage = await page.evaluate(async (href) => {
+    const doc = new DOMParser().parseFromString(await (await fetch(href)).text(), 'text/html');
+    return doc.querySelector('main .card .prose')?.innerHTML ?? null;
+  }, terms!);
+  expect(onPage).toMatch(/<ol>/);
+  expect(await prose.innerHTML()).toBe(onPage);
+  // the demo's terms end with their PDF: an asset link the page renderer makes a download
+  await expect(prose.locator('a[download]')).toHaveCount(1);
+});
+
 test("terms that fail to load give the title 'Terms not found'", async ({ page }) => {
   // the failure this test provokes is logged by the browser: expected here, nowhere else
   allowConsoleError(page, /Failed to load resource: (the server responded with a status of (403|404|5\d\d)|net::ERR_CONNECTION_REFUSED)/);
-  await page.route('**/proxy/page?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.route('**/api/v1/terms', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.goto(`${site()}/sv-SE`);
   await page.locator('footer a[data-internal="privacyNotice"]').click();
   await expect(page.getByRole('dialog', { name: t('sv-SE', 'terms.notFound') })).toBeVisible();

@@ -14,6 +14,7 @@ function client(answers: { layout?: Error; page?: Error }): CmsClient {
   return {
     layout: () => (answers.layout ? Promise.reject(answers.layout) : Promise.resolve(layout)),
     page: () => (answers.page ? Promise.reject(answers.page) : Promise.resolve(null)),
+    pageIndexing: () => Promise.reject(new Error('not asked')),
     search: () => Promise.reject(new Error('not asked')),
     paths: () => Promise.reject(new Error('not asked')),
   };

@@ -81,6 +81,7 @@ describe('the route’s answer', () => {
       version: fc.string({ maxLength: 30 }).filter((v) => /^[\x20-\x7e]*$/.test(v) && v.trim() === v),
       noIndex: fc.boolean(),
       alternates: fc.dictionary(fc.constantFrom('fi-FI', 'en-EU', 'sv-SE', 'no-NO'), text),
+      indexableTranslations: fc.dictionary(fc.constantFrom('fi-FI', 'en-EU', 'sv-SE', 'no-NO'), text),
       deps: fc.record(
         { id: text, locale: fc.constantFrom('fi-FI', 'sv-SE'), tags: fc.array(text, { maxLength: 3 }), station: fc.option(text, { nil: undefined }) },
         { requiredKeys: ['id', 'locale', 'tags'] },

@@ -117,12 +117,12 @@ describe("the footer's third-party and terms pieces", () => {
     expect(await render({ COOKIE_CONSENT_ID: 'bad id!' })).not.toContain('data-cookie-consent');
   });
 
-  it('keeps the privacy link a plain link to the terms page, with the modal’s strings and terms path beside it', async () => {
+  it('keeps the privacy link a plain link to the terms page, with the modal’s locale and strings beside it', async () => {
     const { default: Footer } = await import('../../src/components/layout/Footer.astro');
     const container = await AstroContainer.create();
     const html = await container.renderToString(Footer, { props: { locale: 'sv-SE', footer, year: 2026 }, locals: locals({}) });
     expect(html).toMatch(/<a href="\/sv-SE\/terms" data-internal="privacyNotice"[^>]*>Privacy notice<\/a>/);
-    expect(html).toContain('data-terms-modal data-locale="sv-SE" data-locale-strategy="prefix" data-path="/allmanna-villkor"');
+    expect(html).toContain('data-terms-modal data-locale="sv-SE" data-title="Privacy notice"');
     expect(html).toContain('Villkoren hittades inte');
   });
 });

@@ -3,15 +3,15 @@
  * terms page's first card (spec 7.2) in the shared accessible modal, with the close icon button
  * and a close button at the bottom. On a failed load its title is 'Terms not found'. The modal is
  * titled with the name of the link that opened it (the footer's "Privacy notice"), so its title
- * names what the visitor asked for; the card's own title, when it differs, heads the text.
+ * names what the visitor asked for; the card's own title, when it differs, heads the text. The
+ * text is HTML the site server rendered with the pages' renderer (src/server/api/terms.ts), shown
+ * as the terms page shows it.
  */
 import { useEffect, useState } from 'react';
 import type { LocaleCode } from '../../config/locales';
-import type { LocaleStrategy } from '../../i18n/paths';
 import { Modal } from '../ui/Modal';
 import { closeModal } from '../ui/modal';
-import { RichTextView } from './RichTextView';
-import { termsFromPage, termsUrl, type Terms } from './terms';
+import { TERMS_PATH, termsFromAnswer, type Terms } from './terms';
 
 export const TERMS_MODAL = 'terms';
 
@@ -19,15 +19,10 @@ export interface TermsStrings {
   notFound: string;
   close: string;
   loading: string;
-  unrecognized: string;
 }
 
 export interface TermsModalProps {
   locale: LocaleCode;
-  /** the locale strategy the page was rendered with (its links follow it) */
-  strategy: LocaleStrategy;
-  /** the terms page's path within the locale */
-  path: string;
   strings: TermsStrings;
   /** the name of what was opened (the privacy link's text); the card's title when absent */
   name?: string | undefined;
@@ -35,40 +30,39 @@ export interface TermsModalProps {
 
 type Load = { state: 'loading' } | { state: 'ready'; terms: Terms } | { state: 'failed' };
 
-const loads = new Map<string, Promise<Terms | null>>();
+const loads = new Map<LocaleCode, Promise<Terms | null>>();
 
 /** Loads the terms once per page; a failure is not remembered, so the next opening tries again. */
-export function loadTerms(path: string, locale: LocaleCode): Promise<Terms | null> {
-  const key = `${locale}|${path}`;
-  let pending = loads.get(key);
+export function loadTerms(locale: LocaleCode): Promise<Terms | null> {
+  let pending = loads.get(locale);
   if (!pending) {
-    pending = fetch(termsUrl(path), { headers: { accept: 'application/json', locale } })
+    pending = fetch(TERMS_PATH, { headers: { accept: 'application/json', locale } })
       .then(async (res) => {
         const json: unknown = await res.json().catch(() => null);
-        return res.ok ? termsFromPage(json) : null;
+        return res.ok ? termsFromAnswer(json) : null;
       })
       .catch(() => null)
       .then((terms) => {
-        if (!terms) loads.delete(key);
+        if (!terms) loads.delete(locale);
         return terms;
       });
-    loads.set(key, pending);
+    loads.set(locale, pending);
   }
   return pending;
 }
 
-export function TermsModal({ locale, strategy, path, strings, name }: TermsModalProps) {
+export function TermsModal({ locale, strings, name }: TermsModalProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
     let live = true;
-    void loadTerms(path, locale).then((terms) => {
+    void loadTerms(locale).then((terms) => {
       if (live) setLoad(terms ? { state: 'ready', terms } : { state: 'failed' });
     });
     return () => {
       live = false;
     };
-  }, [path, locale]);
+  }, [locale]);
 
   const title = load.state === 'failed' ? strings.notFound : name || (load.state === 'ready' ? load.terms.title : strings.loading);
   const subtitle = load.state === 'ready' && name && load.terms.title !== name ? load.terms.title : null;
@@ -87,12 +81,9 @@ export function TermsModal({ locale, strategy, path, strings, name }: TermsModal
       <div aria-live="polite" aria-busy={load.state === 'loading'}>
         {load.state === 'loading' && name && <p>{strings.loading}</p>}
         {subtitle && <h3>{subtitle}</h3>}
-        {load.state === 'ready' &&
-          (typeof load.terms.text === 'string' ? (
-            <p>{load.terms.text}</p>
-          ) : load.terms.text ? (
-            <RichTextView document={load.terms.text} locale={locale} strategy={strategy} unrecognized={strings.unrecognized} />
-          ) : null)}
+        {/* HTML the site server made with the pages' renderer, every content value escaped there
+            (src/cms/terms.ts); never markup from the CMS */}
+        {load.state === 'ready' && load.terms.html !== '' && <div className="prose" dangerouslySetInnerHTML={{ __html: load.terms.html }} />}
       </div>
     </Modal>
   );

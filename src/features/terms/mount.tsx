@@ -4,7 +4,6 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { isLocaleCode } from '../../config/locales';
-import { strategyFromPage } from '../../config/locale-strategy';
 import { openModal } from '../ui/modal';
 import { loadTerms, TermsModal, TERMS_MODAL, type TermsStrings } from './TermsModal';
 
@@ -12,15 +11,12 @@ let root: Root | null = null;
 
 export function openTerms(host: HTMLElement): void {
   const locale = isLocaleCode(host.dataset.locale) ? host.dataset.locale : 'fi-FI';
-  const path = host.dataset.path ?? '/';
   if (!root) {
     // start the call before React renders: the answer is usually there by the first paint
-    void loadTerms(path, locale);
+    void loadTerms(locale);
     const strings = JSON.parse(host.dataset.strings ?? '{}') as TermsStrings;
     root = createRoot(host);
-    root.render(
-      <TermsModal locale={locale} strategy={strategyFromPage(host.dataset.localeStrategy)} path={path} strings={strings} name={host.dataset.title} />,
-    );
+    root.render(<TermsModal locale={locale} strings={strings} name={host.dataset.title} />);
   }
   openModal(TERMS_MODAL);
 }

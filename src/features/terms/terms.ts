@@ -1,37 +1,25 @@
 /**
- * The terms modal's data rules (spec 7.2, 4 "Terms modal"): the terms page is fetched through the
- * page proxy with its path without the leading slash, and the terms are content.body[0].cards[0]
- * (title and rich text). Anything else — a failed call, another shape — is "not found".
+ * The terms modal's data (spec 2.4, 4 "Terms modal"): the site server reads the terms page's first
+ * card (spec 7.2) and renders its text with the pages' own renderer (src/server/api/terms.ts), so
+ * the modal gets `{ title, html }`. Anything else — a failed call, another shape — is "not found".
  */
-import type { RichTextNode } from '../../cms/schemas';
+
+/** Where the modal asks for the terms, with the page's locale header (src/server/api/terms.ts). */
+export const TERMS_PATH = '/api/v1/terms';
 
 export interface Terms {
   title: string;
-  /** a rich-text document, or plain text */
-  text: RichTextNode | string | null;
-}
-
-/** The `path` query of the terms call: the page path without its leading slash. */
-export function termsQueryPath(path: string): string {
-  return path.replace(/^\/+/, '');
-}
-
-/** The proxy URL of the terms call. */
-export function termsUrl(path: string): string {
-  return `/proxy/page?${new URLSearchParams({ path: termsQueryPath(path) })}`;
+  /** the card's text as the terms page shows it, rendered by the site (never the CMS's own markup) */
+  html: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Reads the terms from a page answer; null when they are not where spec 7.2 says. */
-export function termsFromPage(json: unknown): Terms | null {
-  if (!isObject(json) || !isObject(json.content) || !Array.isArray(json.content.body)) return null;
-  const first: unknown = json.content.body[0];
-  if (!isObject(first) || !Array.isArray(first.cards)) return null;
-  const card: unknown = first.cards[0];
-  if (!isObject(card) || typeof card.title !== 'string' || card.title.trim() === '') return null;
-  const text = card.text;
-  if (typeof text === 'string') return { title: card.title, text };
-  if (isObject(text) && text.nodeType === 'document' && Array.isArray(text.content)) return { title: card.title, text: text as unknown as RichTextNode };
-  return { title: card.title, text: null };
+/**
+ * Reads the server's answer; null when it is not one. A check by hand, not a zod schema: this
+ * module is in the modal's browser chunk, and the answer is the site's own.
+ */
+export function termsFromAnswer(json: unknown): Terms | null {
+  if (!isObject(json) || typeof json.title !== 'string' || json.title.trim() === '' || typeof json.html !== 'string') return null;
+  return { title: json.title, html: json.html };
 }

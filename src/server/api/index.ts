@@ -12,6 +12,7 @@ import type { Render } from '../renderer';
 import { createSeoFiles } from './seo-files';
 import { createLocaleSwitch, LOCALE_SWITCH_PATH } from './locale-switch';
 import { formRoutes } from './forms/index';
+import { createTermsRoute } from './terms';
 import type { OrderHandlers } from './orders/handlers';
 import { createWebhookRoutes } from './webhook';
 import { createBuildRoutes } from './builds';
@@ -52,6 +53,7 @@ export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
     [LOCALE_SWITCH_PATH]: createLocaleSwitch({ secure, strategy: deps.redirects.strategy, siteOrigins: deps.config.siteOrigins }),
     ...deps.accountRoutes,
     ...formRoutes({ cms: deps.cms, config: deps.config }),
+    ...createTermsRoute(deps.cms),
     '/api/v1/cart/validate': deps.orders.cartValidate,
     ...createWebhookRoutes({
       secret: deps.config.CMS_WEBHOOK_SECRET,

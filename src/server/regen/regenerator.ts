@@ -26,6 +26,7 @@ import { splitLocale } from '../../i18n/paths';
 import { DependencyIndex } from './dependency-index';
 import { surrogateKeys } from './cdn';
 import { PageWrites } from '../page-writes';
+import { staleTranslationHeads } from './translations';
 
 /** Paths of each list a pass report shows on the status endpoint (see status()). */
 const STATUS_PATHS = 100;
@@ -373,6 +374,12 @@ export class Regenerator {
     const again = new Set<string>();
     for (const path of this.redirected) for (const at of redirectLoop(index, path) ?? []) if (!asked.has(at)) again.add(at);
     if (again.size > 0) onServerThread += await this.renderAll([...again].sort(), rendered, failed);
+
+    // the heads of the pages naming a page of this pass as their translation, where they no longer
+    // say rightly whether it is an indexable page (./translations.ts); one render each settles it
+    const tried = new Set([...rendered, ...failed.map((f) => f.path)]);
+    const heads = staleTranslationHeads([...rendered, ...affected.remove], this.deps, (path) => index.get(path)).filter((path) => !tried.has(path));
+    if (heads.length > 0) onServerThread += await this.renderAll(heads, rendered, failed);
 
     // a slug change's 307 that leads back to itself through the pages' own redirects (a page moved
     // away from the path its redirect component names) is a loop a full build never makes: it goes
