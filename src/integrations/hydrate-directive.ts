@@ -4,8 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-
-export const HYDRATE_DIRECTIVE = 'hydrate';
+import { HYDRATE_DIRECTIVE } from '../scripts/hydrate-directive';
 
 export function hydrateDirective(): AstroIntegration {
   return {

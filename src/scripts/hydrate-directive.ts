@@ -9,6 +9,9 @@
 import type { ClientDirective } from 'astro';
 import { reloadAfterChunkError } from './chunk-reload';
 
+/** The directive's name: `client:hydrate` in a component, `client="hydrate"` on its island. */
+export const HYDRATE_DIRECTIVE = 'hydrate';
+
 /** The moments an island can hydrate at; the directive's value. */
 export type HydrateMoment = 'load' | 'idle' | 'visible';
 

@@ -10,7 +10,7 @@
  * interaction than it did (design.md, static first).
  */
 import { z } from 'zod';
-import { HYDRATE_DIRECTIVE } from '../integrations/hydrate-directive';
+import { HYDRATE_DIRECTIVE } from '../scripts/hydrate-directive';
 
 /** Server-folder file holding the table. */
 export const MODULE_PRELOADS_FILE = 'module-preloads.json';
