@@ -78,7 +78,7 @@ test('a chunk that failed once loads after the reload, and the island works', as
   await expect.poll(loads).toBe(2);
   expect(refused).toBeGreaterThan(0);
   // hydrated: the island asks a visitor who is not logged in to log in
-  await expect(page.locator('[data-account-area]').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('[data-account-area]').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a lazy chunk of the page’s scripts that fails to load reloads the page once', async ({ page }) => {

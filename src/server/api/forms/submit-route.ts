@@ -174,8 +174,8 @@ export function createFormSubmit(deps: FormSubmitDeps) {
       const fields = Object.fromEntries(
         Object.entries(failures).map(([name, failure]) => [name, { ...failure, message: messageFor(failure, messages, locale) }]),
       );
-      if (page && (await sendPage(req, res, 400, { pagePath, locale }, echo(Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.message]))))))
-        return;
+      const errors = Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.message]));
+      if (page && (await sendPage(req, res, 400, { pagePath, locale }, echo(errors)))) return;
       return sendJson(res, 400, { error: 'invalid_fields', message: 'Some fields are not valid', fields });
     }
 
