@@ -25,7 +25,8 @@ export default function hydrate(...[load, options, el]: Parameters<ClientDirecti
     try {
       start = await load();
     } catch (error) {
-      reloadAfterChunkError();
+      // the island's own chunk tells whether the page's build is still served
+      void reloadAfterChunkError(el.getAttribute('component-url') ?? location.href);
       throw error;
     }
     await start();

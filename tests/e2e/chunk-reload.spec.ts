@@ -1,7 +1,9 @@
 /**
  * Spec 4: a chunk load error reloads the page, at most once per path within 10 seconds (spec 9's
  * reload guard). A chunk goes missing when the page came from a build whose files the server no
- * longer has; here the test's route makes it fail. Both kinds of chunk load: an island's
+ * longer has; here the test's routes make it so (the chunk, and the file of the build the page then
+ * asks about, answer 404). An import that fails while the build is still there (a page being left
+ * in Firefox or Safari, which cancel its loads) reloads nothing. Both kinds of chunk load: an island's
  * (the hydration directive, src/scripts/hydrate-directive.ts) and a lazy import of the page's
  * scripts (the build's preload helper, src/integrations/small-preload-helper.ts).
  */
@@ -13,6 +15,8 @@ import { RELOAD_MARK_KEY } from '../../src/scripts/chunk-reload';
 const site = () => process.env.TEST_SITE_URL!;
 const ACCOUNT_CHUNK = /\/_astro\/AccountArea\.[\w-]+\.js$/;
 const INTERACTIVE_CHUNK = /\/_astro\/interactive\.[\w-]+\.js$/;
+/** The build's preload helper, whose own URL a failed lazy import asks about (HEAD). */
+const PRELOAD_HELPER = /\/_astro\/preload-helper\.[\w-]+\.js$/;
 
 /** Counts the page's loads of `url` (its navigation requests: the first and every reload). */
 function countLoads(page: Page, url: string): () => number {
@@ -90,6 +94,8 @@ test('a lazy chunk of the page’s scripts that fails to load reloads the page o
     asked.count += 1;
     return route.fulfill({ status: 404, body: 'gone' });
   });
+  // the build is gone: the helper the page loaded is no longer there either
+  await page.route(PRELOAD_HELPER, (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue()));
   let loaded = 0;
   page.on('load', () => (loaded += 1));
   await page.goto(articles);
@@ -104,4 +110,23 @@ test('a lazy chunk of the page’s scripts that fails to load reloads the page o
   await expect.poll(() => asked.count).toBeGreaterThanOrEqual(2);
   await page.waitForTimeout(1_000);
   expect(loads()).toBe(2);
+});
+
+test('an import that fails while the page’s build is still served reloads nothing (a page being left)', async ({ page }) => {
+  allowConsoleError(page, /Failed to load resource/);
+  const articles = `${site()}/en-EU/article`;
+  const loads = countLoads(page, articles);
+  const probes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'HEAD') probes.push(r.url());
+  });
+  // the load is cut off as Firefox and Safari cut a page's loads when a link is followed
+  await page.route(INTERACTIVE_CHUNK, (route) => route.abort('aborted'));
+  await page.goto(articles);
+  await page.mouse.move(200, 300);
+  await page.keyboard.press('Tab');
+  // the page asked whether its build is still there, and it is: no reload
+  await expect.poll(() => probes.filter((url) => PRELOAD_HELPER.test(url))).toHaveLength(1);
+  await page.waitForTimeout(1_000);
+  expect(loads()).toBe(1);
 });

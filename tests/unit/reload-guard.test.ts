@@ -52,43 +52,65 @@ describe('the page’s reload after a chunk load error', () => {
     vi.useRealTimers();
   });
 
-  /** A page at `path` with its own session storage; `reloads` counts location.reload(). */
-  function page(path: string, storage = new Map<string, string>()) {
+  const probe = 'https://site.test/_astro/AccountArea.abc.js';
+
+  /** A page at `path` with its own session storage and a server where its build is `build`; `reload` counts location.reload(). */
+  function page(path: string, storage = new Map<string, string>(), build: 'gone' | 'there' | 'unreachable' = 'gone') {
     const reload = vi.fn();
-    vi.stubGlobal('location', { pathname: path, reload });
+    const asked: { url: string; method?: string; cache?: string }[] = [];
+    vi.stubGlobal('location', { pathname: path, href: `https://site.test${path}`, reload });
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => storage.get(k) ?? null,
       setItem: (k: string, v: string) => void storage.set(k, v),
     });
-    return { reload, storage };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      asked.push({ url, method: init?.method, cache: init?.cache });
+      if (build === 'unreachable') throw new TypeError('NetworkError when attempting to fetch resource.');
+      return new Response(null, { status: build === 'gone' ? 404 : 200 });
+    });
+    return { reload, storage, asked };
   }
 
-  it('reloads once, and not again on the same path within 10 seconds (the mark outlives the reload); another path may', () => {
+  it('reloads once when the build is gone, and not again on the same path within 10 seconds (the mark outlives the reload); another path may', async () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
     const first = page('/en-EU/account');
-    expect(reloadAfterChunkError()).toBe(true);
+    await reloadAfterChunkError(probe);
     expect(first.reload).toHaveBeenCalledTimes(1);
+    // it asked the server for the file, past every cache
+    expect(first.asked).toEqual([{ url: probe, method: 'HEAD', cache: 'no-store' }]);
     // the reloaded page fails again at once: same session storage, same path
     const second = page('/en-EU/account', first.storage);
     vi.advanceTimersByTime(9_000);
-    expect(reloadAfterChunkError()).toBe(false);
+    await reloadAfterChunkError(probe);
     expect(second.reload).not.toHaveBeenCalled();
-    expect(page('/en-EU/checkout', first.storage) && reloadAfterChunkError()).toBe(true);
-    page('/en-EU/account', first.storage);
+    const other = page('/en-EU/checkout', first.storage);
+    await reloadAfterChunkError(probe);
+    expect(other.reload).toHaveBeenCalledTimes(1);
+    const third = page('/en-EU/account', first.storage);
     vi.advanceTimersByTime(1_000);
-    expect(reloadAfterChunkError()).toBe(true);
+    await reloadAfterChunkError(probe);
+    expect(third.reload).toHaveBeenCalledTimes(1);
     expect(first.storage.get(`${RELOAD_MARK_KEY}/en-EU/account`)).toBe('1700000010000');
   });
 
-  it('does not reload without session storage, where nothing could stop a loop', () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { pathname: '/a', reload });
+  it('does not reload while the build is still there (the import failed because the page is being left) or the server cannot be reached (offline)', async () => {
+    for (const build of ['there', 'unreachable'] as const) {
+      const { reload, storage } = page('/artikkeli', new Map(), build);
+      await reloadAfterChunkError(probe);
+      expect(reload, build).not.toHaveBeenCalled();
+      // and the guard was not spent on it
+      expect(storage.size, build).toBe(0);
+    }
+  });
+
+  it('does not reload without session storage, where nothing could stop a loop', async () => {
+    const { reload } = page('/a');
     vi.stubGlobal('sessionStorage', {
       getItem: () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    expect(reloadAfterChunkError()).toBe(false);
+    await reloadAfterChunkError(probe);
     expect(reload).not.toHaveBeenCalled();
   });
 });
