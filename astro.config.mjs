@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { browserTargets } from './src/integrations/browser-targets';
 import { modulePreloads } from './src/integrations/module-preloads';
+import { hydrateDirective } from './src/integrations/hydrate-directive';
 import { smallPreloadHelper } from './src/integrations/small-preload-helper';
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
@@ -41,7 +42,7 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), sharedChunks, modulePreloads(), browserTargets()],
+  integrations: [react(), sharedChunks, modulePreloads(), browserTargets(), hydrateDirective()],
   // canonical URLs never end in a slash; the pipeline redirects /x/ to /x (spec 2.6)
   trailingSlash: 'never',
   build: {

@@ -13,3 +13,10 @@ declare namespace App {
     render?: import('./server/render-protocol').RenderLocals;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** hydrate an island at this moment, reloading the page once if its chunk fails to load (src/scripts/hydrate-directive.ts) */
+    'client:hydrate'?: import('./scripts/hydrate-directive').HydrateMoment;
+  }
+}

@@ -30,6 +30,8 @@ export interface CmsClientOptions {
 }
 
 const LOCALE_HEADER = 'locale';
+/** Statuses that refuse the caller, not the path asked for. */
+const CALLER_REFUSED = new Set([401, 403]);
 const PREVIEW_HEADER = 'preview';
 
 export interface CmsClient {
@@ -59,8 +61,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     const ctx = { service: 'cms', call: name, path: init.path, locale: init.locale };
     const response = await request(url, { method: init.method, body: init.body, headers: init.headers, timeoutMs: options.timeoutMs, fetchImpl }, ctx);
     // the page call: a refusal of the path itself (400 for a path it will not take, 404, 410, 414 …)
-    // means there is no page there; a transient status (408, 429 …) stays an error
-    if (init.absentOn4xx && response.status >= 400 && response.status < 500 && !RETRY_STATUSES.has(response.status)) {
+    // means there is no page there; a transient status (408, 429 …) stays an error, and so does a
+    // refusal of the caller (401, 403): the page may well be there, the site is not let in (spec 8,
+    // first row: the account area shows that status; a regeneration pass must not drop the page)
+    if (init.absentOn4xx && response.status >= 400 && response.status < 500 && !RETRY_STATUSES.has(response.status) && !CALLER_REFUSED.has(response.status)) {
       await response.body?.cancel();
       return null;
     }

@@ -1,12 +1,13 @@
 /**
  * Builds hrefs from the content backend's Link objects (spec 3, "Link object"): page and card
  * targets by slug, 'string' targets by value, 'link' targets by url. Internal paths go through the
- * one link builder (`localizedHref`); external ones through the safe-URL allow-list.
+ * one link builder (`localizedHref`, through ./slug-href.ts); external ones through the safe-URL
+ * allow-list.
  */
 import type { LocaleCode } from '../config/locales';
 import type { Link, LinkTarget } from './schemas';
-import { localizedHref, splitLocale } from '../i18n/paths';
 import { t } from '../i18n/t';
+import { localizePath, slugHref } from './slug-href';
 import { classifyHref, isWebUrl } from '../lib/safe-url';
 
 export interface ResolvedLink {
@@ -58,23 +59,9 @@ export function linkView(link: Link, locale: LocaleCode): LinkView {
   };
 }
 
-/** Localizes a site path that may carry a query and a hash ('/a?b#c'). */
-export function localizePath(path: string, locale: LocaleCode): string {
-  // A path already carrying a locale prefix ('/en-EU/x') is complete; prefixing again would
-  // produce '/en-EU/en-EU/x'.
-  if (splitLocale(path).prefixed) return path;
-  const cut = path.search(/[?#]/);
-  const pathname = cut === -1 ? path : path.slice(0, cut);
-  const suffix = cut === -1 ? '' : path.slice(cut);
-  return `${localizedHref(pathname, locale)}${suffix}`;
-}
-
 function resolveSlug(slug: string | undefined, locale: LocaleCode): ResolvedLink | null {
-  if (slug === undefined || slug.trim() === '') return null;
-  // Slugs are paths within the locale; some entries are stored without the leading '/'.
-  const path = slug.startsWith('/') ? slug : `/${slug}`;
-  const found = classifyHref(path);
-  return found.kind === 'internal' ? { href: localizePath(found.path, locale), external: false } : null;
+  const href = slugHref(slug, locale);
+  return href === null ? null : { href, external: false };
 }
 
 /** The href of a raw link value (a URL, a site path or a bare query), or null when it is not safe. */

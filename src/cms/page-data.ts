@@ -7,6 +7,7 @@ import type { Config } from '../config/config';
 import { isLocaleCode, type LocaleCode } from '../config/locales';
 import { pathTable, splitLocale } from '../i18n/paths';
 import { UpstreamError } from '../lib/http/client';
+import { isServerError } from '../lib/error-page';
 import { createCmsClient, type CmsClient } from './client';
 import { isCanonicalPath } from './canonical';
 import { MAX_PAGE_PATH } from './path-rule';
@@ -191,7 +192,11 @@ export function accountAreaStatus(error: unknown): number {
 
 function accountAreaError(error: unknown, locale: LocaleCode, path: string, layout: Layout | null): ErrorData {
   const status = accountAreaStatus(error);
-  console.error(error instanceof Error ? error.message : `[render] account page "${path}" (${locale}): ${String(error)}`);
+  const line = error instanceof Error ? error.message : `[render] account page "${path}" (${locale}): ${String(error)}`;
+  // spec 8 and 9: status >= 500 is fatal, the site's own failure; a refusal (401, 403) is the answer
+  // for this visitor's request, shown as it is, and only noted
+  if (isServerError(status)) console.error(line);
+  else console.warn(line);
   const detail = error instanceof UpstreamError ? error.message : 'Unexpected error while rendering';
   return { kind: 'error', locale, path, status, detail, layout, httpMessage: true };
 }

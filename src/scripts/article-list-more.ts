@@ -6,23 +6,27 @@
  */
 import { assetUrl } from '../cms/assets';
 import type { ArticleSummary } from '../cms/schemas';
+import { slugHref } from '../cms/slug-href';
+import type { LocaleCode } from '../config/locales';
+import { strategyFromPage } from '../config/locale-strategy';
 
-interface ListConfig {
+export interface ListConfig {
   tags: string[];
-  locale: string;
+  locale: LocaleCode;
   page: number;
   limit: number;
   total: number;
-  /** prefix of the locale's paths ('/' or '/en-EU') */
-  prefix: string;
+  /** the locale strategy the page was rendered with (src/config/locale-strategy.ts) */
+  strategy: string;
   dateLocale: string;
   amountTemplate: string;
   failed: string;
   loading: string;
 }
 
-function href(prefix: string, slug: string): string {
-  return prefix === '/' ? slug : `${prefix}${slug === '/' ? '' : slug}`;
+/** An added card's link: the one builder the server's cards use (src/components/ui/ArticleCard.astro). */
+export function articleHref(article: Pick<ArticleSummary, 'slug'>, config: Pick<ListConfig, 'locale' | 'strategy'>): string | null {
+  return slugHref(article.slug, config.locale, strategyFromPage(config.strategy));
 }
 
 function card(article: ArticleSummary, config: ListConfig): HTMLLIElement {
@@ -44,10 +48,15 @@ function card(article: ArticleSummary, config: ListConfig): HTMLLIElement {
   body.className = 'card__body';
   const h3 = document.createElement('h3');
   h3.className = 'card__title';
-  const a = document.createElement('a');
-  a.href = href(config.prefix, article.slug);
-  a.textContent = article.title;
-  h3.append(a);
+  const href = articleHref(article, config);
+  if (href === null) {
+    h3.textContent = article.title;
+  } else {
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = article.title;
+    h3.append(a);
+  }
   const meta = document.createElement('p');
   meta.className = 'card__meta';
   const date = new Date(article.created);

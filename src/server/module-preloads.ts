@@ -10,6 +10,7 @@
  * interaction than it did (design.md, static first).
  */
 import { z } from 'zod';
+import { HYDRATE_DIRECTIVE } from '../scripts/hydrate-directive';
 
 /** Server-folder file holding the table. */
 export const MODULE_PRELOADS_FILE = 'module-preloads.json';
@@ -25,6 +26,22 @@ const ISLAND_TAG = /<astro-island\b[^>]*>/g;
 const SCRIPT_TAG = /<script\b[^>]*>/g;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
+/** An attribute's text as Astro escapes it (src/runtime/server/escape: &, <, >, ", '). */
+const unescaped = (text: string) =>
+  text.replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name]!);
+
+/** Whether an island hydrates as the page loads: `client:load`, or the site's `client:hydrate="load"` (its value is in `opts`). */
+function hydratesAtLoad(tag: string): boolean {
+  const client = attribute(tag, 'client');
+  if (client === 'load') return true;
+  if (client !== HYDRATE_DIRECTIVE) return false;
+  try {
+    return (JSON.parse(unescaped(attribute(tag, 'opts') ?? '{}')) as { value?: unknown }).value === 'load';
+  } catch {
+    return false;
+  }
+}
+
 /** The chunks to preload for a page, islands first (what they draw may be the largest paint), each once. */
 export function chunksToPreload(html: string, table: ModulePreloads): string[] {
   const urls = new Set<string>();
@@ -35,7 +52,7 @@ export function chunksToPreload(html: string, table: ModulePreloads): string[] {
     for (const dep of table[url]!) urls.add(dep);
   };
   for (const [tag] of html.matchAll(ISLAND_TAG)) {
-    if (attribute(tag, 'client') !== 'load') continue;
+    if (!hydratesAtLoad(tag)) continue;
     add(attribute(tag, 'renderer-url'), true);
     add(attribute(tag, 'component-url'), true);
   }

@@ -4,7 +4,8 @@
  * (design.md: one renderer, so they cannot differ):
  *
  *   ask      the renderer hands the route a `RenderLocals` as Astro.locals.render: the decoded path,
- *            the layout revision, the error page asked for itself, a preview render. Only the
+ *            the layout revision, the error page asked for itself, a preview render, a form post
+ *            to show on its page. Only the
  *            renderer makes renders, so no visitor can set any of it.
  *   answer   the route records on that object what a page was made from (`PageFacts`), or that it
  *            was made without its layout; the renderer turns it into internal response headers
@@ -26,6 +27,7 @@ import { normalizeCmsPath } from '../cms/canonical';
 import { stationSummarySchema } from '../cms/blocks/station-summary';
 import { classifyHref } from '../lib/safe-url';
 import type { StationSummary } from '../features/locator/types';
+import type { FormEcho } from '../features/forms/echo';
 import { pageDepsSchema, type PageRecord } from './manifest';
 import { outputPathProblem } from './output';
 import type { RenderResult } from './renderer';
@@ -43,6 +45,8 @@ export interface RenderAsk {
   error: { status: ForcedError; locale: LocaleCode | null } | null;
   /** an editor's preview render (spec 7.2): drafts, never kept */
   preview: boolean;
+  /** a form post without script that did not go through, shown on its page (the form route's answer; never kept) */
+  form: FormEcho | null;
 }
 
 /** What a page was made from: its manifest record without the file (./manifest.ts). */

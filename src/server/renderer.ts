@@ -15,6 +15,7 @@ import type { Config } from '../config/config';
 import { encodePath } from '../lib/location';
 import { answerHeaders, renderLocals, type ForcedError } from './render-protocol';
 import type { LocaleCode } from '../config/locales';
+import type { FormEcho } from '../features/forms/echo';
 import { withStations } from './station-data-file';
 import { MODULE_PRELOADS_FILE, modulePreloadsSchema, withModulePreloads } from './module-preloads';
 
@@ -31,6 +32,8 @@ export interface RenderInit {
   error?: { status: ForcedError; locale: LocaleCode | null };
   /** an editor's preview render */
   preview?: boolean;
+  /** a form post without script that did not go through, shown on its page (never kept) */
+  form?: FormEcho;
   layoutRevision?: string;
   /** the id of the request a render on a worker is for, sent on with its backend calls (src/lib/http/request-context.ts) */
   requestId?: string;
@@ -92,6 +95,7 @@ export async function loadRenderer(distDir: string, config: Config, layoutRevisi
       layoutRevision: init.layoutRevision ?? layoutRevision(),
       error: init.error ?? null,
       preview: init.preview === true,
+      form: init.form ?? null,
     });
     // `pathname` is decoded already: it is encoded once for the request URL, never parsed as a URL
     // again ('/%23x' is the path '/#x', not '/' with a fragment)

@@ -5,6 +5,7 @@
  * own text, 'Terms not found' on failure); and no third-party request when nothing is configured.
  */
 import { expect, test, allowConsoleError } from './fixtures';
+import { axeViolations, describeViolation } from './axe';
 import { t } from '../../src/i18n/t';
 
 const site = () => process.env.TEST_SITE_URL!;
@@ -108,6 +109,50 @@ test('each field reads what its market types: an IDN address, a date day first w
   await expect(form.locator('[data-field="phone"] [data-error]')).toHaveText(t('en-EU', 'validation.phone'));
   await phone.fill('070-123 45 67');
   await expect(form.locator('[data-field="phone"] [data-error]')).toBeHidden();
+});
+
+test('a form sent as a plain post (before its script took it over) comes back as a page, which the script then takes over', async ({ page }) => {
+  // the page answering the invalid post is a 400, which the browser logs
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 400/);
+  await page.goto(`${site()}${contact}`);
+  const form = page.locator('form[data-form-builder]');
+  /** Sends the form as the browser does without script: the form element's own submit, no submit event. */
+  const postPlainly = async () => {
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/form/submit')),
+      form.evaluate((f: HTMLFormElement) => HTMLFormElement.prototype.submit.call(f)),
+    ]);
+    return answer;
+  };
+  await page.getByLabel(/^Name/).fill('Alex Driver');
+  await page.getByLabel(/^Email \(/).fill('alex@example');
+  await page.getByLabel(/^Email again/).fill('alex@example');
+  await page.getByLabel(/^Topic/).selectOption('station');
+  await page.getByLabel('By phone').check();
+  await page.getByLabel(/^Message/).fill('The wash at the station was excellent.');
+  expect((await postPlainly()).status()).toBe(400);
+  await page.waitForURL(`${site()}/api/v1/form/submit`);
+
+  const email = page.getByLabel(/^Email \(/);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(t('en-EU', 'validation.emailInvalid'));
+  await expect(page.getByLabel('By phone')).toBeChecked();
+  expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
+  // the form's script takes the page over (the focused field calls it in): a field the server
+  // marked is checked again as it changes
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
+  await email.fill('alex@example.com');
+  await expect(form.locator('[data-field="email"] [data-error]')).toBeHidden();
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+  await page.getByLabel(/^Email again/).fill('alex@example.com');
+
+  // sent as a plain post again: back on the page, at its thank-you message
+  expect((await postPlainly()).status()).toBe(303);
+  await page.waitForURL(`${site()}${contact}#form-sent-contact`);
+  await expect(page.locator('[data-form-sent]')).toBeFocused();
+  await expect(page.locator('[data-form-sent]')).toHaveText(/Thank you! Your message has been sent/);
+  await expect(form).toBeHidden();
+  expect((await axeViolations(page)).map(describeViolation)).toEqual([]);
 });
 
 test('a failed submission shows the error notice and sends the Error Message event (fi-FI)', async ({ page }) => {

@@ -8,6 +8,7 @@
 import { type Page } from '@playwright/test';
 import { allowConsoleError, expect, test } from './fixtures';
 import { requirePageKinds, type FoundPage } from '../../scripts/support/page-kinds';
+import { t } from '../../src/i18n/t';
 
 const site = () => process.env.TEST_SITE_URL!;
 const backend = () => process.env.TEST_BACKEND_URL!;
@@ -107,4 +108,56 @@ test.describe('without JavaScript', () => {
       }
     });
   }
+});
+
+test.describe('a form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posts as a plain form: invalid, the same page with each message beside its field; valid, back to the page, which says it was sent', async ({
+    page,
+  }) => {
+    // the page answering an invalid post is a 400, which the browser logs
+    allowConsoleError(page, /Failed to load resource: the server responded with a status of 400/);
+    const contact = '/sv-SE/privat/kundservice';
+    await page.goto(`${site()}${contact}`);
+    const form = page.locator('form[data-form-builder]');
+    await page.getByLabel(/^Namn/).fill('Anna Berg');
+    await page.getByLabel(/^E-post \(/).fill('anna@example');
+    await page.getByLabel(/^E-post igen/).fill('anna@example.se');
+    await page.getByLabel(/^Ämne/).selectOption('card');
+    await page.getByLabel('Via e-post').check();
+    await page.getByLabel(/^Meddelande/).fill('Mitt kort fungerar inte vid pumpen.');
+    const [invalid] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/form/submit')),
+      form.getByRole('button', { name: 'Skicka meddelande' }).click(),
+    ]);
+    expect(invalid.status()).toBe(400);
+    expect(invalid.headers()['content-type']).toMatch(/^text\/html/);
+
+    // the same page: its messages beside their fields, named in their descriptions, the first to fix focused
+    await expect(page.locator('h1, h2').filter({ hasText: 'Skicka ett meddelande' })).toBeVisible();
+    const email = page.getByLabel(/^E-post \(/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(t('sv-SE', 'validation.emailInvalid'));
+    await expect(email).toBeFocused();
+    await expect(page.getByLabel(/^E-post igen/)).toHaveAccessibleDescription(t('sv-SE', 'validation.matches'));
+    await expect(form.getByRole('alert')).toHaveText(t('sv-SE', 'form.hasErrors'));
+    await expect(page.getByLabel(/^Namn/)).not.toHaveAttribute('aria-invalid', 'true');
+    // what the visitor typed is kept
+    await expect(page.getByLabel(/^Namn/)).toHaveValue('Anna Berg');
+    await expect(email).toHaveValue('anna@example');
+    await expect(page.getByLabel(/^Ämne/)).toHaveValue('card');
+    await expect(page.getByLabel('Via e-post')).toBeChecked();
+    await expect(page.getByLabel(/^Meddelande/)).toHaveValue('Mitt kort fungerar inte vid pumpen.');
+
+    await email.fill('anna@example.se');
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/form/submit')),
+      form.getByRole('button', { name: 'Skicka meddelande' }).click(),
+    ]);
+    expect(sent.status()).toBe(303);
+    await page.waitForURL(`${site()}${contact}#form-sent-contact`);
+    await expect(page.getByRole('status').filter({ hasText: 'Tack! Ditt meddelande har skickats' })).toBeVisible();
+    await expect(form).toBeHidden();
+  });
 });

@@ -35,4 +35,10 @@ test('an article list loads the next page through the search proxy', async ({ pa
   await list.getByRole('button', { name: 'Show more' }).click();
   await expect.poll(() => list.locator('li').count()).toBeGreaterThan(before);
   await expect(list.locator('[data-count]')).toHaveText(/Showing \d+ of \d+/);
+  // the added cards' links are built as the server's are: under the locale's prefix, and each answers
+  const hrefs = await list.locator('li .card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const added = hrefs.slice(before);
+  expect(added.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/en-EU\/article\/[^/]+$/);
+  expect((await page.request.get(`${site()}${added[0]}`)).status()).toBe(200);
 });

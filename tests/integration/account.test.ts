@@ -1,11 +1,22 @@
 /**
  * The account over HTTP: login through the embedded backend's hub to a session cookie, the auth
- * check, the customer and cards proxy (token from the session only), logout, and bad input.
+ * check, the customer and cards proxy (token from the session only), logout, and bad input; and the
+ * account page when the content backend refuses its calls (spec 8, first row).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localeCodes, type LocaleCode } from '../../src/config/locales';
+import { localizedHref, pathTable } from '../../src/i18n/paths';
+import { t } from '../../src/i18n/t';
+import { htmlFileFor } from '../../src/server/output';
+import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 
 const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
+const distDir = inject('distDir');
 
 const pair = (setCookie: string) => setCookie.split(';')[0]!;
 const accountPages: Record<string, string> = { 'fi-FI': '/oma-tili', 'en-EU': '/en-EU/account', 'sv-SE': '/sv-SE/mitt-konto', 'no-NO': '/no-NO/min-konto' };
@@ -117,5 +128,77 @@ describe('account over HTTP', () => {
       expect(html, path).toContain('data-account-area');
       expect(html, path).toMatch(/<meta name="robots" content="noindex/);
     }
+  });
+});
+
+describe('the account page when the content backend refuses its calls (spec 8, first row)', () => {
+  let site: SiteProcess & { distDir: string };
+  let proxy: Server;
+  /** what the content backend answers the account page's page call (null: the page itself) */
+  let refuseWith: number | null = null;
+  const accountPaths = new Set<string>(Object.values(pathTable.account));
+
+  beforeAll(async () => {
+    const target = new URL(backendUrl);
+    proxy = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://proxy');
+      if (refuseWith !== null && url.pathname === '/cms-view/v1/content/page' && accountPaths.has(url.searchParams.get('path') ?? '')) {
+        res.writeHead(refuseWith, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'refused' }));
+        return;
+      }
+      const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    });
+    const cms = await new Promise<string>((ok) => proxy.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)));
+    site = await startTestSiteOnCopy(distDir, 'account-refused', { CMS_BASE_URL: cms, CMS_SYNC_INTERVAL_S: '0' });
+    // the account pages are rendered on demand, as a page not built yet or one a pass renders again
+    for (const locale of localeCodes) {
+      const file = join(site.distDir, 'client', htmlFileFor(localizedHref(pathTable.account[locale], locale)));
+      await Promise.all([rm(file), rm(`${file}.gz`), rm(`${file}.br`)]);
+    }
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await new Promise((ok) => proxy?.close(ok));
+  });
+
+  const accountPage = (locale: LocaleCode) => fetch(`${site.url}${localizedHref(pathTable.account[locale], locale)}`);
+  const messageOf = (html: string) => /class="error-page__message"[^>]*>([^<]*)</.exec(html)?.[1];
+
+  for (const locale of localeCodes) {
+    it(`401 and 403 are the error page with that status and its translated HTTP message (${locale})`, async () => {
+      for (const [status, key] of [
+        [401, 'http.UNAUTHORIZED'],
+        [403, 'http.FORBIDDEN'],
+      ] as const) {
+        refuseWith = status;
+        const res = await accountPage(locale);
+        expect(res.status, `${status}`).toBe(status);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const html = await res.text();
+        expect(html).toContain(`data-status="${status}"`);
+        expect(messageOf(html)).toBe(t(locale, key));
+        // a refusal is the visitor's answer, not the site's failure: no technical details
+        expect(html).not.toContain('error-page__details');
+      }
+    });
+  }
+
+  it('a status >= 500 is fatal: the error page with that status, its message and the details; nothing is kept', async () => {
+    refuseWith = 500;
+    const res = await accountPage('sv-SE');
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(messageOf(html)).toBe('Internt serverfel');
+    expect(html).toContain('error-page__details');
+    // once the backend answers again the page is there: no error was kept in its place
+    refuseWith = null;
+    const again = await accountPage('sv-SE');
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('data-account-area');
   });
 });

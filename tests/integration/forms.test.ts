@@ -128,7 +128,48 @@ describe('form submission over HTTP', () => {
       redirect: 'manual',
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/sv-SE/privat/kundservice?form=sent');
+    // the form's own page, as the CMS names it, at its thank-you message (the page shows it by CSS)
+    expect(res.headers.get('location')).toBe('/sv-SE/privat/kundservice#form-sent-contact');
+  });
+
+  it('a plain form post with invalid values gets the form’s page back: 400, HTML, each message beside its field, the values kept and escaped', async () => {
+    const before = await received();
+    const hostile = '"><img src=x onerror=alert(1)>';
+    const body = new URLSearchParams({
+      formId: 'contact',
+      path: '/yksityisille/ota-yhteytta/asiakaspalvelu',
+      locale: 'fi-FI',
+      name: hostile,
+      email: 'ei-osoite',
+      emailConfirmation: 'ei-osoite',
+      topic: 'card',
+      contactBy: 'email',
+      message: 'Viesti </textarea><b>lihavoitu</b>',
+    });
+    const res = await fetch(submitUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl, accept: 'text/html,*/*;q=0.8' },
+      body,
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // the page carries its own policy, as every page does
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).toContain('data-page-kind');
+    const error = (field: string) => new RegExp(`id="form-[^"]+-${field}-error" data-error>([^<]*)<`).exec(html)?.[1];
+    expect(error('email')).toBe(t('fi-FI', 'validation.emailInvalid'));
+    expect(error('name')).toBe(t('fi-FI', 'validation.containsForbiddenSymbols'));
+    expect(html).toMatch(/<input id="form-[^"]+-email" [^>]*aria-invalid="true"[^>]*value="ei-osoite"/);
+    // the visitor's values: in a quoted attribute, its quote escaped; in the textarea, as text
+    const name = /<input id="form-[^"]+-name" [^\n]*? value="&#34;><img src=x onerror=alert\(1\)>"/.exec(html)?.[0];
+    expect(name).toBeDefined();
+    expect(html.replace(name!, '')).not.toContain('<img src=x');
+    expect(html).toContain('Viesti &lt;/textarea&gt;&lt;b&gt;lihavoitu&lt;/b&gt;</textarea>');
+    expect(html).toMatch(/<input type="checkbox" id="form-[^"]+-contactBy-0" name="contactBy" value="email" checked/);
+    expect(await received()).toBe(before);
   });
 
   it('refuses bad input with a 4xx naming the problem, and writes nothing', async () => {

@@ -50,7 +50,9 @@ describe('the locator data files (one per locale, made at build time)', () => {
 describe('the locator page', () => {
   it.each(localeCodes)('in %s lists every station without JavaScript and mounts the island', async (locale) => {
     const html = await (await fetch(`${siteUrl}${hrefFor('stationLocator', locale)}`)).text();
-    expect(html).toMatch(/<astro-island[^>]+component-url="\/_astro\/Locator\.[\w-]+\.js"[^>]+client="visible"/);
+    expect(html).toMatch(
+      /<astro-island[^>]+component-url="\/_astro\/Locator\.[\w-]+\.js"[^>]+client="hydrate" opts="[^"]*&quot;value&quot;:&quot;visible&quot;/,
+    );
     const list = /<ul class="locator-fallback"[\s\S]*?<\/astro-slot>/.exec(html)?.[0] ?? '';
     const links = [...list.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
     expect(links.sort()).toEqual((await stationPaths(locale)).map((p) => localizedHref(p.path, locale)).sort());

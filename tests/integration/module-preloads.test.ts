@@ -37,7 +37,8 @@ async function scriptImports(html: string): Promise<Set<string>> {
 describe('module preloads', () => {
   it("name the account island's chunks, its renderer's and all they import, each served as JavaScript", async () => {
     const html = await (await fetch(`${siteUrl}${localizedHref(pathFor('account', 'en-EU'), 'en-EU')}`)).text();
-    const island = /<astro-island[^>]* component-url="([^"]+)"[^>]* renderer-url="([^"]+)"[^>]* client="load"/.exec(html);
+    const island =
+      /<astro-island[^>]* component-url="([^"]+)"[^>]* renderer-url="([^"]+)"[^>]* client="hydrate" opts="[^"]*&quot;value&quot;:&quot;load&quot;/.exec(html);
     expect(island, 'the account island hydrates on load').not.toBeNull();
     const [, component, renderer] = island!;
     const wanted = new Set([component!, renderer!, ...(await staticImports(component!)), ...(await staticImports(renderer!)), ...(await scriptImports(html))]);
@@ -62,13 +63,13 @@ describe('module preloads', () => {
 
   it('leave the checkout, hydrated when the browser is idle, to load its chunks itself', async () => {
     const html = await (await fetch(`${siteUrl}${localizedHref(pathFor('checkout', 'en-EU'), 'en-EU')}`)).text();
-    expect(html).toMatch(/<astro-island[^>]* client="idle"/);
+    expect(html).toMatch(/<astro-island[^>]* client="hydrate" opts="[^"]*&quot;value&quot;:&quot;idle&quot;/);
     expect(preloads(html).some((url) => /react|Checkout/.test(url))).toBe(false);
   });
 
   it('leave the locator, hydrated when visible, to load its chunks itself', async () => {
     const html = await (await fetch(`${siteUrl}${localizedHref(pathFor('stationLocator', 'en-EU'), 'en-EU')}`)).text();
-    expect(html).toMatch(/<astro-island[^>]* client="visible"/);
+    expect(html).toMatch(/<astro-island[^>]* client="hydrate" opts="[^"]*&quot;value&quot;:&quot;visible&quot;/);
     expect(preloads(html).some((url) => /react|Locator/.test(url))).toBe(false);
   });
 });

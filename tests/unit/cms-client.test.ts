@@ -80,6 +80,17 @@ describe('content client', () => {
     expect(await cms.page('/nope', 'fi-FI')).toBeNull();
   });
 
+  it('a refusal of the caller (401, 403) is an error with its status, not a page that is not there', async () => {
+    for (const status of [401, 403]) {
+      const { fetchImpl, calls } = scriptedFetch([json(status, { error: 'refused' })]);
+      const cms = createCmsClient({ baseUrl: 'http://cms.test', timeoutMs: 1000, fetchImpl });
+      const error = await cms.page('/oma-tili', 'fi-FI').catch((e: unknown) => e);
+      expect(error, String(status)).toBeInstanceOf(UpstreamError);
+      expect((error as UpstreamError).detail.status).toBe(status);
+      expect(calls).toHaveLength(1);
+    }
+  });
+
   it('retries a safe call once on a retryable status, then succeeds', async () => {
     const { fetchImpl, calls } = scriptedFetch([json(503, {}), json(200, page)]);
     const cms = createCmsClient({ baseUrl: 'http://cms.test', timeoutMs: 1000, fetchImpl });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, LinkTarget } from '../../src/cms/schemas';
-import { linkView, localizePath, resolveHref, resolveLink } from '../../src/cms/links';
+import { linkView, resolveHref, resolveLink } from '../../src/cms/links';
+import { localizePath } from '../../src/cms/slug-href';
 
 const link = (url: LinkTarget | null, extra: Partial<Link> = {}): Link => ({
   id: 'l1',

@@ -24,6 +24,18 @@ describe('the chunks a page preloads', () => {
     ]);
   });
 
+  it('count the site’s own directive at load (client:hydrate="load"), and not at its later moments', () => {
+    const hydrating = (moment: string, component: string) =>
+      `<astro-island uid="y" component-url="${component}" component-export="X" renderer-url="/_astro/client.d.js" ssr client="hydrate" opts="{&quot;name&quot;:&quot;X&quot;,&quot;value&quot;:&quot;${moment}&quot;}"></astro-island>`;
+    expect(chunksToPreload(page(hydrating('load', '/_astro/Checkout.a.js')), table)).toEqual([
+      '/_astro/client.d.js',
+      '/_astro/react.c.js',
+      '/_astro/Checkout.a.js',
+      '/_astro/islands.b.js',
+    ]);
+    expect(chunksToPreload(page(hydrating('visible', '/_astro/Locator.e.js') + hydrating('idle', '/_astro/Checkout.a.js')), table)).toEqual([]);
+  });
+
   it('leave out islands that hydrate later: a content page fetches nothing before they do', () => {
     const html = page(island('visible', '/_astro/Locator.e.js') + island('idle', '/_astro/Checkout.a.js'));
     expect(chunksToPreload(html, table)).toEqual([]);

@@ -93,7 +93,7 @@ describe('the route’s answer', () => {
   it('reaches the manifest record as the route gave it, whatever the facts hold (any text, any language)', () => {
     fc.assert(
       fc.property(facts, (page) => {
-        const locals = renderLocals({ path: '/x', layoutRevision: 'r1', error: null, preview: false });
+        const locals = renderLocals({ path: '/x', layoutRevision: 'r1', error: null, preview: false, form: null });
         locals.answer.page = page;
         const headers = new Headers();
         answerHeaders(headers, locals.answer);
@@ -104,7 +104,7 @@ describe('the route’s answer', () => {
   });
 
   it('a page made without its layout is an error, never kept', () => {
-    const locals = renderLocals({ path: '/', layoutRevision: 'r1', error: null, preview: false });
+    const locals = renderLocals({ path: '/', layoutRevision: 'r1', error: null, preview: false, form: null });
     locals.answer.page = { kind: 'landing', version: 'v', noIndex: false, alternates: { 'fi-FI': '/' }, deps: { id: 'p', locale: 'fi-FI', tags: [] } };
     locals.answer.degraded = true;
     const headers = new Headers();

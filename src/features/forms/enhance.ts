@@ -57,6 +57,9 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
 
   const box = (name: string) => form.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
   const controls = (name: string) => [...(box(name)?.querySelectorAll<HTMLInputElement>('input, select, textarea') ?? [])].filter((c) => c.name === name);
+  // a page the server answered a post without script with shows its fields' messages already:
+  // those fields are checked again as they change, as if this code had shown them
+  for (const field of fields) if (box(field.name)?.querySelector('[data-error]:not([hidden])')) showing.add(field.name);
 
   function show(name: string, failure: RuleFailure | null): void {
     const container = box(name);
@@ -223,7 +226,7 @@ export function enhanceForm(form: HTMLFormElement): EnhancedForm {
 }
 
 /** Replaces the form with its thank-you message, and moves focus there. */
-export function showSent(form: HTMLFormElement): void {
+function showSent(form: HTMLFormElement): void {
   const sent = form.parentElement?.querySelector<HTMLElement>('[data-form-sent]');
   if (!sent) return;
   form.hidden = true;

@@ -52,7 +52,7 @@ export function apiRoutes(deps: ApiDeps): Record<string, ApiHandler> {
     ...createSeoFiles(deps.index, deps.config),
     [LOCALE_SWITCH_PATH]: createLocaleSwitch({ secure, strategy: deps.redirects.strategy, siteOrigins: deps.config.siteOrigins }),
     ...deps.accountRoutes,
-    ...formRoutes({ cms: deps.cms, config: deps.config }),
+    ...formRoutes({ cms: deps.cms, render: deps.render, config: deps.config }),
     ...createTermsRoute(deps.cms),
     '/api/v1/cart/validate': deps.orders.cartValidate,
     ...createWebhookRoutes({

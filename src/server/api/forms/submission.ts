@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { localeCodes } from '../../../config/locales';
 import { isSitePath } from '../../../i18n/paths';
+import type { FormField } from '../../../cms/blocks/form-builder';
 
 const fieldName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/);
 const text = z.string().max(10_000);
@@ -41,4 +42,17 @@ export function fromFormPost(params: URLSearchParams): { submission: unknown; lo
     else values[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return { submission: { formId: params.get('formId') ?? '', path: params.get('path') ?? '', values }, locale: params.get('locale') };
+}
+
+/**
+ * A form post's values read with the form's definition: a checkbox group is a list even when one
+ * box was ticked (a form post names it once, like any text field).
+ */
+export function formPostValues(fields: readonly Pick<FormField, 'name' | 'type'>[], values: Submission['values']): Submission['values'] {
+  const out = { ...values };
+  for (const field of fields) {
+    const value = out[field.name];
+    if (field.type === 'checkboxGroup' && typeof value === 'string') out[field.name] = [value];
+  }
+  return out;
 }
