@@ -15,7 +15,8 @@ import { openEngine, type EngineName, type EnginePage } from './drivers';
 import { firefoxFloor } from './firefox-floor';
 
 const LOCALE: LocaleCode = 'en-EU';
-const widths = [375, 1280];
+/** A small phone's width (every engine reaches it: drivers.ts) and a desktop's. */
+const widths = [360, 1280];
 /** The car-wash page (it carries the products block) and its premium wash, as in tests/e2e/checkout.spec.ts. */
 const CAR_WASH = '/private/services/car-wash';
 const PREMIUM = 'Premium wash';
@@ -385,6 +386,71 @@ export function engineJourneys(engine: EngineName): void {
         await arriveAt(page, station.href, 'the station page');
         await until(page, `() => document.querySelector('h1')?.textContent.trim() === ${JSON.stringify(station.name)}`, 'the station page headed by its name');
         await expectSound(page, 'the station page');
+      });
+
+      // the list a visitor leaves is the list they come back to (README, "Station locator"): the URL
+      // names its area, so Back from a station's page and a reload give the very same list, with the
+      // back/forward cache or without it; on a phone also the map opened and closed untouched
+      it('the locator: a search, then the map and the list again, Back from a station and a reload give the same list at the same address', async () => {
+        await page.goto(href('locator'));
+        const ready = `() => document.querySelector('.locator')?.dataset.state === 'ready'`;
+        await until(page, ready, 'the locator getting ready', 60_000);
+        await page.click('.locator-search input[type="search"]');
+        await page.type('Göteborg');
+        await page.press('Enter');
+        await until(
+          page,
+          `() => document.querySelector('.locator-search__status')?.textContent === ${JSON.stringify(t(LOCALE, 'locator.search.found', { place: 'Göteborg' }))}`,
+          'the search for Göteborg',
+        );
+        const snapshot = `() => JSON.stringify({
+          url: location.href,
+          count: document.querySelector('.locator__count')?.textContent ?? '',
+          codes: [...document.querySelectorAll('.locator-list .locator-item')].map((el) => el.getAttribute('data-code')),
+        })`;
+        // the list and its address once they have settled (two reads a moment apart agree)
+        const settled = async (): Promise<string> => {
+          let last = await page.evaluate<string>(snapshot);
+          for (let i = 0; i < 40; i++) {
+            await new Promise((ok) => setTimeout(ok, 300));
+            const now = await page.evaluate<string>(snapshot).catch(() => '');
+            if (now === last && now !== '') return now;
+            last = now;
+          }
+          return last;
+        };
+        const searched = await settled();
+        const left = JSON.parse(searched) as { url: string; codes: string[] };
+        expect(left.url, 'the URL names the list’s area').toMatch(/[?&]map=\d+\/[\d.-]+\/[\d.-]+/);
+        expect(left.codes.length, 'stations listed').toBeGreaterThan(0);
+        const same = (what: string) => until(page, `() => ${ready}() && (${snapshot})() === ${JSON.stringify(searched)}`, what, 30_000);
+
+        if (page.width < 992) {
+          await clickNamed(page, '.locator__views button', t(LOCALE, 'locator.view.map'));
+          await until(page, `() => !!document.querySelector('.leaflet-marker-pane .nordic-marker')`, 'the map drawn', 30_000);
+          await clickNamed(page, '.locator__views button', t(LOCALE, 'locator.view.list'));
+          await same('the same list after the map');
+        }
+
+        // the list's last station (its link, once still: clickWhenStill)
+        const station = await page.evaluate<string>(`() => {
+          document.querySelectorAll('[data-engine-target]').forEach((e) => e.removeAttribute('data-engine-target'));
+          const a = [...document.querySelectorAll('.locator-item__name a')].pop();
+          a.setAttribute('data-engine-target', '');
+          return a.href;
+        }`);
+        await clickWhenStill(page);
+        await arriveAt(page, station, 'the station page');
+        await page.evaluate(`() => history.back()`);
+        await arriveAt(page, left.url, 'back on the locator');
+        await same('the same list after Back');
+        await expectSound(page, 'back on the locator');
+
+        await page.evaluate(`() => { window.__engineBeforeReload = true; location.reload(); }`);
+        await until(page, `() => !window.__engineBeforeReload && document.readyState === 'complete'`, 'the reload', 30_000);
+        await page.arrived();
+        await same('the same list after a reload');
+        await expectSound(page, 'the locator reloaded');
       });
 
       // a failed payment and paying again are the Chromium journey's (tests/e2e/checkout.spec.ts): the
