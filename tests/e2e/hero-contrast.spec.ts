@@ -61,7 +61,14 @@ for (const width of [360, 390, 1280]) {
             range.selectNodeContents(node);
             for (const r of range.getClientRects()) {
               if (r.width < 1 || r.height < 1) continue;
-              out.push({ text: node.textContent!.trim().slice(0, 30), left: r.left - box.left, top: r.top - box.top, width: r.width, height: r.height, colour });
+              out.push({
+                text: node.textContent!.trim().slice(0, 30),
+                left: r.left - box.left,
+                top: r.top - box.top,
+                width: r.width,
+                height: r.height,
+                colour,
+              });
             }
           }
         }
@@ -88,7 +95,10 @@ for (const width of [360, 390, 1280]) {
           }
         }
         const ratio = contrast(luminance(...line.colour), lightest);
-        expect(ratio, `"${line.text}" (${Math.round(line.left)},${Math.round(line.top)} ${Math.round(line.width)}×${Math.round(line.height)} px)`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          ratio,
+          `"${line.text}" (${Math.round(line.left)},${Math.round(line.top)} ${Math.round(line.width)}×${Math.round(line.height)} px)`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
     });
   }
