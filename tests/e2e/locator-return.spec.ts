@@ -77,7 +77,7 @@ for (const vp of [
       const back = await settledList(page);
       expect(back, 'back from the station').toEqual(searched);
       expect(back.codes).toContain(code);
-      await expectSound(page, 'back from the station', { axe: false });
+      await expectSound(page, 'back from the station', { axe: false, pageStart: true });
 
       await page.reload();
       expect(await settledList(page), 'reloaded').toEqual(searched);
