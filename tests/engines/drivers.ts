@@ -7,7 +7,8 @@
  * - WebKit (WebKitGTK's MiniBrowser), driven over W3C WebDriver by webdriverio through Debian's
  *   WebKitWebDriver, under an Xvfb display of its own. Its window is at least 447 px wide (its
  *   toolbar's width): a phone's width is reached by the page zoom WebKitGTK takes from the
- *   display's DPI (GDK_DPI_SCALE), the window that much wider.
+ *   display's DPI (GDK_DPI_SCALE), the window that much wider. Its driver places clicks in window
+ *   pixels, so under a zoom a click goes to the element's centre times the zoom.
  * Chromium keeps its Playwright journeys (tests/e2e).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -251,7 +252,31 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
       },
       evaluate: <T>(fn: string, ...args: unknown[]) => browser.execute(`return (${fn})(...arguments)`, ...args) as Promise<T>,
       click: async (selector) => {
-        await browser.$(selector).click();
+        const element = browser.$(selector);
+        if (zoom === 1) return element.click();
+        // WebKitWebDriver places its clicks (an element's, an action's) in window pixels, which the
+        // page zoom divides: the element's centre, in CSS px, times the zoom, is where it lands
+        await element.waitForExist();
+        const [x, y] = await browser.execute<[number, number], [string]>(
+          `const e = document.querySelector(arguments[0]);
+          e.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const r = e.getBoundingClientRect();
+          return [r.left + r.width / 2, r.top + r.height / 2];`,
+          selector,
+        );
+        await browser.performActions([
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', origin: 'viewport', x: Math.round(x * zoom), y: Math.round(y * zoom) },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ]);
+        await browser.releaseActions();
       },
       type: (text) => browser.keys(text.split('')),
       press: (key) => browser.keys([WEBDRIVER_KEYS[key]]),
