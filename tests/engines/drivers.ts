@@ -81,7 +81,7 @@ function withoutDeferredResizeNotice(errors: string[]): string[] {
 
 /** MiniBrowser's window is never narrower than its toolbar. */
 const WEBKIT_WINDOW_MIN = 447;
-/** Page zooms that make a whole number of window pixels of any whole CSS width a test asks for. */
+/** The page zooms tried, least first (1.25 × 360 CSS px is a 450 px window). */
 const WEBKIT_ZOOMS = [1, 1.25, 1.5, 2];
 
 /** The page zoom that gives WebKit a viewport `width` CSS px wide in a window at least its least width. */
