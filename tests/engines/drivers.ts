@@ -2,10 +2,13 @@
  * The browser engines other than Chromium, from Debian's packages (design.md, Browsers), behind one
  * small interface the journeys use:
  * - Firefox ESR (the current one, /usr/bin/firefox-esr, and the support floor, ESR 140, unpacked
- *   beside it: ./firefox-floor.ts), driven by puppeteer-core over WebDriver BiDi. ESR 140 cannot set
- *   a viewport over BiDi: its window is sized with --width/--height at launch (at least 450 px).
+ *   beside it: ./firefox-floor.ts), driven by puppeteer-core over WebDriver BiDi, the viewport set
+ *   by puppeteer (ESR 140 takes the size, then refuses the orientation step that follows it).
  * - WebKit (WebKitGTK's MiniBrowser), driven over W3C WebDriver by webdriverio through Debian's
- *   WebKitWebDriver, under an Xvfb display of its own. Its window stays at least 447 px wide.
+ *   WebKitWebDriver, under an Xvfb display of its own. Its window is at least 447 px wide (its
+ *   toolbar's width): a phone's width is reached by the page zoom WebKitGTK takes from the
+ *   display's DPI (GDK_DPI_SCALE), the window that much wider. Its driver places clicks in window
+ *   pixels, so under a zoom a click goes to the element's centre times the zoom.
  * Chromium keeps its Playwright journeys (tests/e2e).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -76,10 +79,19 @@ function withoutDeferredResizeNotice(errors: string[]): string[] {
   return notices > 0 && notices <= DEFERRED_RESIZE_NOTICES ? errors.filter((e) => e !== RESIZE_NOTICE) : errors;
 }
 
-const MINIMUM_WIDTH: Record<EngineName, number> = { firefox: 320, 'firefox-esr140': 450, webkit: 447 };
+/** MiniBrowser's window is never narrower than its toolbar. */
+const WEBKIT_WINDOW_MIN = 447;
+/** The page zooms tried, least first (1.25 × 360 CSS px is a 450 px window). */
+const WEBKIT_ZOOMS = [1, 1.25, 1.5, 2];
 
-/** The width an engine can really have: a phone width is raised to the engine's smallest window. */
-export const engineWidth = (engine: EngineName, width: number) => Math.max(width, MINIMUM_WIDTH[engine]);
+/** The page zoom that gives WebKit a viewport `width` CSS px wide in a window at least its least width. */
+export const webkitZoom = (width: number): number => WEBKIT_ZOOMS.find((zoom) => width * zoom >= WEBKIT_WINDOW_MIN) ?? 2;
+
+/** The window is the width asked for, or the page fails loudly: a journey at another width tests nothing it claims. */
+async function expectViewport(engine: EngineName, width: number, read: () => Promise<number>): Promise<void> {
+  const actual = await read();
+  if (actual !== width) throw new Error(`[engines] ${engine}: the viewport is ${actual} CSS px wide, not the ${width} px asked for`);
+}
 
 function waitForPort(port: number, deadline: number): Promise<void> {
   return new Promise((ok, fail) => {
@@ -118,7 +130,6 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
     executablePath,
     headless: true,
     userDataDir: profile,
-    // ESR 140 takes no viewport over BiDi: the window is the page's size from the start
     args: [`--width=${width}`, `--height=${height}`],
     extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false, 'datareporting.policy.dataSubmissionEnabled': false },
   });
@@ -130,7 +141,12 @@ async function firefoxPage(engine: 'firefox' | 'firefox-esr140', executablePath:
     // left, as the page's error: the harness's, not the site's
     if (!message.includes('__bidi_args')) errors.push(message);
   });
-  if (engine === 'firefox') await page.setViewport({ width, height });
+  // ESR 140 takes the size, then refuses the screen orientation override puppeteer sends after it
+  // (an unknown BiDi command there): the size is what counts, and it is checked
+  await page.setViewport({ width, height }).catch((error: unknown) => {
+    if (!String(error).includes('setScreenOrientationOverride')) throw error;
+  });
+  await expectViewport(engine, width, () => page.evaluate('innerWidth') as Promise<number>);
   return {
     engine,
     width,
@@ -186,20 +202,25 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 async function webkitPage(width: number, height: number): Promise<EnginePage> {
+  const zoom = webkitZoom(width);
   const children: ChildProcess[] = [];
   const stop = () => {
     for (const child of children.reverse()) child.kill('SIGKILL');
   };
   try {
     // a display of its own: -displayfd tells which number Xvfb took
-    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1400x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(xvfb);
     const display = await new Promise<string>((ok, fail) => {
       xvfb.stdout.once('data', (chunk: Buffer) => ok(`:${chunk.toString().trim()}`));
       xvfb.once('exit', (code) => fail(new Error(`Xvfb exited with ${code}`)));
     });
     const port = await freePort();
-    const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+    // WebKitGTK zooms its pages by the display's DPI: 1.25 × 96 dpi draws 360 CSS px in 450 window px
+    const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: display, GDK_DPI_SCALE: String(zoom) },
+    });
     children.push(driver);
     await waitForPort(port, Date.now() + 30_000);
     const browser = await remote({
@@ -209,7 +230,8 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
       logLevel: 'error',
       capabilities: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } as WebdriverIO.Capabilities,
     });
-    await browser.setWindowSize(width, height);
+    await browser.setWindowSize(Math.round(width * zoom), Math.round(height * zoom));
+    await expectViewport('webkit', width, () => browser.execute<number, []>('return innerWidth'));
     const seen: string[] = [];
     const collect = async () => {
       const found = await browser.execute<string[], []>(`return (window.__engineErrors || []).splice(0)`);
@@ -230,7 +252,31 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
       },
       evaluate: <T>(fn: string, ...args: unknown[]) => browser.execute(`return (${fn})(...arguments)`, ...args) as Promise<T>,
       click: async (selector) => {
-        await browser.$(selector).click();
+        const element = browser.$(selector);
+        if (zoom === 1) return element.click();
+        // WebKitWebDriver places its clicks (an element's, an action's) in window pixels, which the
+        // page zoom divides: the element's centre, in CSS px, times the zoom, is where it lands
+        await element.waitForExist();
+        const [x, y] = await browser.execute<[number, number], [string]>(
+          `const e = document.querySelector(arguments[0]);
+          e.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const r = e.getBoundingClientRect();
+          return [r.left + r.width / 2, r.top + r.height / 2];`,
+          selector,
+        );
+        await browser.performActions([
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', origin: 'viewport', x: Math.round(x * zoom), y: Math.round(y * zoom) },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ]);
+        await browser.releaseActions();
       },
       type: (text) => browser.keys(text.split('')),
       press: (key) => browser.keys([WEBDRIVER_KEYS[key]]),
@@ -250,9 +296,8 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
   }
 }
 
-/** Opens a window of `engine` at `width` × `height` (raised to the engine's smallest width). */
+/** Opens a window of `engine` whose viewport is `width` × `height` CSS px. */
 export async function openEngine(engine: EngineName, width: number, height: number, firefoxFloor: () => Promise<string>): Promise<EnginePage> {
-  const w = engineWidth(engine, width);
-  if (engine === 'webkit') return webkitPage(w, height);
-  return firefoxPage(engine, engine === 'firefox' ? '/usr/bin/firefox-esr' : await firefoxFloor(), w, height);
+  if (engine === 'webkit') return webkitPage(width, height);
+  return firefoxPage(engine, engine === 'firefox' ? '/usr/bin/firefox-esr' : await firefoxFloor(), width, height);
 }

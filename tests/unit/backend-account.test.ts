@@ -71,6 +71,31 @@ describe('embedded account service', () => {
     expect(post.headers.get('location')).toBeNull();
   });
 
+  it("the hub speaks the page's language, the customers' notes too, and names its own icon for its CSP", async () => {
+    const hub = async (locale: string) => {
+      const res = await fetch(`${base}/account/v1/hub?${new URLSearchParams({ redirect_uri: callback, state: 'state-12345678', locale })}`);
+      expect(res.status).toBe(200);
+      return { html: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
+    };
+    const sv = await hub('sv-SE');
+    expect(sv.html).toContain('<html lang="sv-SE">');
+    expect(sv.html).toContain('<h1>Logga in – demokonton</h1>');
+    expect(sv.html).toContain('Logga in som Aino Virtanen');
+    for (const note of ['Finland · 2 betalkort', 'Sverige · 1 betalkort', 'Norge · inga sparade betalkort', 'Finland · korttjänsten nekar (403)'])
+      expect(sv.html).toContain(`<span>${note}</span>`);
+    expect(sv.html).not.toMatch(/payment card|saved cards|refuses/i);
+    const fi = await hub('fi-FI');
+    expect(fi.html).toContain('<span>Suomi · 2 maksukorttia</span>');
+    expect(fi.html).toContain('<span>Ruotsi · 1 maksukortti</span>');
+    expect((await hub('no-NO')).html).toContain('<span>Norge · ingen lagrede betalingskort</span>');
+    expect((await hub('en-EU')).html).toContain('<span>Finland · 2 payment cards</span>');
+    // an unknown locale is the default one's page, not an error
+    expect((await hub('xx-XX')).html).toContain('<html lang="fi-FI">');
+    // the browser asks for no /favicon.ico, which `default-src 'none'` would refuse with a console error
+    expect(sv.html).toContain('<link rel="icon" href="data:,">');
+    expect(sv.csp).toMatch(/(^|; )img-src data:(;|$)/);
+  });
+
   it('a code is good once, and only for its redirect URI; the token opens the customer and cards', async () => {
     const code = await loginCode('c-aino');
     expect((await token(code, 'http://127.0.0.1:9999/api/v1/auth/callback')).status).toBe(400);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { differsInHistory, EMPTY_URL_STATE, parseUrlState, writeUrlState, type LocatorUrlState } from '../../src/features/locator/url-state';
+import { differsInHistory, EMPTY_URL_STATE, parseUrlState, urlView, writeUrlState, type LocatorUrlState } from '../../src/features/locator/url-state';
 
 const code = fc.stringMatching(/^[a-z0-9]{1,20}$/);
 const state: fc.Arbitrary<LocatorUrlState> = fc.record({
@@ -22,6 +22,22 @@ describe('locator URL state', () => {
     fc.assert(
       fc.property(state, (s) => {
         expect(parseUrlState(writeUrlState(s))).toEqual(s);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a view reads back as urlView gives it, the form the locator keeps its view in', () => {
+    const anyView = fc.record({
+      zoom: fc.integer({ min: 0, max: 18 }),
+      lat: fc.double({ min: -85, max: 85, noNaN: true }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(anyView, (view) => {
+        const kept = urlView(view);
+        expect(parseUrlState(writeUrlState({ ...EMPTY_URL_STATE, view })).view).toEqual(kept);
+        expect(urlView(kept)).toEqual(kept);
       }),
       { numRuns: 300 },
     );

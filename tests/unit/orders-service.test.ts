@@ -114,6 +114,9 @@ describe('orders: initialize, pay, complete', () => {
     const html = await page.text();
     expect(html).toContain(orderId);
     expect(html).toContain('24,80');
+    // its own icon, which its CSP allows: the browser asks for no /favicon.ico that `default-src 'none'` would refuse
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    expect(page.headers.get('content-security-policy')).toMatch(/(^|; )img-src data:(;|$)/);
 
     expect((await post('/digital-order/v1/orders/complete', { orderId })).status).toBe(409);
     const token = new URL(paymentUrl).searchParams.get('token')!;

@@ -17,13 +17,12 @@ import { loadStations } from './data';
 import { FilterControls } from './FilterControls';
 import type { LocatorLabels } from './labels';
 import { mapKey, type MapKey } from './map-keys';
-import { boxAt, STATION_ZOOM } from './map-view';
 import { MapPreview } from './MapPreview';
+import { observeSize } from './observe-size';
 import { placeNames } from './places';
 import { SearchBar } from './SearchBar';
 import { StationList } from './StationList';
 import {
-  $fitRequest,
   $levels,
   $listed,
   $loadState,
@@ -36,10 +35,11 @@ import {
   initLocator,
   searchPlace,
   selectStation,
-  setBBox,
+  setMapSize,
+  showStationArea,
 } from './stores';
 import { translator } from './text';
-import type { FilterDefinition, MapView } from './types';
+import type { FilterDefinition } from './types';
 import { applyUrlState, startUrlSync } from './url-sync';
 import { parseUrlState } from './url-state';
 
@@ -184,19 +184,19 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     [],
   );
 
-  // whatever moves the map engages it: a place or 'near me' (a fit), a view or station from the
-  // URL, the back and forward buttons (and a link to a fragment of the page, which Chromium also
-  // reports as popstate). Only a map on screen: Leaflet in a hidden box (a phone's list view) has
-  // no size, fits every place at its highest zoom and reports a box of a single point, which would
-  // empty the list and go to the URL. While it is hidden the stores hold the place and the view,
-  // the list follows them, and the map starts from them when the visitor opens it.
+  // whatever moves the map engages it: a place or 'near me', a view or station from the URL, the
+  // back and forward buttons (and a link to a fragment of the page, which Chromium also reports as
+  // popstate). Only a map on screen: Leaflet in a hidden box (a phone's list view) has no size,
+  // fits every place at its highest zoom and reports a box of a single point, which would empty
+  // the list and go to the URL. While it is hidden the stores hold the view, the list follows it,
+  // and the map starts from it when the visitor opens it.
   useEffect(() => {
     if (!hydrated || engaged || !mapShown) return;
-    if ($view.get() || $selected.get() || $fitRequest.get()) {
+    if ($view.get() || $selected.get()) {
       engage();
       return;
     }
-    const stops = [$fitRequest.listen(engage), $view.listen((v) => v && engage()), $selected.listen((code) => code && engage())];
+    const stops = [$view.listen((v) => v && engage()), $selected.listen((code) => code && engage())];
     window.addEventListener('popstate', engage);
     return () => {
       for (const stop of stops) stop();
@@ -204,32 +204,47 @@ export default function Locator({ locale, dataUrl, definitions, labels, tiles, c
     };
   }, [hydrated, engaged, engage, mapShown]);
 
-  // a view from the URL while the map is hidden: the list shows what the map will show in its box
-  // when opened (the box's height is its own CSS, resolved even while it is not displayed). So does
-  // a station to show the map has not drawn yet (the visitor went back to the list first): the list
-  // holds the stations around it, as the map will (the map's preview reports only its first view)
+  // the map's box, measured even while it is hidden (a phone's list view): the list's box is what a
+  // map of this size shows at the view (stores.ts), as Leaflet and the preview measure it
+  // (clientWidth × clientHeight). Hidden, its height is its own CSS, resolved even while it is not
+  // displayed, and its width the body's
   useEffect(() => {
-    if (!hydrated || mapShown) return;
-    const stationView = (): MapView | null => {
-      if (!focusRequest || mapReady) return null;
-      const station = $stations.get().find((s) => s.code === focusRequest.code);
-      return station ? { lat: station.lat, lng: station.lng, zoom: STATION_ZOOM } : null;
-    };
-    const narrow = (): void => {
-      const view = $view.get() ?? stationView();
-      const box = mapBox.current;
-      const body = box?.parentElement;
-      if (!view || !box || !body) return;
+    const box = mapBox.current;
+    const body = box?.parentElement;
+    if (!hydrated || !box || !body) return;
+    const measure = (): void => {
       const style = getComputedStyle(box);
-      const size = { width: body.clientWidth, height: Math.max(parseFloat(style.height) || 0, parseFloat(style.minHeight) || 0) };
-      if (size.width > 0 && size.height > 0) setBBox(boxAt(view, size));
+      const size =
+        box.clientWidth > 0 && box.clientHeight > 0
+          ? { width: box.clientWidth, height: box.clientHeight }
+          : { width: body.clientWidth, height: Math.round(Math.max(parseFloat(style.height) || 0, parseFloat(style.minHeight) || 0)) };
+      if (size.width > 0 && size.height > 0) setMapSize(size);
     };
-    narrow();
-    const stops = [$view.listen(narrow), $stations.listen(narrow)];
+    measure();
+    const stop = observeSize(body, measure);
+    // the box's height follows the window's (vh) even where the body's size does not change
+    window.addEventListener('resize', measure);
     return () => {
-      for (const stop of stops) stop();
+      stop();
+      window.removeEventListener('resize', measure);
     };
-  }, [hydrated, mapShown, focusRequest, mapReady]);
+  }, [hydrated, mapShown]);
+
+  // a station to show ('Show on map', a shared link to it) before the map has drawn: the list's area
+  // is the one around it at once (the visitor may go back to the list first, or the map's code still
+  // loads), and the URL names it; the map then zooms further in where the station is still inside a
+  // cluster (ClusterLayer.tsx), and that view is the list's. A drawn map moves there itself
+  useEffect(() => {
+    if (!hydrated || !focusRequest || mapReady) return;
+    const show = (): boolean => {
+      const station = $stations.get().find((s) => s.code === focusRequest.code);
+      if (station) showStationArea(station);
+      return station !== undefined;
+    };
+    if (show()) return;
+    const stop = $stations.listen(() => show() && stop());
+    return stop;
+  }, [hydrated, focusRequest, mapReady]);
 
   // a station chosen by the URL (a shared link, the back button) below side-by-side width: its
   // card is shown over the map, so the map view is opened, as 'Show on map' opens it

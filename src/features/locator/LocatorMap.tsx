@@ -1,7 +1,8 @@
 /**
  * The locator's map (react-leaflet), loaded only when it is shown: the base layers, the clustered
- * markers, the visitor's position, and the sync with the stores: a move narrows the list and goes
- * to the URL; a place search, 'near me', the back button or a shared link move the map.
+ * markers, the visitor's position, and the sync with the stores, whose view is the one area of the
+ * list and the URL (stores.ts $view): a move of the map sets it; a place search, 'near me', the back
+ * button or a shared link set it and the map goes there; none (a plain visit) is every station.
  */
 import L from 'leaflet';
 import { useStore } from '@nanostores/react';
@@ -14,10 +15,11 @@ import { bboxOf } from './geo';
 import type { MapKey } from './map-keys';
 import { NORDICS, START_FIT } from './map-view';
 import { youIcon } from './markers';
-import { $fitRequest, $matching, $position, $selected, $stations, $view, mapMoved, setBBox } from './stores';
+import { $matching, $position, $selected, $stations, $view, mapMoved } from './stores';
 import type { LocatorLabels } from './labels';
 import { translator } from './text';
 import type { BBox } from './types';
+import { urlView } from './url-state';
 
 interface Props {
   tiles: TileConfig;
@@ -59,10 +61,11 @@ async function replayKeys(map: L.Map, keys: readonly MapKey[]): Promise<void> {
 function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles' | 'labels' | 'visible' | 'onReady'> & { firstDraw: Promise<void> }) {
   const map = useMap();
   const l = translator(labels);
-  const fit = useStore($fitRequest);
   const view = useStore($view);
   const position = useStore($position);
-  const lastFit = useRef(fit?.seq ?? 0);
+  // a move the map makes to show every station again (no view: the URL named none) is not the
+  // visitor's, and names no view
+  const quiet = useRef(false);
   // a hidden map (a phone's list view) has no size: Leaflet would fit any box at its highest zoom
   // and report a box of a single point. Its moves wait until it is shown again; only the latest counts
   const shown = useRef(visible);
@@ -95,20 +98,16 @@ function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles
     void Promise.all([addBaseLayers(map, tiles, l('locator.map.outlines')), firstDraw]).then(() => {
       if (live) onReady?.(map.getContainer(), (keys) => replayKeys(map, keys));
     });
-    const bbox = (): BBox => {
-      const b = map.getBounds();
-      return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
-    };
     const report = () => {
-      if (!sized()) return;
-      const c = map.getCenter();
       map.getContainer().dataset['zoom'] = String(map.getZoom());
-      mapMoved({ lat: c.lat, lng: c.lng, zoom: map.getZoom() }, bbox());
+      if (!sized() || quiet.current) return;
+      const c = map.getCenter();
+      mapMoved({ lat: c.lat, lng: c.lng, zoom: map.getZoom() });
     };
     map.on('moveend', report);
-    // where the map starts narrows the list, but only a move goes to the URL: a plain visit keeps a plain address
+    // the map starts at the view (the list's area), or at every station with none: the list holds
+    // them all and a plain visit keeps a plain address
     map.getContainer().dataset['zoom'] = String(map.getZoom());
-    if (sized()) setBBox(bbox());
     return () => {
       live = false;
       map.off('moveend', report);
@@ -125,20 +124,27 @@ function Sync({ tiles, labels, visible, firstDraw, onReady }: Pick<Props, 'tiles
     go?.();
   }, [visible, map]);
 
-  // a place, 'near me': show the box
+  // a place, 'near me', a station to show, the back button or a shared link: go to the view. None
+  // (back to a plain address): every station again, quietly
   useEffect(() => {
-    if (!fit || fit.seq === lastFit.current) return;
-    lastFit.current = fit.seq;
-    move(() => map.fitBounds(toBounds(fit.bbox), { padding: [24, 24], maxZoom: 14 }));
-  }, [fit, map]);
-
-  // the back button or a shared link: go where the URL says
-  useEffect(() => {
-    if (!view) return;
+    if (!view) {
+      move(() => {
+        quiet.current = true;
+        try {
+          map.fitBounds(toBounds(bboxOf($stations.get()) ?? NORDICS), { padding: [START_FIT.padding, START_FIT.padding], animate: false });
+        } finally {
+          quiet.current = false;
+        }
+      });
+      return;
+    }
     move(() => {
-      const c = map.getCenter();
-      const moved = Math.abs(c.lat - view.lat) > 1e-4 || Math.abs(c.lng - view.lng) > 1e-4 || map.getZoom() !== view.zoom;
-      if (moved) map.setView([view.lat, view.lng], view.zoom, { animate: false });
+      // the view the map reported itself (as the URL rounds it) is where it is already
+      const here = urlView({ ...map.getCenter(), zoom: map.getZoom() });
+      const moved = here.lat !== view.lat || here.lng !== view.lng || here.zoom !== view.zoom;
+      // reset (Leaflet's option, not in its types): at the very centre given, where a pan without
+      // animation moves by whole pixels, truncated; so the map draws the list's area (map-view.ts boxAt)
+      if (moved) map.setView([view.lat, view.lng], view.zoom, { animate: false, reset: true } as L.ZoomPanOptions);
     });
   }, [view, map]);
 
@@ -159,12 +165,12 @@ export default function LocatorMap({ tiles, labels, visible, onChoose, focusRequ
   const drawn = useRef<() => void>(() => undefined);
   const firstDraw = useMemo(() => new Promise<void>((resolve) => (drawn.current = resolve)), []);
   const selected = useStore($selected);
-  // where the map starts: the URL's view, else a pending place search, else every station
+  // where the map starts: the list's area, else every station
   const view = $view.get();
   const start = view
     ? { center: [view.lat, view.lng] as L.LatLngTuple, zoom: view.zoom }
     : {
-        bounds: toBounds($fitRequest.get()?.bbox ?? bboxOf($stations.get()) ?? NORDICS),
+        bounds: toBounds(bboxOf($stations.get()) ?? NORDICS),
         boundsOptions: { padding: [START_FIT.padding, START_FIT.padding] as L.PointTuple },
       };
 

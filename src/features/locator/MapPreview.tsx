@@ -5,7 +5,7 @@
  * follows Leaflet's arithmetic), the same base (tiles as images, else the offline outlines as SVG)
  * and the same clusters and markers, in the same styles (map.css): for every station at the first
  * view's zoom those the build worked out with the same clustering (cluster-levels.ts), else the
- * clustering worker's; and it reports the same box to the list. It is presentation only: the list is the accessible
+ * clustering worker's; its view is the list's area (stores.ts $view). It is presentation only: the list is the accessible
  * content, so nothing here is named, focusable or announced (the map box around it is the region).
  */
 import { useStore } from '@nanostores/react';
@@ -20,7 +20,7 @@ import { bboxOf } from './geo';
 import { containerPoint, fitView, NORDICS, START_FIT, tilesFor, tileUrl, viewAt, viewBounds, type PixelView, type Size } from './map-view';
 import { loadMarkerStyles } from './map-styles';
 import { observeSize } from './observe-size';
-import { $filters, $fitRequest, $levels, $matching, $selected, $stations, $view, setBBox } from './stores';
+import { $filters, $levels, $matching, $selected, $stations, $view } from './stores';
 import type { StationSummary } from './types';
 // a URL, not a module: the same cacheable file the real map's base layer fetches (base-layer.ts)
 import outlinesUrl from './outlines.json?url';
@@ -67,11 +67,11 @@ function outlinePaths(data: FeatureCollection, view: PixelView): { land: string;
   return { land, borders };
 }
 
-/** The view the real map starts at (LocatorMap.tsx): the URL's, else a pending place, else every station. */
+/** The view the real map starts at (LocatorMap.tsx): the list's area, else every station. */
 function startView(size: Size): PixelView {
   const view = $view.get();
   if (view) return viewAt(view, view.zoom, size);
-  return fitView($fitRequest.get()?.bbox ?? bboxOf($stations.get()) ?? NORDICS, size, START_FIT);
+  return fitView(bboxOf($stations.get()) ?? NORDICS, size, START_FIT);
 }
 
 /** A marker as Leaflet's divIcon draws it (markers.ts): the same classes, size and anchor. */
@@ -114,8 +114,7 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
   const stations = useStore($stations);
   const matching = useStore($matching);
   const selected = useStore($selected);
-  const urlView = useStore($view);
-  const fit = useStore($fitRequest);
+  const areaView = useStore($view);
 
   // the container's size, as Leaflet reads it (clientWidth × clientHeight)
   useEffect(() => {
@@ -137,12 +136,7 @@ export function MapPreview({ tiles, outlinesCredit }: Props) {
   }, [showOutlines]);
 
   // the stores are read inside; these are what the start view follows until the real map takes over
-  const view = useMemo(() => (size && size.width > 0 && size.height > 0 ? startView(size) : null), [size, stations, urlView, fit]);
-
-  // the list shows what this view shows, as the real map will report it
-  useEffect(() => {
-    if (view && size) setBBox(viewBounds(view, size));
-  }, [view, size]);
+  const view = useMemo(() => (size && size.width > 0 && size.height > 0 ? startView(size) : null), [size, stations, areaView]);
 
   // every station, at a zoom the data file carries: its markers without the worker, worked out in
   // the same render as the list's first rows (a filter removed is shown at once: design.md, a

@@ -41,6 +41,9 @@ export const NORDICS: BBox = [4.5, 54.5, 31.6, 71.2];
 /** How the locator map fits its first view (LocatorMap.tsx: fitBounds with 24 px padding, zoom 3–18). */
 export const START_FIT: FitOptions = { padding: 24, minZoom: 3, maxZoom: 18 };
 
+/** How a place or the visitor's surroundings are shown (stores.ts requestFit): as the first view, no closer than zoom 14. */
+export const PLACE_FIT: FitOptions = { ...START_FIT, maxZoom: 14 };
+
 /** The least zoom the map shows a chosen station at ('Show on map', a shared link); it zooms further
  * in where the station is still inside a cluster (ClusterLayer.tsx). */
 export const STATION_ZOOM = 12;

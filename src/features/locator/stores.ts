@@ -7,8 +7,10 @@ import { atom, computed } from 'nanostores';
 import { applyFilters, canonicalSelection, toggleFilter } from './filters';
 import { bboxOf } from './geo';
 import { listEntries } from './list';
+import { boxAt, fitView, pixelOrigin, PLACE_FIT, STATION_ZOOM, type Size } from './map-view';
 import { findPlace } from './places';
 import type { BBox, FilterDefinition, LatLng, MapView, StationSummary } from './types';
+import { urlView } from './url-state';
 import type { FocusTarget } from './focus-target';
 import type { ClusterLevels } from './cluster-levels';
 
@@ -21,18 +23,24 @@ export const $levels = atom<ClusterLevels | null>(null);
 export const $loadState = atom<LoadState>('loading');
 export const $definitions = atom<FilterDefinition[]>([]);
 export const $filters = atom<string[]>([]);
-/** the map's centre and zoom (kept in the URL); null until the map or the URL sets one */
+/**
+ * The area the list shows: the map's centre and zoom, as the URL holds it (url-state.ts urlView).
+ * null while the list holds every station (a plain visit: the map fits them all and the URL names
+ * no view). A search, 'near me', a station to show, a move of the map and the URL all set it, and
+ * nothing else narrows the list, so the URL always names the list's area and a load of it (Back,
+ * a reload, a shared link) gives the same list.
+ */
 export const $view = atom<MapView | null>(null);
-/** the box the list is narrowed to: what the map shows, or the place searched for */
-export const $bbox = atom<BBox | null>(null);
+/** the map's box in CSS px, measured even while the map is hidden (a phone's list view) */
+export const $mapSize = atom<Size | null>(null);
+/** the box the list is narrowed to: what a map of its size shows at the view, as Leaflet would report it */
+export const $bbox = computed([$view, $mapSize], (view, size) => (view && size ? boxAt(view, size) : null));
 export const $query = atom<string>('');
 export const $selected = atom<string | null>(null);
 export const $position = atom<LatLng | null>(null);
 export const $geoStatus = atom<GeoStatus>('idle');
 /** the place search's outcome, for its status line */
 export const $placeResult = atom<{ query: string; place: string | null } | null>(null);
-/** a box the map should fit next (a place, or the visitor and the stations nearest them) */
-export const $fitRequest = atom<{ bbox: BBox; seq: number } | null>(null);
 /** a marker to give the focus to once the map's markers are next redrawn (focus-target.ts) */
 export const $markerFocus = atom<FocusTarget | null>(null);
 
@@ -88,30 +96,55 @@ function markFilterChange(): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(FILTER_MARK);
 }
 
-/** The map moved: its view goes to the URL, its box narrows the list. */
-export function mapMoved(view: MapView, bbox: BBox): void {
-  $view.set(view);
-  $bbox.set(bbox);
+/** Sets the list's area; the same view again changes nothing (the list is not worked out again). */
+export function showView(view: MapView | null): void {
+  const next = view && urlView(view);
+  const now = $view.get();
+  if (next && now && next.zoom === now.zoom && next.lat === now.lat && next.lng === now.lng) return;
+  if (next || now) $view.set(next);
 }
 
-/** The list's box from the map's view; the same box again changes nothing (the list is not worked out again). */
-export function setBBox(bbox: BBox): void {
-  const now = $bbox.get();
-  if (now && now.every((v, i) => v === bbox[i])) return;
-  $bbox.set(bbox);
-}
-
-let fitSeq = 0;
 /**
- * Asks the map to show a box (and narrows the list to it until the map has moved there). The box
- * supersedes the view the map had: a map not on screen (a phone's list view) starts from the box
- * when opened, and the URL holds the new place, not the old view, until the map reports its own.
+ * The map moved (the visitor panned or zoomed it, or it went where it was asked): the list follows,
+ * and the URL. A map that shows the very pixels of the list's area keeps its view: Leaflet reports
+ * the centre of the whole pixels it draws, up to half a pixel off the centre it was given, after
+ * any move of none (a resize, a redraw), and that must not change the address.
+ */
+export function mapMoved(view: MapView): void {
+  const now = $view.get();
+  const size = $mapSize.get();
+  if (now && size && now.zoom === Math.round(view.zoom)) {
+    const [a, b] = [pixelOrigin(now, now.zoom, size), pixelOrigin(view, now.zoom, size)];
+    if (a.x === b.x && a.y === b.y) return;
+  }
+  showView(view);
+}
+
+/** A box asked for before the map's size was known: the view it gives once it is (setMapSize). */
+let pendingFit: BBox | null = null;
+
+/**
+ * Shows a box (a place, the visitor and the stations nearest them): the view Leaflet's fitBounds
+ * gives a map of the box's size (map-view.ts, Leaflet's own arithmetic), so the list holds what the
+ * map shows when it is opened, and the URL names that view. A map not on screen starts there.
  */
 export function requestFit(bbox: BBox): void {
-  fitSeq += 1;
-  $view.set(null);
-  $fitRequest.set({ bbox, seq: fitSeq });
-  $bbox.set(bbox);
+  const size = $mapSize.get();
+  pendingFit = size ? null : bbox;
+  if (size) showView(fitView(bbox, size, PLACE_FIT));
+}
+
+/** The map's box has a (new) size: the list's box follows, and a box asked for before is shown. */
+export function setMapSize(size: Size): void {
+  const now = $mapSize.get();
+  if (now && now.width === size.width && now.height === size.height) return;
+  $mapSize.set(size);
+  if (pendingFit) requestFit(pendingFit);
+}
+
+/** Shows a station the map is to bring into view ('Show on map', a shared link): the area around it. */
+export function showStationArea(station: LatLng): void {
+  showView({ lat: station.lat, lng: station.lng, zoom: STATION_ZOOM });
 }
 
 /** Small margin around a place so stations on its edge are not cut off (about 2 km). */
@@ -161,11 +194,11 @@ export function resetLocator(): void {
   $definitions.set([]);
   $filters.set([]);
   $view.set(null);
-  $bbox.set(null);
+  $mapSize.set(null);
+  pendingFit = null;
   $query.set('');
   $selected.set(null);
   $position.set(null);
   $geoStatus.set('idle');
   $placeResult.set(null);
-  $fitRequest.set(null);
 }

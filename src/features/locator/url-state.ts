@@ -1,7 +1,7 @@
 /**
  * The locator's state in the URL, so a search can be shared and the back button works:
  *   ?filters=lunch,open24h   selected filter codes (definition order)
- *   &map=12/60.16952/24.93545   zoom/lat/lng of the map (OpenStreetMap's form)
+ *   &map=12/60.16952/24.93545   zoom/lat/lng of the map (OpenStreetMap's form): the area the list shows
  *   &q=Tampere               the place searched for
  *   &station=FI00012         the station chosen
  * Anything malformed is dropped, never thrown on; parameters that are not ours are kept. Pure.
@@ -49,8 +49,16 @@ export function parseUrlState(search: string): LocatorUrlState {
   };
 }
 
-/** Five decimals (about 1 m), without trailing zeros. */
-const coord = (n: number): string => String(Math.round(n * 1e5) / 1e5);
+/** Five decimals (about 1 m); never -0, which the URL writes as 0. */
+const round5 = (n: number): number => Math.round(n * 1e5) / 1e5 + 0;
+
+/**
+ * A map view as the URL holds it: a whole zoom, the centre to five decimals. The locator keeps its
+ * view in this form (stores.ts), so the list a visitor leaves is the list a load of its URL gives.
+ */
+export function urlView(view: MapView): MapView {
+  return { zoom: Math.round(view.zoom), lat: round5(view.lat), lng: round5(view.lng) };
+}
 
 /**
  * Writes the state into a query string, keeping parameters that are not the locator's.
@@ -60,7 +68,10 @@ export function writeUrlState(state: LocatorUrlState, currentSearch = ''): strin
   const params = new URLSearchParams(currentSearch);
   for (const key of KEYS) params.delete(key);
   if (state.filters.length > 0) params.set('filters', state.filters.join(','));
-  if (state.view) params.set('map', `${Math.round(state.view.zoom)}/${coord(state.view.lat)}/${coord(state.view.lng)}`);
+  if (state.view) {
+    const { zoom, lat, lng } = urlView(state.view);
+    params.set('map', `${zoom}/${lat}/${lng}`);
+  }
   if (state.query.trim()) params.set('q', state.query.trim().slice(0, MAX_QUERY));
   if (state.station) params.set('station', state.station);
   // commas and slashes are safe in a query: keep them readable in a shared link

@@ -1,23 +1,26 @@
 /**
  * Keeps the URL and the locator's stores in step (browser only). A change of filters, place or
- * station adds a history entry, so the back button undoes it; moving the map replaces the current
- * entry, so panning does not fill the history. Going back or forward puts the stores where the
- * URL says.
+ * station adds a history entry, so the back button undoes it; moving the map (the list's area)
+ * replaces the current entry, so panning does not fill the history. Going back or forward puts the
+ * stores where the URL says, and a load of the URL (Back to the page, a reload) gives the same list.
  */
 import { canonicalSelection } from './filters';
-import { $definitions, $filters, $query, $selected, $view } from './stores';
+import { $definitions, $filters, $query, $selected, $view, showView } from './stores';
 import { differsInHistory, parseUrlState, writeUrlState, type LocatorUrlState } from './url-state';
 
 function storeState(): LocatorUrlState {
   return { filters: $filters.get(), view: $view.get(), query: $query.get(), station: $selected.get() };
 }
 
-/** Puts a URL state into the stores. */
+/**
+ * Puts a URL state into the stores, its view included: a URL without one is a list of every
+ * station (the map shows them all again), so going back to it gives the list it had.
+ */
 export function applyUrlState(state: LocatorUrlState): void {
   $filters.set(canonicalSelection(state.filters, $definitions.get()));
   $query.set(state.query);
   $selected.set(state.station);
-  if (state.view) $view.set(state.view);
+  showView(state.view);
 }
 
 /** Starts syncing; returns the function that stops it. */

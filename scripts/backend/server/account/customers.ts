@@ -4,6 +4,7 @@
  * calls answer with them.
  */
 import type { PaymentCard } from '../../../../src/cms/account';
+import type { Market } from '../../../../src/config/locales';
 
 /** A saved card as the cards call answers it: the site's card type (src/cms/account.ts). */
 export type DemoCard = PaymentCard;
@@ -14,8 +15,8 @@ export interface DemoCustomer {
   lastName: string;
   email: string;
   phoneNumber: string;
-  /** what the hub says about the customer */
-  note: string;
+  /** the customer's market: the hub names it, with the cards, in the page's language (hub-page.ts) */
+  market: Market;
   cards: DemoCard[];
   /** a status the cards call answers with instead of the cards (demonstrates spec 8's toast) */
   cardsStatus?: number;
@@ -28,7 +29,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     lastName: 'Virtanen',
     email: 'aino.virtanen@example.fi',
     phoneNumber: '+358401234567',
-    note: 'Finland · 2 payment cards',
+    market: 'FI',
     cards: [
       { id: 'card-aino-1', brand: 'Visa', last4: '4242', expiry: '08/29', name: 'Aino Virtanen', isDefault: true },
       { id: 'card-aino-2', brand: 'Mastercard', last4: '5454', expiry: '01/28', name: 'Työkortti', isDefault: false },
@@ -40,7 +41,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     lastName: 'Johansson',
     email: 'erik.johansson@example.se',
     phoneNumber: '+46701234567',
-    note: 'Sweden · 1 payment card',
+    market: 'SE',
     cards: [{ id: 'card-erik-1', brand: 'Visa', last4: '1881', expiry: '11/27', name: 'Erik Johansson', isDefault: true }],
   },
   {
@@ -49,7 +50,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     lastName: 'Hansen',
     email: 'ingrid.hansen@example.no',
     phoneNumber: '+4791234567',
-    note: 'Norway · no saved cards',
+    market: 'NO',
     cards: [],
   },
   {
@@ -58,7 +59,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
     lastName: 'Korhonen',
     email: 'mikko.korhonen@example.fi',
     phoneNumber: '+358501112233',
-    note: 'Finland · card service refuses (403)',
+    market: 'FI',
     cards: [],
     cardsStatus: 403,
   },

@@ -1,6 +1,8 @@
 /**
  * The payment stand-in's page: what a payment provider would show, reduced to the order, its
- * amount and two buttons (pay, or make the payment fail). Every value is escaped.
+ * amount and two buttons (pay, or make the payment fail). Every value is escaped. Its icon is its
+ * own (an empty data: URL the CSP's img-src allows): without one the browser asks for
+ * /favicon.ico, which `default-src 'none'` refuses with a console error.
  */
 import { escapeHtml } from '../../../../src/lib/html-escape';
 import type { OrderRecord } from './db';
@@ -32,6 +34,7 @@ export function paymentPage(order: OrderRecord): string {
   return `<!doctype html>
 <html lang="${escapeHtml(order.locale.slice(0, 2))}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(l.title)}</title>
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111}button{font:inherit;padding:.75rem 1.25rem;margin:.25rem .5rem .25rem 0;border-radius:.25rem;border:1px solid #333;cursor:pointer}.pay{background:#1a5c2e;color:#fff}.fail{background:#fff;color:#8a1c1c}</style>
 </head>
 <body>

@@ -20,6 +20,7 @@ import { allowedRedirectUri } from '../account/redirect-uri';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { sendJsonValue } from '../../../../src/lib/http/json';
 import { describeZodError } from '../../../../src/config/zod-issues';
+import { defaultLocale, isLocaleCode } from '../../../../src/config/locales';
 import { readBody, readJsonValue } from '../../../../src/lib/http/read';
 import type { Router } from '../router';
 
@@ -67,15 +68,16 @@ export function registerAccountRoutes(router: Router): void {
     const query = hubQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) throw new HttpError(400, 'invalid_query', describeZodError(query.error));
     const redirectUri = callbackOf(query.data.redirect_uri);
-    const language = (query.data.locale ?? 'fi-FI').slice(0, 2).toLowerCase();
-    const body = Buffer.from(hubPage({ customers: demoCustomers, redirectUri, state: query.data.state, language }));
+    const locale = isLocaleCode(query.data.locale) ? query.data.locale : defaultLocale;
+    const body = Buffer.from(hubPage({ customers: demoCustomers, redirectUri, state: query.data.state, locale }));
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': String(body.length),
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+      // img-src for the page's own icon (hub-page.ts): nothing else loads
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http: https:; frame-ancestors 'none'",
     });
     res.end(res.req.method === 'HEAD' ? undefined : body);
   });

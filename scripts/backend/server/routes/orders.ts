@@ -217,7 +217,8 @@ export function registerOrderRoutes(router: Router, dataDir: string): OrderServi
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       // form-action covers the redirect after the post: the order's (vetted) return origin must be allowed
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(order.returnUrl).origin}`,
+      // img-src for the page's own icon (payment-page.ts): nothing else loads
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' ${new URL(order.returnUrl).origin}`,
     });
     res.end(res.req.method === 'HEAD' ? undefined : html);
   });

@@ -63,4 +63,11 @@ export const account = {
   'terms.loading': 'Loading the terms…',
 
   'consent.unavailable': 'Cookie settings are not available right now.',
+
+  // the embedded backend's stand-in account hub (scripts/backend/server/account/hub-page.ts)
+  'standIn.hub.title': 'Log in – demo accounts',
+  'standIn.hub.intro': 'This is the embedded backend’s demo login. Choose a customer.',
+  'standIn.hub.choose': 'Log in as {name}',
+  'standIn.hub.cards': '{count, plural, =0 {no saved payment cards} one {# payment card} other {# payment cards}}',
+  'standIn.hub.cardsRefused': 'the card service refuses ({status})',
 } as const;

@@ -65,4 +65,10 @@ export const account: Record<keyof typeof en, string> = {
   'terms.loading': 'Ladataan käyttöehtoja…',
 
   'consent.unavailable': 'Evästeasetukset eivät ole juuri nyt käytettävissä.',
+
+  'standIn.hub.title': 'Kirjaudu – demotilit',
+  'standIn.hub.intro': 'Tämä on upotetun taustapalvelun demokirjautuminen. Valitse asiakas.',
+  'standIn.hub.choose': 'Kirjaudu asiakkaana {name}',
+  'standIn.hub.cards': '{count, plural, =0 {ei tallennettuja maksukortteja} one {# maksukortti} other {# maksukorttia}}',
+  'standIn.hub.cardsRefused': 'korttipalvelu torjuu pyynnön ({status})',
 };

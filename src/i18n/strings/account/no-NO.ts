@@ -65,4 +65,10 @@ export const account: Record<keyof typeof en, string> = {
   'terms.loading': 'Laster vilkårene…',
 
   'consent.unavailable': 'Innstillingene for informasjonskapsler er ikke tilgjengelige akkurat nå.',
+
+  'standIn.hub.title': 'Logg inn – demokontoer',
+  'standIn.hub.intro': 'Dette er den innebygde bakendens demoinnlogging. Velg en kunde.',
+  'standIn.hub.choose': 'Logg inn som {name}',
+  'standIn.hub.cards': '{count, plural, =0 {ingen lagrede betalingskort} one {# betalingskort} other {# betalingskort}}',
+  'standIn.hub.cardsRefused': 'korttjenesten avviser forespørselen ({status})',
 };

@@ -65,4 +65,10 @@ export const account: Record<keyof typeof en, string> = {
   'terms.loading': 'Laddar villkoren…',
 
   'consent.unavailable': 'Cookieinställningarna är inte tillgängliga just nu.',
+
+  'standIn.hub.title': 'Logga in – demokonton',
+  'standIn.hub.intro': 'Detta är den inbyggda bakändans demoinloggning. Välj en kund.',
+  'standIn.hub.choose': 'Logga in som {name}',
+  'standIn.hub.cards': '{count, plural, =0 {inga sparade betalkort} one {# betalkort} other {# betalkort}}',
+  'standIn.hub.cardsRefused': 'korttjänsten nekar ({status})',
 };
