@@ -306,7 +306,9 @@ test.describe('a shared link to a station on a busy device', () => {
       await mapCode.release();
     });
 
-    test('a station the list does not hold (a filter leaves it out): its card closed before the map has loaded leaves the focus on the map box, then on a marker', async ({ page }) => {
+    test('a station the list does not hold (a filter leaves it out): its card closed before the map has loaded leaves the focus on the map box, then on a marker', async ({
+      page,
+    }) => {
       // no row to give the focus to: the station is not open round the clock, the list holds only those
       const station = (await stationsFor(LOCALE)).find((s) => s.hours !== '24h' && !s.filters.includes('open24h'))!;
       const mapCode = await holdRequests(page, MAP_CODE);
