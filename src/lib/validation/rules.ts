@@ -9,7 +9,7 @@ import { normalizeEmail } from './email';
 import { phoneInField } from '../phone-number';
 import type { FailureName, RuleName } from './rule-names';
 
-export { isFailureName, ruleNames, type FailureName, type RuleName } from './rule-names';
+export { ruleNames, type FailureName, type RuleName } from './rule-names';
 
 /** A field's value: text for most fields, the checked options for a checkbox group. */
 export type FieldValue = string | readonly string[];
