@@ -388,7 +388,7 @@ export function engineJourneys(engine: EngineName): void {
         await expectSound(page, 'the station page');
       });
 
-      // the list a visitor leaves is the list they come back to (README, "Station locator"): the URL
+      // the list a visitor leaves is the list they come back to (README, "Station locator and station pages"): the URL
       // names its area, so Back from a station's page and a reload give the very same list, with the
       // back/forward cache or without it; on a phone also the map opened and closed untouched
       it('the locator: a search, then the map and the list again, Back from a station and a reload give the same list at the same address', async () => {
