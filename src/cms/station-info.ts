@@ -7,19 +7,6 @@ import { isoWeekday } from '../lib/calendar';
 // in its own module so the locator island can use it without this module's schema imports
 export { directionsUrl } from '../lib/directions';
 
-/**
- * A `tel:` link with only digits and a leading '+'; null when nothing is dialable.
- * An international number's "(0)" trunk hint ('+358 (0)40 …') is dropped: dialled after the
- * country code that 0 would reach a wrong number.
- */
-export function telHref(phone: string): string | null {
-  const trimmed = phone.trim();
-  const international = trimmed.startsWith('+');
-  const digits = (international ? trimmed.replace(/\(\s*0\s*\)/g, '') : trimmed).replace(/\D/g, '');
-  if (digits === '') return null;
-  return `tel:${international ? '+' : ''}${digits}`;
-}
-
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const dayOfWeek = (date: string): string => `https://schema.org/${WEEKDAYS[isoWeekday(date) - 1] ?? 'Monday'}`;
 

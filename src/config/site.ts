@@ -43,11 +43,3 @@ export const hubDefaults: Record<HubKey, Partial<Record<LocaleCode, string>>> = 
 export function hubUrl(hubs: Record<HubKey, Partial<Record<LocaleCode, string>>>, key: HubKey, locale: LocaleCode): string | null {
   return hubs[key][locale] ?? null;
 }
-
-/** Display form of an E.164 number, grouped for reading ("+358 800 123 456"). */
-export function displayPhone(e164: string): string {
-  const m = /^\+(358|46|47)(\d+)$/.exec(e164);
-  if (!m) return e164;
-  const rest = m[2]!.replace(/(\d{3})(?=\d{2,})/g, '$1 ');
-  return `+${m[1]} ${rest}`;
-}

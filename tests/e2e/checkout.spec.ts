@@ -3,6 +3,7 @@ import { expect, test, allowConsoleError, marketPhone } from './fixtures';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
+import { paymentFailedNotice } from '../../src/features/checkout/payment-failed';
 import { formatPrice } from '../../src/features/cart/money';
 
 /**
@@ -213,7 +214,7 @@ test('a failed payment says so, and paying again pays the same single order', as
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: t(locale, 'checkout.paymentFailed') })
+      .filter({ hasText: paymentFailedNotice(t(locale, 'checkout.paymentFailed'), locale) })
       .first(),
   ).toBeVisible();
   // the form is still filled in and the cart still there: pay again

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { getLocale, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
+import { paymentFailedNotice } from '../../src/features/checkout/payment-failed';
 import { contrastRatio } from '../../src/lib/theme';
 import { axeViolations, describeViolation } from './axe';
 import { expect, expectSound, marketPhone, tabTo, test } from './fixtures';
@@ -112,9 +113,9 @@ for (const { locale, name, viewport } of journeyRuns(0)) {
       await tabTo(page, (el) => el.name === failLabel[locale], 10);
       await page.keyboard.press('Enter');
       await page.waitForURL(/payment=failed/);
-      await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.paymentFailed') })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: paymentFailedNotice(t(locale, 'checkout.paymentFailed'), locale) })).toBeVisible();
       // said once: no toast repeating it over the page (WCAG 2.4.11)
-      await expect(page.locator('.toasts')).not.toContainText(t(locale, 'checkout.paymentFailed'));
+      await expect(page.locator('.toasts')).not.toContainText(paymentFailedNotice(t(locale, 'checkout.paymentFailed'), locale));
       // the chosen payment method is still chosen
       await expect(page.getByRole('radio', { name: t(locale, 'checkout.methodBank') })).toBeChecked();
       await expectSound(page, `${label}: back from a failed payment`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuelLabels, serviceKeys, stationSchema, type Station } from '../../src/cms/schemas';
 import { isStringKey } from '../../src/i18n/t';
-import { directionsUrl, stationJsonLd, stationServicesKeys, telHref } from '../../src/cms/station-info';
+import { directionsUrl, stationJsonLd, stationServicesKeys } from '../../src/cms/station-info';
 
 const station: Station = stationSchema.parse({
   id: 'st-1',
@@ -35,24 +35,6 @@ describe('directionsUrl', () => {
     expect(directionsUrl(station.coordinates)).toBe('https://www.google.com/maps/dir/?api=1&destination=60.210345%2C25.081123');
     expect(directionsUrl({ lat: -33.8688, lng: 151 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.868800%2C151.000000');
     expect(new URL(directionsUrl({ lat: 59.9, lng: 10.75 })).searchParams.get('destination')).toBe('59.900000,10.750000');
-  });
-});
-
-describe('telHref', () => {
-  it('keeps digits and a leading +', () => {
-    expect(telHref('+358 40 123 4567')).toBe('tel:+358401234567');
-    expect(telHref('040-123 45 67')).toBe('tel:0401234567');
-    expect(telHref('+47 22-33.44.55')).toBe('tel:+4722334455');
-  });
-
-  it('drops a "(0)" trunk hint after the country code and a + that is not leading', () => {
-    expect(telHref(station.phone)).toBe('tel:+358401234567');
-    expect(telHref('020 (0)12+3')).toBe('tel:0200123');
-  });
-
-  it('gives null when nothing is dialable', () => {
-    expect(telHref('')).toBeNull();
-    expect(telHref(' + ')).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ import { orderFingerprint, orderRequest } from './order';
 import { CustomerForm } from './CustomerForm';
 import { customerFieldNames } from './customer-fields';
 import { keyFor, rememberOrder } from './pending';
+import { paymentFailedNotice } from './payment-failed';
 import { PaymentStep } from './PaymentStep';
 import type { OrderResponse } from './schemas';
 import { $checkout, $checkoutCustomer, clearCheckout, prefillFrom, setStep, updateCheckout, updateCustomer } from './stores';
@@ -55,6 +56,7 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const hydrated = useHydrated();
+  const paymentFailed = paymentFailedNotice(s['checkout.paymentFailed'], locale);
 
   // the cart modal and notifications live in the commerce islands; the checkout needs them too
   useEffect(() => {
@@ -206,7 +208,7 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
         <div>
           {phase.kind === 'paymentFailed' && (
             <p className="checkout-alert" role="alert">
-              {s['checkout.paymentFailed']}
+              {paymentFailed}
             </p>
           )}
           <p>{s['checkout.emptyCart']}</p>
@@ -218,7 +220,7 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
         <>
           {phase.kind === 'paymentFailed' && (
             <p className="checkout-alert" role="alert">
-              {s['checkout.paymentFailed']}
+              {paymentFailed}
             </p>
           )}
           <p className="checkout__who">

@@ -1,4 +1,3 @@
-import { contacts, displayPhone } from '../../../config/site';
 import type { commerce as en } from './en-EU';
 
 /** fi-FI strings of cart, products, checkout and orders. */
@@ -84,8 +83,9 @@ export const commerce: Record<keyof typeof en, string> = {
   'checkout.confirmationTitle': 'Kiitos tilauksestasi!',
   'checkout.confirmationText': 'Lähetimme koodit ja kuitin sähköpostiisi.',
   'checkout.orderId': 'Tilausnumero',
-  // spec 8: the Finnish message includes the toll-free number: the error page's 24 h number (src/config/site.ts)
-  'checkout.paymentFailed': `Maksu epäonnistui, yritä uudelleen tai ota yhteyttä asiakaspalveluun maksuttomaan numeroon ${displayPhone(contacts['fi-FI'].customerService)}`,
+  // spec 8: the Finnish message includes the toll-free number: {phone} is the error page's 24 h
+  // number (src/config/site.ts) in Finnish form, filled by the checkout (src/lib/phone-display.ts)
+  'checkout.paymentFailed': 'Maksu epäonnistui, yritä uudelleen tai ota yhteyttä asiakaspalveluun maksuttomaan numeroon {phone}',
   'checkout.orderFailed': 'Tilausta ei voitu tehdä. Yritä uudelleen.',
   'checkout.cartChanged': 'Ostoskorisi muuttui. Tarkista tilaus ja maksa uudelleen.',
 };
