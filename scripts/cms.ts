@@ -25,12 +25,15 @@
  * saved as /summer-offer-2026, and the command says so) or refused with the reason, naming the
  * character or the site's own path it meets (src/cms/path-rule.ts; README "What the site keeps").
  *
- * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}).
+ * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}),
+ * logged in with CMS_EDITOR_TOKEN, else the token `npm start` kept (scripts/support/start-secrets.ts).
  */
 // first: .env is in the environment before any module reads it while it loads
 import '../src/config/dotenv';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/load';
+import { repoRoot } from './support/children';
+import { useSavedStartSecrets } from './support/start-secrets';
 import { t } from '../src/i18n/t';
 
 const { positionals, values } = parseArgs({
@@ -56,6 +59,8 @@ const { positionals, values } = parseArgs({
 });
 
 // the CMS `npm start` talks to: CMS_BASE_URL, else the embedded backend on BACKEND_PORT
+// the editor's token `npm start` made and kept, where the environment sets none
+useSavedStartSecrets(repoRoot);
 const config = loadConfig();
 const base = process.env.CMS_BASE_URL ? config.CMS_BASE_URL : `http://127.0.0.1:${config.BACKEND_PORT}`;
 const command = positionals[0];
@@ -104,7 +109,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   // the edit API wants the editor's login (scripts/backend/server/editor/door.ts)
   const token = config.CMS_EDITOR_TOKEN;
-  if (!token) throw new Error('[cms] set CMS_EDITOR_TOKEN to the token of the CMS (`npm start` and `npm run edge` print the one they made)');
+  if (!token)
+    throw new Error(
+      '[cms] set CMS_EDITOR_TOKEN to the token of the CMS (`npm start` keeps the one it made in .data/start-secrets.env, which this command reads; `npm run edge` prints its own)',
+    );
   const res = await fetch(`${base}/cms-view/v1/edits`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

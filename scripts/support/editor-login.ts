@@ -1,10 +1,7 @@
 /** What `npm start` and `npm run edge` say about the embedded CMS's editor and its login. */
-export function printEditorLogin(cmsUrl: string, token: string, generated: boolean): void {
+export function printEditorLogin(cmsUrl: string, token: string, generated: boolean, note = 'export it for `npm run cms`, or set your own in .env'): void {
   if (generated) {
-    console.log(
-      `[cms] the editor is at ${cmsUrl}/ — CMS_EDITOR_TOKEN is unset, so this run's login token is ${token}` +
-        ' (export it for `npm run cms`, or set your own in .env)',
-    );
+    console.log(`[cms] the editor is at ${cmsUrl}/ — CMS_EDITOR_TOKEN is unset, so the login token is ${token} (${note})`);
   } else {
     console.log(`[cms] the editor is at ${cmsUrl}/ (log in with CMS_EDITOR_TOKEN)`);
   }
