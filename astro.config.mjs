@@ -1,6 +1,6 @@
 // Astro is used as the page renderer only: one on-demand catch-all route (src/pages/[...url].astro)
 // built with the Node adapter in middleware mode. scripts/build/ pre-renders every CMS page through
-// that same route, and src/server/ serves the result (see README, "Architecture").
+// that same route, and src/server/ serves the result (see docs/architecture.md, "Rendering and building").
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';

@@ -23,7 +23,7 @@
  *
  * A new page's `--path` and a `--slug` are written the way page paths are ("/Summer Offer 2026" is
  * saved as /summer-offer-2026, and the command says so) or refused with the reason, naming the
- * character or the site's own path it meets (src/cms/path-rule.ts; README "What the site keeps").
+ * character or the site's own path it meets (src/cms/path-rule.ts; docs/content.md "Which paths a page may have").
  *
  * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}),
  * logged in with CMS_EDITOR_TOKEN, else the token `npm start` kept (scripts/support/start-secrets.ts).

@@ -1,6 +1,6 @@
 /**
  * `npm run test:model -- [--runs 500] [--seed N] [--path P]`: the model-based test of regeneration
- * (tests/unit/regen-model.test.ts, README "Incremental regeneration") with a longer search than
+ * (tests/unit/regen-model.test.ts, docs/architecture.md "Incremental regeneration") with a longer search than
  * `npm test` gives it, or replaying a counterexample: fast-check prints `{ seed, path }` on a
  * failure; pass both back to run exactly that case (shrunk).
  */

@@ -149,7 +149,7 @@ async function main(): Promise<number> {
   ];
 
   // the type check, lint and the unit tests side by side, each printing its output when it ends: the
-  // first two keep about one core busy each, and the unit suite alone about one (README "How long")
+  // first two keep about one core busy each, and the unit suite alone about one (docs/running.md "How long")
   const unit = runSuite(
     'unit',
     '',
@@ -187,7 +187,7 @@ async function main(): Promise<number> {
         DIST_DIR: s.distDir,
       });
       // the integration suite beside the browser suites, on its own copy of the stack: its files run
-      // one at a time and keep about one core busy, the browsers fill the other (README "How long").
+      // one at a time and keep about one core busy, the browsers fill the other (docs/running.md "How long").
       // Its output is printed when it ends, so the two logs do not interleave.
       const integration = runSuite(
         'integration',

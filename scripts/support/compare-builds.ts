@@ -4,8 +4,8 @@
  * (each HTML page, its compressed copies, the locator's data files, the browser assets, the nginx
  * export), prints each difference (a file only one build has; for a page or other text, its first
  * differing line on both sides), and exits with 1 on any, 0 when there is none. For a change meant
- * to leave behaviour unchanged: build before and after against the same content (README
- * "Set up", its other commands: the embedded backend, then `npm run build` with `CMS_BASE_URL` and a `DIST_DIR`
+ * to leave behaviour unchanged: build before and after against the same content (docs/running.md
+ * "Other commands": the embedded backend, then `npm run build` with `CMS_BASE_URL` and a `DIST_DIR`
  * each), both from the same folder (an island's `astro-island uid` is a hash that includes its
  * component's absolute source path, so the same code built in two checkouts differs there), and
  * compare.

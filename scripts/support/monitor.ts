@@ -1,5 +1,5 @@
 /**
- * `npm run edge -- --monitor` (README "Operating the site"): Debian's `prometheus` scraping every
+ * `npm run edge -- --monitor` (docs/operations.md "Operating the site"): Debian's `prometheus` scraping every
  * site instance's metrics and the edge's own figures, which `prometheus-varnish-exporter` reads from
  * Varnish's shared memory (varnishstat). Everything it keeps stays in the folder it is given.
  */

@@ -1,5 +1,5 @@
 /**
- * A rolling deploy through the edge (README "Operating the site"): new code reaches every instance
+ * A rolling deploy through the edge (docs/operations.md "Operating the site"): new code reaches every instance
  * behind Varnish one at a time, and no visitor notices. The new build is made in a folder of its
  * own beside the live one (an instance reads its folder while it serves: it is never overwritten),
  * copied for each further instance; then each instance in turn drains on SIGTERM

@@ -3,7 +3,7 @@
  * spec 9 ("placeholder 10x10, quality 50, blur 3"), as markup-free CSS: the tiny variant inlined
  * as a data URI and set as the image's own background, enlarged to the image's size (which blurs
  * it), so it shows until the image paints over it, with no script and no request of its own
- * (README "What the site keeps": the image proxy sheds bursts, and a browser never retries an image).
+ * (docs/architecture.md "What the site keeps": the image proxy sheds bursts, and a browser never retries an image).
  */
 import type { Fill } from './assets';
 

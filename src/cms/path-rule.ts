@@ -4,7 +4,7 @@
  * change feed, a webhook: src/cms/schemas.ts, webhook.ts), the router (src/server/pipeline.ts routes
  * the site's own paths by the same list, src/config/site-routes.ts), the output folder's path →
  * file mapping (src/server/output.ts), the build and a regeneration pass. A static-first site
- * writes what it renders, so a path is data, never a file name. See README "What the site keeps".
+ * writes what it renders, so a path is data, never a file name. See docs/content.md "Which paths a page may have".
  *
  * A page path is the CMS's slug within its locale: '/', or '/' + parts joined by '/'. Accepted:
  * - parts of letters, marks and digits (any script), hyphens and full stops, in lower case and

@@ -3,7 +3,7 @@
  * one typed object. The entry points (src/server/main.ts, scripts/start.ts, scripts/edge.ts,
  * scripts/build/index.ts, the test and bench stacks) parse it at startup (src/config/load.ts) and
  * pass it to what they create. No module outside src/config reads the environment; the link
- * builder's default LOCALE_STRATEGY is parsed here too (./locale-strategy.ts; README, "Configuration"). Every default points
+ * builder's default LOCALE_STRATEGY is parsed here too (./locale-strategy.ts; docs/configuration.md, "Configuration"). Every default points
  * at the embedded backend, so a fresh checkout works with no settings at all.
  */
 import { localeCodes, type LocaleCode } from './locales';

@@ -1,7 +1,7 @@
 /**
  * The configuration's documentation, written from the schema (src/config/schema.ts): the
- * top-level `.env.example` and the README's configuration table. `npm run env:example` writes both;
- * tests/unit/config-docs.test.ts fails when the committed files differ from what this gives.
+ * top-level `.env.example` and the configuration table of docs/configuration.md. `npm run env:example`
+ * writes both; tests/unit/config-docs.test.ts fails when the committed files differ from what this gives.
  */
 import { shownDefault, variables, type VariableName } from './schema';
 
@@ -25,11 +25,14 @@ export function envExample(): string {
 
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
 
+/** The doc that holds the configuration table, from the repository's root. */
+export const CONFIGURATION_DOC = 'docs/configuration.md';
+
 /**
- * The README table: one row per variable, and one per per-locale family (`SITE_URL_<LOCALE>`)
+ * The configuration table: one row per variable, and one per per-locale family (`SITE_URL_<LOCALE>`)
  * described with its first locale's text.
  */
-export function readmeTable(): string {
+export function configurationTable(): string {
   const rows = ['| variable | default | meaning |', '|---|---|---|'];
   const families = new Set<string>();
   for (const name of names) {
@@ -43,14 +46,14 @@ export function readmeTable(): string {
   return rows.join('\n');
 }
 
-/** The markers the README table sits between. */
-export const README_TABLE_START = '<!-- configuration table: written by `npm run env:example` from src/config/schema.ts -->';
-export const README_TABLE_END = '<!-- end of configuration table -->';
+/** The markers the configuration table sits between. */
+export const TABLE_START = '<!-- configuration table: written by `npm run env:example` from src/config/schema.ts -->';
+export const TABLE_END = '<!-- end of configuration table -->';
 
-/** The README with its configuration table replaced by the schema's. */
-export function withReadmeTable(readme: string): string {
-  const start = readme.indexOf(README_TABLE_START);
-  const end = readme.indexOf(README_TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md: the configuration table markers are missing (${README_TABLE_START})`);
-  return `${readme.slice(0, start + README_TABLE_START.length)}\n${readmeTable()}\n${readme.slice(end)}`;
+/** The configuration doc with its table replaced by the schema's. */
+export function withConfigurationTable(doc: string): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`${CONFIGURATION_DOC}: the configuration table markers are missing (${TABLE_START})`);
+  return `${doc.slice(0, start + TABLE_START.length)}\n${configurationTable()}\n${doc.slice(end)}`;
 }

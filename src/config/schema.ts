@@ -1,6 +1,6 @@
 /**
  * Every environment variable the site reads, in one zod schema: each with its description and
- * default. `.env.example` and the README's configuration table are written from this list
+ * default. `.env.example` and the configuration table (docs/configuration.md) are written from this list
  * (`npm run env:example`), and unit tests fail when either differs from it.
  *
  * The per-locale families (SITE_URL_<LOCALE>, TAG_MANAGER_ID_<LOCALE>, HUB_<KEY>_<LOCALE>) are
@@ -51,7 +51,7 @@ export interface VariableDoc {
   description: string;
   /** the default as the docs show it, when the schema has none of its own (e.g. another variable) */
   shownDefault?: string;
-  /** the family row of the README (`SITE_URL_<LOCALE>`), for per-locale variables */
+  /** the family row of the configuration table (`SITE_URL_<LOCALE>`), for per-locale variables */
   family?: string;
   /** the default the family row shows, when the locales' defaults differ */
   familyDefault?: string;

@@ -1,5 +1,5 @@
 /**
- * The asset file names the image proxy serves (README "What the site keeps"): a folder, a name of
+ * The asset file names the image proxy serves (docs/architecture.md "What the site keeps"): a folder, a name of
  * safe characters and an extension that folder holds. The proxy (src/server/api/assets.ts) and
  * the image placeholder's fetch (src/cms/image-placeholder.ts) read names by this one rule, so
  * content chooses a file name and nothing else of a URL either of them asks for.

@@ -53,7 +53,7 @@ export function parseRequestTarget(rawTarget: string): RequestTarget {
   if (problem) return fail(400, problem);
   // A run of slashes inside the path ('/asemat//akaa') names no page: no CMS path has an empty
   // segment (src/cms/path-rule.ts). A file system would read it as the page's own file, so it is
-  // never looked up; the visitor is sent to the path with each run collapsed (README "What the
+  // never looked up; the visitor is sent to the path with each run collapsed (docs/architecture.md "What the
   // site keeps"). The location is the raw path, already checked above, so nothing is decoded twice.
   if (rawPath.includes('//')) {
     return { ok: false, status: 307, reason: 'path holds an empty segment', location: appendQuery(rawPath.replace(/\/{2,}/g, '/'), search) };

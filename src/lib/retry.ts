@@ -2,7 +2,7 @@
  * Retry with backoff, the one loop for work that may fail for a while (a page render in a
  * regeneration pass, a PURGE to the edge, a webhook delivery): an attempt, then a wait from a
  * fixed schedule, then the next attempt. The schedule is a list, not a formula, so each caller
- * states exactly the waits its README section names.
+ * states exactly the waits its section of the docs names.
  */
 
 export interface RetryOptions {

@@ -4,7 +4,7 @@
  * Google's required properties and adds the recommended ones it has data for. Pure: inputs are
  * absolute URLs and texts already translated.
  *
- * JSON-LD is data, not script: the pages' CSP gives it no hash (README "Security headers").
+ * JSON-LD is data, not script: the pages' CSP gives it no hash (docs/architecture.md "Security headers").
  */
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;

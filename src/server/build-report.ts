@@ -1,5 +1,5 @@
 /**
- * What a full build left out (README "What the site keeps"): the pages of the CMS's listing whose
+ * What a full build left out (docs/content.md "Which paths a page may have"): the pages of the CMS's listing whose
  * paths the page-path rule refuses (src/cms/path-rule.ts). Such a page never stops a build: it is
  * not built, and the build logs it, counts it in its summary and writes this report beside the
  * manifest (not in the client folder: a refused path is the editors' business, not the public's).

@@ -1,7 +1,7 @@
 /**
  * `npm run serve`: serves an existing build (dist/) on PORT. Its startup pull of the change feed
  * renders only what changed since the build's cursor (src/server/regen/feed-follower.ts).
- * Run from the compiled bundle (dist/server/site-server.mjs, made by the build): see the README.
+ * Run from the compiled bundle (dist/server/site-server.mjs, made by the build): see docs/running.md "What runs compiled".
  */
 // first: .env is in the environment before any module reads it while it loads
 import '../config/dotenv';

@@ -1,5 +1,5 @@
 /**
- * One live instance per output folder (README "Several instances": shared-nothing, each with its
+ * One live instance per output folder (docs/operations.md "Several instances": shared-nothing, each with its
  * own DIST_DIR). An instance's manifest journal, feed cursor and parked list are written by that
  * instance alone: a second process on the same folder would append journal lines with sequence
  * numbers of its own, which a restart's replay then skips (src/server/manifest-journal.ts), and the
@@ -49,7 +49,7 @@ export class OutputFolderInUse extends Error {
   ) {
     super(
       `DIST_DIR ${distDir} is served by another running site process (pid ${pid}). ` +
-        'Each instance needs an output folder of its own (a copy of the build); see README "Several instances".',
+        'Each instance needs an output folder of its own (a copy of the build); see docs/operations.md "Several instances".',
     );
   }
 }

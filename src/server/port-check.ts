@@ -1,5 +1,5 @@
 /**
- * A port already in use stops a command before it starts anything (README "Set up"): without
+ * A port already in use stops a command before it starts anything (docs/running.md "Ports"): without
  * the check, `npm start` beside another checkout's printed `listen EADDRINUSE`, then built and
  * served against the other checkout's backend, so its CMS command edited the wrong content. The
  * message names the port, what wanted it and the variable that moves it.

@@ -1,5 +1,5 @@
 /**
- * Stopping an instance without a visitor noticing (README "Operating the site"): on SIGTERM it
+ * Stopping an instance without a visitor noticing (docs/operations.md "Operating the site"): on SIGTERM it
  * drains. `/healthz` answers 503 at once, so the edge's probe (two failures 1 s apart:
  * src/server/edge/varnish.ts) takes the instance out while it still serves what the edge sends it;
  * after DRAIN_DELAY_MS it takes no new connection, the requests in flight finish (at most

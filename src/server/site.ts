@@ -103,7 +103,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const clientDir = join(distDir, 'client');
   const logger = createLogger({ level: options.quiet ? 'silent' : config.LOG_LEVEL, format: config.LOG_FORMAT });
   const log = textLog(logger);
-  // counted only when someone can read them (README "Operating the site")
+  // counted only when someone can read them (docs/operations.md "Operating the site")
   const metricsPort = options.metricsPort ?? config.METRICS_PORT;
   const metrics = metricsPort === undefined ? null : createMetrics();
   const events = siteEvents(logger, metrics);
@@ -266,7 +266,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     gate.track(req, res);
     // an answer that ends before the body was read still reaches a client sending one (drain.ts)
     endAfterBody(req, res);
-    // which build answered (README "Operating the site": a rolling deploy): the edge keeps it on
+    // which build answered (docs/operations.md "Operating the site": a rolling deploy): the edge keeps it on
     // what it stores, so a deploy can drop exactly the copies an older build made
     res.setHeader(BUILD_HEADER, index.manifest.buildId);
     observed(req, res);

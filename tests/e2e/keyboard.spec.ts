@@ -16,7 +16,7 @@ import { expect, expectSound, marketPhone, tabTo, test } from './fixtures';
  * in every locale and at both widths, pairwise (`journeyRuns`): each locale once, two of them on a
  * phone and two on a desktop, the pairs turning from one journey to the next, so every locale walks
  * half its journeys at each width. A journey's steps do not depend on the locale, its words do; the
- * full cross of locale and width repeated the same steps at twice the cost (README, "Measured
+ * full cross of locale and width repeated the same steps at twice the cost (docs/running.md, "Measured
  * quality"). The phone and desktop header checks run in every locale, each at its own width.
  * A few detail checks besides them (the video, the cart modal) run in two locales.
  */

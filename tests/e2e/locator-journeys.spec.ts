@@ -296,7 +296,7 @@ test.describe('a shared link to a station on a busy device', () => {
       const mapCode = await holdRequests(page, MAP_CODE);
       await open(page, `?station=${station.code}`);
       await expect(page.locator(`.locator-card[data-code="${station.code}"]`)).toBeVisible(READY);
-      // the list's area is the station's, and the URL names it (README, "The list's area")
+      // the list's area is the station's, and the URL names it (docs/architecture.md, "The list's area")
       await expect(page).toHaveURL(/[?&]map=\d+\//);
       await expect(page.locator('.leaflet-container')).toHaveCount(0);
       await page.getByRole('button', { name: t(LOCALE, 'locator.card.close') }).click();

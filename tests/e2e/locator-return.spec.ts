@@ -1,5 +1,5 @@
 /**
- * The list a visitor leaves is the list they come back to (README, "Station locator and station pages"): the URL
+ * The list a visitor leaves is the list they come back to (docs/architecture.md, "The list's area"): the URL
  * names the area the list shows (`map=`, stores.ts $view) whenever the list is narrowed to one, so
  * the map opened and closed again, Back from a station's page and a reload all give the very same
  * list. As a Swedish visitor searching Göteborg, on a phone (the map hidden behind its view switch)

@@ -10,7 +10,7 @@ function debianBrowser(path: string, pkg: string, variable: string): string {
 // Most tests run in Chromium's headless shell (Debian's `chromium-headless-shell`: the same release,
 // built from the same source as `chromium`), what Playwright itself runs headless tests in. It draws
 // no browser window, so the same journeys take about a third less time than in the full browser
-// (README, "How long").
+// (docs/running.md, "How long").
 const SHELL = debianBrowser(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', 'chromium-headless-shell', 'E2E_CHROMIUM_PATH');
 // The shell keeps a mouse pointer at the page's top-left corner from the first paint, and a pointer
 // over the page is a sign of interaction that loads the page's interactive code (src/scripts/

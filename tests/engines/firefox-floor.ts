@@ -1,5 +1,5 @@
 /**
- * The oldest browser of the policy that the tests run: Firefox ESR 140 (README, "Browsers";
+ * The oldest browser of the policy that the tests run: Firefox ESR 140 (docs/running.md, "Browsers";
  * design.md, Browsers). Debian 12 keeps it in its main archive beside the current ESR, so it is
  * fetched once with `apt-get download` (no root needed) and unpacked with `dpkg-deb -x` into
  * `.cache/`, where it runs on the libraries the current ESR installed.

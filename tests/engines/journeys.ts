@@ -1,7 +1,7 @@
 /**
  * The journeys where browser engines differ, run by one file per engine (firefox.test.ts,
  * firefox-esr140.test.ts, webkit.test.ts; the files run side by side) in Firefox ESR (current and
- * 140, the policy's floor) and WebKit, at a phone width and at 1280 px (README, "Browsers";
+ * 140, the policy's floor) and WebKit, at a phone width and at 1280 px (docs/running.md, "Browsers";
  * design.md, Browsers). Logic that does not depend on the engine stays in the Chromium journeys
  * (tests/e2e). After every step: no sideways scroll, focus (when a control has it) visible and
  * inside the viewport, and no script error.
@@ -388,7 +388,7 @@ export function engineJourneys(engine: EngineName): void {
         await expectSound(page, 'the station page');
       });
 
-      // the list a visitor leaves is the list they come back to (README, "Station locator and station pages"): the URL
+      // the list a visitor leaves is the list they come back to (docs/architecture.md, "The list's area"): the URL
       // names its area, so Back from a station's page and a reload give the very same list, with the
       // back/forward cache or without it; on a phone also the map opened and closed untouched
       it('the locator: a search, then the map and the list again, Back from a station and a reload give the same list at the same address', async () => {

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-// The journeys in Firefox ESR and WebKit (README, "Browsers"): the built site over HTTP, the stack
+// The journeys in Firefox ESR and WebKit (docs/running.md, "Browsers"): the built site over HTTP, the stack
 // started once by the integration suite's global setup (or reused from TEST_SITE_URL). One file per
 // engine, two at a time: a journey waits on its browser (WebDriver round trips, loads, polls) much
 // of the time, so a second engine fills the cores the first leaves idle.

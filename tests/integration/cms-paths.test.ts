@@ -12,7 +12,7 @@ import { listPaths } from '../support/site';
 import { cmsEditHeaders, regenStatus, sendWebhook, waitForFeedCaughtUp, waitForIdle } from '../support/cms';
 import { added, keptState, type KeptState } from '../support/kept-state';
 
-// A CMS path is data, never a file name (README "What the site keeps"). Hostile page paths reach
+// A CMS path is data, never a file name (docs/content.md "Which paths a page may have"). Hostile page paths reach
 // the site through every door the content has: the stand-in CMS's edit API (create, rename,
 // delete; it sends the signed webhook), the change feed alone (an edit without a webhook) and
 // signed webhooks of our own. Whatever the paths, the site writes no file outside its output

@@ -1,5 +1,5 @@
 /**
- * SIGTERM drains an instance (README "Operating the site"): `/healthz` answers 503 at once so the
+ * SIGTERM drains an instance (docs/operations.md "Operating the site"): `/healthz` answers 503 at once so the
  * edge's probe takes it out, a request in flight still gets its whole answer, and the process then
  * exits 0. One site process over the stack's build.
  */

@@ -1,5 +1,5 @@
 /**
- * What an operator reads (README "Operating the site"): the Prometheus metrics on their own port,
+ * What an operator reads (docs/operations.md "Operating the site"): the Prometheus metrics on their own port,
  * and the log's JSON lines with the request id that also reaches the backends. One site process
  * over a copy of the stack's build (its passes write there), its content backend behind a
  * recording pass-through that notes each call's `X-Request-Id` and can answer one page's content

@@ -4,7 +4,7 @@ import { expect, inject, it } from 'vitest';
 import { LOCK_FILE } from '../../src/server/output-lock';
 import { startTestSite } from '../support/site-process';
 
-// One live instance per output folder (README "Several instances"): a second server started on the
+// One live instance per output folder (docs/operations.md "Several instances"): a second server started on the
 // folder the stack's site serves stops at once with one clear line, and the folder stays the first's.
 
 const backendUrl = inject('backendUrl');

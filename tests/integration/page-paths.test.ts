@@ -1,5 +1,5 @@
 /**
- * Which paths a page may have (README "What the site keeps"), on the test stack: the stand-in
+ * Which paths a page may have (docs/content.md "Which paths a page may have"), on the test stack: the stand-in
  * CMS's edit API saves what editors type the way page paths are written, or refuses it in the
  * page-path rule's words; a page the CMS saved is built, served 200 at its address and listed in
  * the sitemap; renamed to any slug the CMS saves and back, its old address answers 307 with the

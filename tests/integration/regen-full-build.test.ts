@@ -1,5 +1,5 @@
 /**
- * The regeneration invariant against real output (README "Incremental regeneration"): after a few
+ * The regeneration invariant against real output (docs/architecture.md "Incremental regeneration"): after a few
  * edits through the embedded CMS (a title, a rename, a page created and another created and
  * deleted, a station's name), each applied by a pass of the running site, a fresh full build of the
  * same CMS state gives the same files: every page's HTML (build ids and island ids normalised),

@@ -1,5 +1,5 @@
 /**
- * The layers of the codebase and which way imports may point (README, "Layers"). A module may
+ * The layers of the codebase and which way imports may point (docs/architecture.md, "Layers"). A module may
  * import its own layer and the layers below it, never one above:
  *
  *   config → i18n → cms/lib → features → views → server → scripts
@@ -119,7 +119,7 @@ export interface Violation {
 /** Why a file's own place or its imports of other packages break the rules, or null: a file outside every layer, Node in features. */
 export function placeViolation(path: string, specifiers: readonly string[]): Violation | null {
   const layer = layerOf(path);
-  if (!layer) return UNLAYERED.has(path) ? null : { from: path, to: path, reason: 'a file outside every layer (README, "Layers")' };
+  if (!layer) return UNLAYERED.has(path) ? null : { from: path, to: path, reason: 'a file outside every layer (docs/architecture.md, "Layers")' };
   const node = layer.name === 'features' ? specifiers.find(isBuiltin) : undefined;
   return node ? { from: path, to: node, reason: 'features import Node: server code belongs in src/server' } : null;
 }

@@ -1,4 +1,4 @@
-/** Reading the site's Prometheus metrics in tests (README "Operating the site"). */
+/** Reading the site's Prometheus metrics in tests (docs/operations.md "Operating the site"). */
 
 /** The value of one sample of a metrics text (0 when it is absent): the sample with exactly these labels among its own. */
 export function sample(text: string, name: string, labels: Record<string, string> = {}): number {

@@ -1,6 +1,6 @@
 /**
  * A simple model of the CMS and of the site's kept output, for property tests of regeneration
- * (README "Incremental regeneration": after the feed has caught up, the site serves what a full
+ * (docs/architecture.md "Incremental regeneration": after the feed has caught up, the site serves what a full
  * build of the CMS's content would). The CMS model makes the changes its edit API makes
  * (scripts/backend/server/apply-edit.ts); the site model applies a pass's plan as the regenerator
  * does (src/server/regen/regenerator.ts), rendering each page from the CMS as it is then.

@@ -39,7 +39,7 @@ function cycleIn(imports: readonly { from: string; to: string }[]): string[] | n
   return null;
 }
 
-describe('the content schemas’ modules (src/cms: README "Where each concern lives")', () => {
+describe('the content schemas’ modules (src/cms: docs/architecture.md "Where each concern lives")', () => {
   it('give each known block its own file under src/cms/blocks/, named for its contentType', () => {
     for (const type of knownBlockTypes) expect(existsSync(join(root, 'src/cms/blocks', `${kebab(type)}.ts`)), type).toBe(true);
     expect(knownBlockSchema.options).toHaveLength(knownBlockTypes.length);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envExample, README_TABLE_END, README_TABLE_START, readmeTable } from '../../src/config/docs';
+import { CONFIGURATION_DOC, configurationTable, envExample, TABLE_END, TABLE_START } from '../../src/config/docs';
 import { variables } from '../../src/config/schema';
 
 const root = join(import.meta.dirname, '../..');
@@ -18,22 +18,22 @@ describe('the configuration docs follow the schema', () => {
     expect(text).not.toMatch(/^[A-Z]/m);
   });
 
-  it("the README's configuration table names exactly the schema's variables", () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const start = readme.indexOf(README_TABLE_START);
-    const end = readme.indexOf(README_TABLE_END);
+  it(`the configuration table of ${CONFIGURATION_DOC} names exactly the schema's variables`, () => {
+    const doc = readFileSync(join(root, CONFIGURATION_DOC), 'utf8');
+    const start = doc.indexOf(TABLE_START);
+    const end = doc.indexOf(TABLE_END);
     expect(start, 'the table markers').toBeGreaterThan(0);
-    const table = readme.slice(start + README_TABLE_START.length, end).trim();
+    const table = doc.slice(start + TABLE_START.length, end).trim();
     const named = new Set([...table.matchAll(/^\| `([A-Z0-9_<>]+)` \|/gm)].map((m) => m[1]!));
     const expected = new Set(Object.entries(variables).map(([name, entry]) => (entry as { family?: string }).family ?? name));
     expect(
       [...expected].filter((n) => !named.has(n)),
-      'in the schema, missing from the README',
+      `in the schema, missing from ${CONFIGURATION_DOC}`,
     ).toEqual([]);
     expect(
       [...named].filter((n) => !expected.has(n)),
-      'in the README, not in the schema',
+      `in ${CONFIGURATION_DOC}, not in the schema`,
     ).toEqual([]);
-    expect(table, fix).toBe(readmeTable());
+    expect(table, fix).toBe(configurationTable());
   });
 });

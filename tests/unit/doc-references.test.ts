@@ -1,12 +1,13 @@
 /**
  * Every reference to a section of the project's docs resolves: the code's `README "Section"` (or
  * `docs/<page>.md "Section"`), and a doc's own `see "Section"`. A reader sent to a section that was
- * renamed or never existed searches a long page for nothing.
+ * renamed or never existed searches a long page for nothing. Likewise every relative Markdown link
+ * of the docs names a file that exists, and its `#anchor` a heading of that file.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docReferences, sectionNames } from '../support/doc-references';
+import { docReferences, headingAnchors, markdownLinks, sectionNames } from '../support/doc-references';
 
 const root = resolve(import.meta.dirname, '../..');
 const CODE = ['src', 'scripts', 'tests', 'redirects', '.ci', 'astro.config.mjs'];
@@ -25,6 +26,7 @@ function filesUnder(path: string, wanted: RegExp): string[] {
 
 const docs = ['README.md', ...filesUnder('docs', /\.md$/).map((file) => relative(root, file))];
 const sections = new Map(docs.map((doc) => [doc, sectionNames(readFileSync(join(root, doc), 'utf8'))]));
+const anchors = new Map(docs.map((doc) => [doc, headingAnchors(readFileSync(join(root, doc), 'utf8'))]));
 
 describe('references to the docs', () => {
   it('find their sections (the scan itself finds the references it should)', () => {
@@ -47,5 +49,29 @@ describe('references to the docs', () => {
     expect(references.length).toBeGreaterThan(40);
     const unresolved = references.filter((ref) => !sections.get(ref.doc)?.has(ref.section)).map((ref) => `${ref.from}: ${ref.doc} "${ref.section}"`);
     expect(unresolved).toEqual([]);
+  });
+
+  it('in Markdown links between the docs resolve to a file and a heading', () => {
+    expect([
+      ...headingAnchors("# A — b\n## What `npm test` runs\n### The editor's page\n```\n# not a heading\n```\n## Set up (Node 20)\n## Set up (Node 20)\n"),
+    ]).toEqual(['a--b', 'what-npm-test-runs', 'the-editors-page', 'set-up-node-20', 'set-up-node-20-1']);
+    const sample = '[a](running.md#ports) [b](../README.md) [c](#own) [d](https://example.com/x.md) `[e](no.md)`\n```\n[f](no.md)\n```\n';
+    expect(markdownLinks(sample, 'docs/content.md').map((l) => `${l.file}#${l.anchor ?? ''}`)).toEqual([
+      'docs/running.md#ports',
+      'README.md#',
+      'docs/content.md#own',
+    ]);
+
+    const links = docs.flatMap((doc) => markdownLinks(readFileSync(join(root, doc), 'utf8'), doc).map((link) => ({ ...link, from: doc })));
+    // the docs link to each other throughout: a scan that finds none is broken, not clean
+    expect(links.length).toBeGreaterThan(20);
+    const broken = links
+      .filter((link) => {
+        if (!statSync(join(root, link.file), { throwIfNoEntry: false })) return true;
+        if (link.anchor === undefined) return false;
+        return !(anchors.get(link.file) ?? headingAnchors(readFileSync(join(root, link.file), 'utf8'))).has(link.anchor);
+      })
+      .map((link) => `${link.from}: ${link.href}`);
+    expect(broken).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ function readsEnvironment(source: string): boolean {
   return /\bprocess\s*(\?\.|\.)\s*env\b|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b/.test(code);
 }
 
-describe('the layer order (README, "Layers")', () => {
+describe('the layer order (docs/architecture.md, "Layers")', () => {
   it('places each folder in its layer', () => {
     expect(layerOf('src/config/schema.ts')?.name).toBe('config');
     expect(layerOf('src/cms/page-data.ts')?.name).toBe('cms/lib');
@@ -80,7 +80,7 @@ describe('the layer order (README, "Layers")', () => {
   });
 
   it('fails a file outside every layer, and Node in features (they hold islands and client rules only)', () => {
-    expect(placeViolation('src/utils/format.ts', [])?.reason).toBe('a file outside every layer (README, "Layers")');
+    expect(placeViolation('src/utils/format.ts', [])?.reason).toBe('a file outside every layer (docs/architecture.md, "Layers")');
     expect(placeViolation('src/env.d.ts', [])).toBeNull();
     expect(placeViolation('src/features/locator/x.ts', ['zod', './types'])).toBeNull();
     expect(placeViolation('src/features/locator/x.ts', ['node:fs/promises'])?.to).toBe('node:fs/promises');
@@ -111,7 +111,7 @@ describe('the layer order (README, "Layers")', () => {
     ]);
   });
 
-  it('keeps one direction between the folders of a layer (README "Layers")', () => {
+  it('keeps one direction between the folders of a layer (docs/architecture.md "Layers")', () => {
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' })
       .split('\n')
       .filter((f) => /\.(ts|tsx|mts|mjs|astro)$/.test(f));

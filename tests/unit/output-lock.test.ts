@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { claimOutputFolder, LOCK_FILE, lockHolder, OutputFolderInUse } from '../../src/server/output-lock';
 
-// One live instance per output folder (README "Several instances"): the lock names its process,
+// One live instance per output folder (docs/operations.md "Several instances"): the lock names its process,
 // a second claim fails while that process runs, and a lock whose process is gone is taken over.
 
 let dir: string;

@@ -1,6 +1,6 @@
 /**
  * Which paths a page may have, end to end on the site's real parts against a model of the CMS
- * (README "What the site keeps"). The CMS boundary is the rule's (cmsPagePath: what an editor
+ * (docs/content.md "Which paths a page may have"). The CMS boundary is the rule's (cmsPagePath: what an editor
  * types, written the way page paths are, or refused); the site is the real code: the webhook's
  * boundary (webhookPayloadSchema), the Regenerator, the PageIndex and its files, the page handler,
  * the request pipeline with its SEO routes; only the page route is a stub answering from the model.

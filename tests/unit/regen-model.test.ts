@@ -1,5 +1,5 @@
 /**
- * The regeneration invariant, model-based (README "Incremental regeneration": after the change feed
+ * The regeneration invariant, model-based (docs/architecture.md "Incremental regeneration": after the change feed
  * has caught up, the site holds what a full build of the CMS's current content would). fast-check
  * generates sequences of CMS operations (tests/support/regen-model.ts: create, edit, rename and
  * rename back, turn into a redirect and back, delete, re-create at a freed path, a layout change,
@@ -21,7 +21,7 @@
  * and no page file is there that the manifest does not list.
  *
  * Fixed seed and a small budget in the unit suite; `npm run test:model -- --runs 500` searches
- * longer, `-- --seed S --path P` replays a counterexample (README).
+ * longer, `-- --seed S --path P` replays a counterexample (docs/architecture.md "How it is tested").
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -3,7 +3,7 @@
  * page shell that depend on the layout alone (its navigation, its footer), which are the same on
  * every page of a locale until the layout changes. A full build or a layout change renders
  * thousands of pages with one layout, so each part is made once for all of them, not once a page
- * (design.md, performance targets: full build, edit → served; README "Architecture" has the saving).
+ * (design.md, performance targets: full build, edit → served; docs/architecture.md "Pages" has the saving).
  *
  * An entry is keyed by the data it is made from, by identity: a layout is loaded once per locale
  * and layout revision (src/cms/page-data.ts), so a new revision brings new objects and the old

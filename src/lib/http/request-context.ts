@@ -1,6 +1,6 @@
 /**
  * The request id that follows one request from the edge through the site to its backend calls
- * (README "Operating the site"). An incoming `X-Request-Id` is kept when it is a short token;
+ * (docs/operations.md "Operating the site"). An incoming `X-Request-Id` is kept when it is a short token;
  * anything else (absent, too long, spaces, quotes, control characters) is replaced by a new one, so
  * a visitor cannot write arbitrary text into the logs or the backends' headers.
  *

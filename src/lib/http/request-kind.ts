@@ -1,5 +1,5 @@
 /**
- * What kind of answer a request got, for the request metrics and log lines (README "Operating
+ * What kind of answer a request got, for the request metrics and log lines (docs/operations.md "Operating
  * the site"). The pipeline notes the route it took (src/server/pipeline.ts); the status decides the
  * rest: a 3xx of a page route is a redirect, and a page route that answers 4xx/5xx sent the error page.
  */

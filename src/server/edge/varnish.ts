@@ -182,7 +182,7 @@ sub vcl_recv {
         std.collect(req.http.Accept-Language, ", ");
         std.collect(req.http.Sec-Fetch-Site, ", ");
         std.collect(req.http.Cookie, "; ");
-        # the request id that follows the request to the origin and its backends (README "Operating
+        # the request id that follows the request to the origin and its backends (docs/operations.md "Operating
         # the site"): the client's when it is a short token (src/lib/http/request-context.ts), else the edge's own
         if (req.http.x-request-id !~ "^[A-Za-z0-9._-]{1,128}$") {
             set req.http.x-request-id = "edge-" + req.xid;

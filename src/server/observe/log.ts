@@ -1,5 +1,5 @@
 /**
- * The site server's log (README "Operating the site"): pino, one JSON object a line for machines,
+ * The site server's log (docs/operations.md "Operating the site"): pino, one JSON object a line for machines,
  * or pino-pretty's lines for people. `LOG_FORMAT` chooses; unset, a terminal gets pretty lines and
  * anything else (a file, a log shipper, a test's pipe) JSON. `LOG_LEVEL` filters both.
  *

@@ -1,5 +1,5 @@
 /**
- * The site's Prometheus metrics (README "Operating the site"): one registry per running site,
+ * The site's Prometheus metrics (docs/operations.md "Operating the site"): one registry per running site,
  * served apart from the visitors' port (metrics-server.ts). Counters that the pipeline and the
  * passes count are incremented through the small methods below; figures a component already keeps
  * (the 404 memory, the limiter's queue, parked pages, the feed's lag) are read when Prometheus

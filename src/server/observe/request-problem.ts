@@ -1,5 +1,5 @@
 /**
- * What goes wrong while serving a request, in the site's log (README "Operating the site", "Logs"):
+ * What goes wrong while serving a request, in the site's log (docs/operations.md "Operating the site", "Logs"):
  * an error line with the request's id, so the request's own line and its backend's trouble are
  * found together (`jq -c 'select(.id=="<id>")'`). The API handlers call it where a backend failed
  * or answered what the contract (spec 7) does not allow; the visitor gets a 502/503 meanwhile.

@@ -1,5 +1,5 @@
 /**
- * Observing each request (README "Operating the site"): its id (taken from a valid `X-Request-Id`,
+ * Observing each request (docs/operations.md "Operating the site"): its id (taken from a valid `X-Request-Id`,
  * else made; echoed in the answer and sent on with its backend calls: src/lib/http/request-context.ts),
  * one log line when it is answered, and the request metrics. Wraps the pipeline from outside, so
  * the hot path of a page from memory is observed as any other request.

@@ -1,7 +1,7 @@
 /**
  * What the site's components report (an on-demand render, a regeneration pass, a pull of the
  * change feed, a purge at the edge, a render worker's busy spell), turned into one log line each
- * (field `event`) and the matching metrics (README "Operating the site"). The components know
+ * (field `event`) and the matching metrics (docs/operations.md "Operating the site"). The components know
  * neither pino nor Prometheus: they call these hooks.
  */
 import type { RenderEvent } from '../page-handler';

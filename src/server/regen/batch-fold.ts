@@ -1,6 +1,6 @@
 /**
  * Folds a batch of CMS changes, in the order the CMS made them, into one final plan per page
- * (design "Build, on-demand render, regeneration"; README "Incremental regeneration"): a batch —
+ * (design "Build, on-demand render, regeneration"; docs/architecture.md "Incremental regeneration"): a batch —
  * a startup pull after downtime, a lagging instance, edits inside one coalescing window — must
  * give the site the same changes applied one at a time would. So the last change to touch a path
  * decides what happens to it: a rename and its reverse leave the page at its first path (and the

@@ -19,7 +19,7 @@ export interface BuildMeta {
 
 /**
  * The response header naming the build an instance serves (its manifest's id, `<build>-r<pass>`),
- * on every answer: a rolling deploy (README "Operating the site") tells the new build's answers
+ * on every answer: a rolling deploy (docs/operations.md "Operating the site") tells the new build's answers
  * from an older one's by it, and the edge, which keeps it on what it stores, drops exactly the
  * copies an older build made.
  */

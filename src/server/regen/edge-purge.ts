@@ -18,7 +18,7 @@ export interface EdgePurgerOptions {
   url: string;
   token: string;
   log: (message: string) => void;
-  /** each PURGE request sent, for the site's metrics and log (README "Operating the site") */
+  /** each PURGE request sent, for the site's metrics and log (docs/operations.md "Operating the site") */
   onRequest?: (request: { outcome: 'ok' | 'failed'; keys: number; ms: number; error?: string }) => void;
   /** failed keys queued again, to be sent after `delayMs`; unset, a line of `log` */
   onRetry?: (retry: { keys: number; delayMs: number; error: string | null }) => void;

@@ -46,7 +46,7 @@ export interface FeedFollowerOptions {
   resync: () => Promise<WebhookChange[]>;
   intervalMs: number;
   log: (message: string) => void;
-  /** each finished pull, for the site's metrics and log (README "Operating the site"); unset, lines of `log` */
+  /** each finished pull, for the site's metrics and log (docs/operations.md "Operating the site"); unset, lines of `log` */
   onPull?: (pull: PullEvent) => void;
   /** a refused page path of a feed entry (the site's log and metrics); unset, a line of `log` */
   onRefusedPath?: RefusedPathHook;

@@ -1,5 +1,5 @@
 /**
- * Parked pages (README "Incremental regeneration"): a page that failed every attempt of its pass is
+ * Parked pages (docs/architecture.md "Incremental regeneration"): a page that failed every attempt of its pass is
  * parked here with its error, and the change feed's cursor moves on without it (feed-follower.ts),
  * so one page that always fails never holds back the rest of the site's freshness. A parked page
  * keeps its old output, is tried again with backoff, shows on /healthz and the status endpoint,

@@ -103,7 +103,7 @@ export interface RegeneratorOptions {
   log: (message: string) => void;
   /** what an operator must see even with only warnings logged (a page that failed); unset, `log` */
   warn?: (message: string) => void;
-  /** each finished pass, for the site's metrics and log (README "Operating the site"); unset, a line of `log` */
+  /** each finished pass, for the site's metrics and log (docs/operations.md "Operating the site"); unset, a line of `log` */
   onPass?: (report: PassReport) => void;
   /** delay before a pass starts, so a burst of webhooks and the change feed's copy of them land in one pass */
   coalesceMs?: number;

@@ -68,7 +68,7 @@ async function renderOne({ locale, pathname, revision }: RenderJob): Promise<Ren
 }
 
 async function answerOne({ pathname, init: renderInit }: AnswerJob): Promise<WorkerAnswer> {
-  // the backend calls of a visitor's miss carry the id of the request it renders for (README "Operating the site")
+  // the backend calls of a visitor's miss carry the id of the request it renders for (docs/operations.md "Operating the site")
   const run = () => render(pathname, renderInit);
   const { status, headers, body } = await (renderInit.requestId === undefined
     ? run()
