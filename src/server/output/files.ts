@@ -5,7 +5,7 @@
  * keeps the files, the manifest record and the memory together; the render workers write here directly.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -179,10 +179,18 @@ export function workerPageWriter(clientDir: string, staging: boolean): (pathname
   };
 }
 
-/** Removes a page's files (a deleted CMS page). */
+/**
+ * Removes a page's files (a deleted CMS page). Each name is looked at first: when one of them is in
+ * the way (a folder where a file belongs), nothing is removed and the call throws, so the owner
+ * (./owner.ts) leaves the page's record and memory as they were too.
+ */
 export async function removePage(clientDir: string, pathname: string): Promise<void> {
   const files = pageFiles(clientDir, pathname);
-  await Promise.all([rm(files.html, { force: true }), rm(files.gzip, { force: true }), rm(files.brotli, { force: true })]);
+  const names = [files.html, files.gzip, files.brotli];
+  const found = await Promise.all(names.map((name) => lstat(name).catch(() => null)));
+  for (const [i, stat] of found.entries())
+    if (stat && !stat.isFile()) throw new Error(`[output] ${names[i]} is not a file: the page's files were left as they were`);
+  await Promise.all(names.map((name) => rm(name, { force: true })));
 }
 
 /**

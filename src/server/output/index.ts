@@ -2,7 +2,6 @@
  * The site's output (design.md "Output"): its one owner (./owner.ts: a page's files, manifest
  * record and memory kept and removed together), the lock every write of a page takes (./lock.ts),
  * the files of a page (./files.ts), the manifest (./manifest.ts, ./manifest-journal.ts,
- * ./page-index.ts), the claim of the folder by one instance (./folder-claim.ts) and a build's
- * staging output (./staged.ts).
+ * ./page-index.ts), and the claim of the folder by one instance (./folder-claim.ts).
  */
-export { SiteOutput, type Kept } from './owner';
+export { SiteOutput } from './owner';

@@ -6,7 +6,8 @@
  * as one step under the output lock (./lock.ts): a write that fails changes none of them, and no
  * other write of the same path interleaves. The on-demand render (../page-handler.ts), a
  * regeneration pass (../regen/regenerator.ts), a resync and a restart (../site.ts) go through it
- * alone; a build's workers write a staging folder nobody serves (./staged.ts).
+ * alone. A build's render workers write a staging folder nobody serves (./files.ts
+ * workerPageWriter); the build then writes its manifest whole (scripts/build/index.ts).
  */
 import type { RenderOutcome } from '../render-workers/render-worker';
 import { StaticFiles, type StaticEntry } from '../static-files';
