@@ -26,7 +26,7 @@ import { chromium } from '@playwright/test';
 import { findPageKinds, splitFound, type KindPage } from '../support/page-kinds';
 import { measurePageWeight, weighViewports, type PageWeight } from '../support/page-weight';
 import { CHROME_FLAGS, CHROME_PATH, startLighthouse } from '../support/lighthouse';
-import { manifestSchema } from '../../src/server/manifest';
+import { manifestSchema } from '../../src/server/output/manifest';
 import { nginxVersion, NGINX_MISSING } from './nginx';
 import { renderEach, unbuild } from './on-demand';
 import type { BenchReport, LocatorFigures, PageKindFigures } from './report';

@@ -6,7 +6,7 @@
 import { Agent, request } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { htmlFileFor } from '../../src/server/output';
+import { htmlFileFor } from '../../src/server/output/files';
 import type { OnDemandFigures } from './report';
 import { percentile } from './stats';
 

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { htmlFileFor } from '../../src/server/output';
+import { htmlFileFor } from '../../src/server/output/files';
 import { startNginx, nginxVersion, NGINX_MISSING } from './nginx';
 import type { LoadFigures } from './report';
 import { freePort } from './stack';

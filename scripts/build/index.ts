@@ -23,7 +23,7 @@ import { internalPath } from '../../src/i18n/paths';
 import { loadRedirectTables } from '../../redirects/index';
 import { writeAtomic } from '../../src/lib/fs/atomic-write';
 import { BUILD_REPORT_FILE, writeBuildReport } from '../../src/server/build-report';
-import { MANIFEST_FILE, type Manifest } from '../../src/server/manifest';
+import { MANIFEST_FILE, type Manifest } from '../../src/server/output/manifest';
 import { plainWorkerModule, WorkerPool } from '../../src/server/render-workers/worker-pool';
 import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/render-workers/render-worker';
 import { keepOldAssets, swapInto } from './swap';

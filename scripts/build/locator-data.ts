@@ -9,7 +9,7 @@
  * performance targets: full build).
  */
 import { ALL_STATIONS } from '../../src/cms/page-data';
-import type { Manifest } from '../../src/server/manifest';
+import type { Manifest } from '../../src/server/output/manifest';
 import { writeStationData } from '../../src/server/station-data';
 import type { RenderOutcome } from '../../src/server/render-workers/render-worker';
 

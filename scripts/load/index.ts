@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { localeCodes } from '../../src/config/locales';
-import { manifestSchema } from '../../src/server/manifest';
+import { manifestSchema } from '../../src/server/output/manifest';
 import { findPageKinds, splitFound } from '../support/page-kinds';
 import { unbuild } from '../bench/on-demand';
 import { startStack, type Stack } from '../bench/stack';

@@ -16,9 +16,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { keepOldAssets } from '../build/swap';
-import { buildBase } from '../../src/server/manifest';
-import { readManifest } from '../../src/server/manifest-journal';
-import { LOCK_FILE } from '../../src/server/output-lock';
+import { buildBase } from '../../src/server/output/manifest';
+import { readManifest } from '../../src/server/output/manifest-journal';
+import { LOCK_FILE } from '../../src/server/output/folder-claim';
 import { BUILD_HEADER, BUILD_ID_PATTERN } from '../../src/server/regen/build-meta';
 import type { RunningVarnish } from './varnish';
 
@@ -51,7 +51,7 @@ export interface RollResult {
 /**
  * Copies an output folder (thousands of small files) with the system's `cp -a`: several times
  * faster than Node's fs.cp, which copies file by file from JavaScript. The copy is served by no one
- * yet: the lock of the instance that serves the original stays behind (src/server/output-lock.ts).
+ * yet: the lock of the instance that serves the original stays behind (src/server/output/folder-claim.ts).
  */
 export async function copyFolder(from: string, to: string): Promise<void> {
   await promisify(execFile)('cp', ['-a', '--', from, to]);

@@ -3,7 +3,7 @@
  * editor's page and `npm run cms`), the content schemas (a listing, a page's localized paths, the
  * change feed, a webhook: src/cms/schemas.ts, webhook.ts), the router (src/server/pipeline.ts routes
  * the site's own paths by the same list, src/config/site-routes.ts), the output folder's path →
- * file mapping (src/server/output.ts), the build and a regeneration pass. A static-first site
+ * file mapping (src/server/output/files.ts), the build and a regeneration pass. A static-first site
  * writes what it renders, so a path is data, never a file name. See docs/content.md "Which paths a page may have".
  *
  * A page path is the CMS's slug within its locale: '/', or '/' + parts joined by '/'. Accepted:

@@ -10,7 +10,7 @@ import { loadConfig } from '../config/load';
 import { readCursor } from './regen/feed-follower';
 import { startSite } from './site';
 import { assertPortsFree, sitePortUses } from './port-check';
-import { OutputFolderInUse } from './output-lock';
+import { OutputFolderInUse } from './output/folder-claim';
 
 const config = loadConfig();
 // a port in use is one clear line, not a stack trace (src/server/port-check.ts)
@@ -24,7 +24,7 @@ console.log(
     ? `[build] serving the existing build; changes since cursor ${cursor} render at startup`
     : '[build] serving the existing build (no change-feed cursor stored)',
 );
-// a second server on an output folder another serves is one clear line too (src/server/output-lock.ts)
+// a second server on an output folder another serves is one clear line too (src/server/output/folder-claim.ts)
 const site = await startSite(config).catch((error: unknown) => {
   if (!(error instanceof OutputFolderInUse)) throw error;
   console.error(error.message);

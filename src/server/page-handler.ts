@@ -2,21 +2,21 @@
  * Pages: a pre-rendered file from memory or disk; otherwise an on-demand render through the same
  * renderer, kept as a static file when it is a good page. Concurrent misses of one path share one
  * render; a page rendered without its layout, or an error, is served but never kept, and so is a
- * page a regeneration pass took up while it rendered (./page-writes.ts: the pass has the newer content).
+ * page a regeneration pass took up while it rendered (./output/lock.ts: the pass has the newer content).
+ * Keeping goes through the owner of the output (./output/owner.ts): file, record and memory in one step.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { Render } from './renderer';
 import type { StaticFiles } from './static-files';
-import type { PageIndex } from './page-index';
-import type { PageRecord } from './manifest';
-import { encode, writePage } from './output';
+import type { PageRecord } from './output/manifest';
+import type { SiteOutput } from './output/owner';
+import type { KeepTicket } from './output/lock';
 import { sendEntry, sendHtml, sendRedirect } from './respond';
 import { classifyRender } from './render-protocol';
 import type { LocaleCode } from '../config/locales';
-import { cdnHeaders } from './regen/cdn';
+import { NO_STORE, pageHeaders, PREVIEW_HEADERS } from './edge/policy';
 import { noteRoute } from '../lib/http/request-context';
-import { PageWrites, type KeepTicket } from './page-writes';
 import { appendQuery } from '../lib/location';
 
 type Outcome =
@@ -27,16 +27,12 @@ type Outcome =
   | { type: 'error'; status: number; html: string; retryAfter: string | null };
 
 export interface PageHandlerOptions {
-  clientDir: string;
   render: Render;
-  files: StaticFiles;
-  index: PageIndex;
-  brotliQuality: number;
+  /** the owner of the output, the regenerator's too: a page's files and record are written by one of them at a time */
+  output: SiteOutput;
   log: (message: string) => void;
   /** each on-demand render's outcome (the site's metrics and log); unset, a line of `log` */
   onRender?: (render: RenderEvent) => void;
-  /** the regenerator's too: a page's files and record are written by one of them at a time */
-  writes?: PageWrites;
 }
 
 /** One on-demand render of a page not in the output: kept as a file, not kept (a 404 or an error), or a redirect. */
@@ -59,15 +55,12 @@ const renderLine = (r: RenderEvent) =>
 /** What a visitor gets when even the error page cannot be rendered: plain, with no detail. */
 const FALLBACK_ERROR_HTML = '<!doctype html><html lang="en"><meta charset="utf-8"><title>500</title><h1>Internal server error</h1></html>';
 
-/** An editor's preview is nobody else's: never kept by a browser or a cache, never indexed. */
-export const PREVIEW_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
-
 /** How long a 404 answer is reused before the content backend is asked again. */
 const NOT_FOUND_TTL_MS = 10_000;
 
 export function createPageHandler(options: PageHandlerOptions) {
-  const { render, files, index, clientDir, brotliQuality, log } = options;
-  const writes = options.writes ?? new PageWrites();
+  const { render, output, log } = options;
+  const { files, index } = output;
   const rendered = options.onRender ?? ((r: RenderEvent) => log(renderLine(r)));
   /**
    * A page's CDN headers, one object per manifest record: a record is replaced (never changed in
@@ -77,10 +70,10 @@ export function createPageHandler(options: PageHandlerOptions) {
   const cdnByRecord = new WeakMap<PageRecord, { path: string; headers: Record<string, string> }>();
   function cdnFor(pathname: string): Record<string, string> {
     const record = index.get(pathname);
-    if (!record) return cdnHeaders(pathname, undefined);
+    if (!record) return pageHeaders(pathname, undefined);
     const cached = cdnByRecord.get(record);
     if (cached && cached.path === pathname) return cached.headers;
-    const headers = cdnHeaders(pathname, record);
+    const headers = pageHeaders(pathname, record);
     cdnByRecord.set(record, { path: pathname, headers });
     return headers;
   }
@@ -94,12 +87,12 @@ export function createPageHandler(options: PageHandlerOptions) {
   });
 
   async function renderAndKeep(pathname: string): Promise<Outcome> {
-    const ticket = writes.begin(pathname);
+    const ticket = output.begin(pathname);
     try {
       return await renderOnce(pathname, ticket);
     } finally {
       // (after a keep the ticket is gone already)
-      writes.end(ticket);
+      output.end(ticket);
     }
   }
 
@@ -108,7 +101,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     const verdict = classifyRender(pathname, await render(pathname));
     const ms = performance.now() - started;
     if (verdict.kind === 'redirect') {
-      await writes.keep(ticket, async () => index.setRedirect(pathname, verdict.location));
+      await output.keepRedirect(ticket, verdict.location);
       rendered({ path: pathname, outcome: 'redirect', status: 307, ms });
       return { type: 'redirect', location: verdict.location };
     }
@@ -126,18 +119,13 @@ export function createPageHandler(options: PageHandlerOptions) {
             : verdict.body;
       return { type: 'error', status: verdict.status, html, retryAfter };
     }
-    const encoded = await encode(verdict.body, brotliQuality);
-    let file = '';
-    const kept = await writes.keep(ticket, async () => {
-      file = await writePage(clientDir, pathname, encoded);
-      index.set(pathname, verdict.record(file));
-    });
+    const kept = await output.keepRendered(ticket, await output.encode(verdict.body), verdict.record);
     if (!kept) {
       rendered({ path: pathname, outcome: 'not_kept', status: 200, ms, reason: 'a regeneration pass took the page up meanwhile' });
       return { type: 'unkept', html: verdict.body };
     }
-    rendered({ path: pathname, outcome: 'kept', status: 200, ms, file });
-    return { type: 'entry', entry: files.setPage(pathname, encoded) };
+    rendered({ path: pathname, outcome: 'kept', status: 200, ms, file: kept.file });
+    return { type: 'entry', entry: kept.entry };
   }
 
   /** The error page for a path and status, rendered by the page route itself (its locale's strings and layout). */
@@ -193,8 +181,8 @@ export function createPageHandler(options: PageHandlerOptions) {
       noteRoute('render');
       if (outcome.type === 'entry') return sendEntry(req, res, outcome.entry, 200, cdnFor(pathname));
       if (outcome.type === 'redirect') return sendRedirect(res, appendQuery(outcome.location, search));
-      if (outcome.type === 'unkept') return sendHtml(req, res, 200, outcome.html, { 'cache-control': 'no-store' });
-      const headers: Record<string, string> = { 'cache-control': 'no-store' };
+      if (outcome.type === 'unkept') return sendHtml(req, res, 200, outcome.html, NO_STORE);
+      const headers: Record<string, string> = { ...NO_STORE };
       if (outcome.retryAfter) headers['retry-after'] = outcome.retryAfter;
       return sendHtml(req, res, outcome.status, outcome.html, headers);
     },
@@ -204,7 +192,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       const cached = notFound.get(key);
       const html = cached?.type === 'error' ? cached.html : await errorPageHtml(pathname, 404, locale);
       if (!cached) notFound.set(key, { type: 'error', status: 404, html, retryAfter: null });
-      return sendHtml(req, res, 404, html, { 'cache-control': 'no-store' });
+      return sendHtml(req, res, 404, html, NO_STORE);
     },
     /**
      * Answers a page of an editor's preview session (spec 7.2): rendered on demand with drafts, and

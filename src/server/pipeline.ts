@@ -26,7 +26,7 @@ import { entryKey, entryRedirect, errorPageLocale, pageKey } from '../lib/reques
 import { matchRoute, type ApiHandler } from './api/index';
 import type { PreviewSessions } from './preview/session';
 import { previewedPath } from '../lib/preview';
-import { PREVIEW_HEADERS } from './page-handler';
+import { cacheControl, EDGE_HEADERS, PREVIEW_HEADERS } from './edge/policy';
 import { ENTRY_DECISION_KEY, ENTRY_DECISION_MAX_AGE, ENTRY_DECISION_PATH, ENTRY_KEY_HEADER, ENTRY_VARY } from './locale-entry';
 import { fileRoutes, siteRouteOf, siteRoutes } from '../config/site-routes';
 import { appendQuery } from '../lib/location';
@@ -117,9 +117,9 @@ export function createPipeline(options: PipelineOptions) {
       res.writeHead(204, {
         [ENTRY_KEY_HEADER]: key,
         vary: ENTRY_VARY,
-        'cache-control': 'max-age=0, must-revalidate',
-        'surrogate-control': `max-age=${ENTRY_DECISION_MAX_AGE}`,
-        'surrogate-key': ENTRY_DECISION_KEY,
+        'cache-control': cacheControl('entryDecision'),
+        [EDGE_HEADERS.lifetime.toLowerCase()]: `max-age=${ENTRY_DECISION_MAX_AGE}`,
+        [EDGE_HEADERS.keys.toLowerCase()]: ENTRY_DECISION_KEY,
       });
       return void res.end();
     }

@@ -28,8 +28,8 @@ import { stationSummarySchema } from '../cms/blocks/station-summary';
 import { classifyHref } from '../lib/safe-url';
 import type { StationSummary } from '../features/locator/types';
 import type { FormEcho } from '../features/forms/echo';
-import { pageDepsSchema, type PageRecord } from './manifest';
-import { outputPathProblem } from './output';
+import { pageDepsSchema, type PageRecord } from './output/manifest';
+import { outputPathProblem } from './output/files';
 import type { RenderResult } from './renderer';
 
 /** The error pages the renderer may ask the route for (spec 8: route validation fails, a component threw, a backend is down). */

@@ -4,6 +4,7 @@ import type { StaticEntry } from './static-files';
 import { escapeUriReference } from '../lib/location';
 import { sendJsonValue } from '../lib/http/json';
 import { baseHeaders, policyForEntry, policyForHtml } from './security/headers';
+import { cacheControl } from './edge/policy';
 
 /** Security headers sent with every response (src/server/security/); HTML replaces the CSP with its own. */
 export const BASE_HEADERS = baseHeaders;
@@ -129,7 +130,7 @@ export function sendJson(res: ServerResponse, status: number, value: unknown, he
 export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   applyBase(res);
   const body = Buffer.from(text);
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length, 'cache-control': cacheControl('uncached'), ...headers });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
@@ -140,7 +141,7 @@ export function sendText(res: ServerResponse, status: number, text: string, head
  */
 export function sendRedirect(res: ServerResponse, location: string, status = 307, headers: Record<string, string | string[]> = {}): void {
   applyBase(res);
-  res.writeHead(status, { 'cache-control': 'no-store', ...headers, location: escapeUriReference(location), 'content-length': 0 });
+  res.writeHead(status, { 'cache-control': cacheControl('uncached'), ...headers, location: escapeUriReference(location), 'content-length': 0 });
   res.end();
 }
 

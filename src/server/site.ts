@@ -15,12 +15,9 @@ import { createCmsClient } from '../cms/client';
 import { loadRedirectTables } from '../../redirects/index';
 import type { RedirectContext } from '../lib/redirect-rules';
 import { loadRenderer } from './renderer';
-import { StaticFiles } from './static-files';
-import { pagePathsOnDisk } from './output';
-import { claimOutputFolder } from './output-lock';
-import { PageIndex } from './page-index';
+import type { PageIndex } from './output/page-index';
+import { SiteOutput } from './output';
 import { createPageHandler } from './page-handler';
-import { PageWrites } from './page-writes';
 import { createAssetProxy } from './api/assets';
 import { createPipeline } from './pipeline';
 import { apiRoutes } from './api/index';
@@ -28,7 +25,8 @@ import { isUnfinished, Regenerator } from './regen/regenerator';
 import { createPassWorkers, renderOnWorkers } from './regen/bulk';
 import { warmUpSample } from './regen/warm-up';
 import { BUILD_HEADER, writeBuildMeta } from './regen/build-meta';
-import { callPurgeHook, pathKey } from './regen/cdn';
+import { callPurgeHook } from './regen/cdn';
+import { edgePurgeKeys } from './edge/policy';
 import { EdgePurger } from './regen/edge-purge';
 import { previewSessions } from './preview/session';
 import { writeStationData } from './station-data';
@@ -98,9 +96,11 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   }
   installSecuritySettings(settingsFrom(config));
   const distDir = resolve(options.distDir ?? config.DIST_DIR);
-  // one live instance per output folder (./output-lock.ts): before anything reads or writes it
-  const releaseFolder = claimOutputFolder(distDir);
   const clientDir = join(distDir, 'client');
+  // the restart: the folder claimed for this instance (one live instance per output folder:
+  // ./output/folder-claim.ts) before anything reads or writes it, then its manifest as it was left
+  const { output, release: releaseFolder } = await SiteOutput.open(distDir, clientDir, config.BROTLI_QUALITY);
+  const { index, files } = output;
   const logger = createLogger({ level: options.quiet ? 'silent' : config.LOG_LEVEL, format: config.LOG_FORMAT });
   const log = textLog(logger);
   // counted only when someone can read them (docs/operations.md "Operating the site")
@@ -113,8 +113,6 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   let regenerator: Regenerator | undefined;
   const layoutRevision = () => `${regenerator?.layoutRevision ?? 'l0'}-${Math.floor(Date.now() / 60_000)}`;
   const render = await loadRenderer(distDir, config, layoutRevision);
-  const files = new StaticFiles(clientDir, config.BROTLI_QUALITY);
-  const index = await PageIndex.load(distDir);
   const cms = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
   const standingWorkers = config.REGEN_WORKERS === 'standing';
   const passWorkers = createPassWorkers({
@@ -125,18 +123,15 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     log,
     onBusy: events.workerBusy,
   });
-  // the page handler's keeps and the passes write a page one at a time (page-writes.ts)
-  const writes = new PageWrites();
+  // the page handler's keeps and the passes write a page through the one owner, one at a time (output/lock.ts)
   const pages = createPageHandler({
-    clientDir,
-    writes,
+    output,
     render: renderOnWorkers(passWorkers, render, layoutRevision),
-    files,
-    index,
-    brotliQuality: config.BROTLI_QUALITY,
     log,
     onRender: events.render,
   });
+  // a page kept (by a pass or a render) makes a remembered 404 of its path stale
+  output.onKept((path) => pages.forgetNotFound(path));
   const redirects = redirectContext(config);
   const account = accountServer(config);
   const orders = createOrderHandlers(config);
@@ -151,12 +146,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     : null;
   regenerator = new Regenerator({
     render,
-    index,
-    files,
-    clientDir,
-    brotliQuality: config.BROTLI_QUALITY,
-    forgetNotFound: (path) => pages.forgetNotFound(path),
-    writes,
+    output,
     workers: passWorkers,
     log,
     warn: (message) => logger.warn(message),
@@ -174,7 +164,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
       });
       const paths = [...report.rendered, ...report.removed];
       // this instance's pages are live: the edge drops its copies of them (in the background)
-      edge?.purge(paths.map(pathKey));
+      edge?.purge(edgePurgeKeys(paths));
       await callPurgeHook(config.PURGE_URL, { paths, urls: paths.map((p) => `${config.SITE_URL}${p}`), keys: extra.keys, buildId: report.buildId }, log);
     },
   });
@@ -205,7 +195,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
         }),
       );
       const parked = regenerator.parkedPages().map((p) => p.path);
-      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked, await pagePathsOnDisk(clientDir));
+      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked, await output.pathsOnDisk());
     },
   });
   const assetLimiter = createLimiter('assets', ASSET_LIMITS);
@@ -295,7 +285,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     await passWorkers.close();
     await regenerator?.idle();
     await Promise.race([edge?.idle(), new Promise((ok) => setTimeout(ok, 2_000).unref())]);
-    await index.save().catch(() => undefined);
+    await output.save().catch(() => undefined);
     server.closeAllConnections();
     await new Promise<void>((ok) => server.close(() => ok()));
     await metricsServer?.close();

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { encode, outputPathProblem, pageFiles, type Encoded } from './output';
+import { encode, outputPathProblem, pageFiles, type Encoded } from './output/files';
+import { cacheControl } from './edge/policy';
 
 export interface StaticEntry extends Encoded {
   etag: string;
@@ -37,8 +38,8 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.ico']);
 
-export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A kept page's Cache-Control (the edge policy's: ./edge/policy.ts). */
+const HTML_CACHE_CONTROL = cacheControl('page');
 
 /**
  * An ETag from the content. Astro gives each island render a random `uid`, so the bytes of a
@@ -128,7 +129,7 @@ export class StaticFiles {
       ...encoded,
       etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
       contentType: contentTypeFor(file),
-      cacheControl: pathname.startsWith('/_astro/') ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=3600',
+      cacheControl: cacheControl(pathname.startsWith('/_astro/') ? 'hashedAsset' : 'publicFile'),
       compressed: COMPRESSIBLE.has(ext),
     };
     this.cache.set(key, entry);

@@ -1,6 +1,6 @@
 /**
  * The station locator's data files, one per locale (spec 2.4): made from the output manifest, where
- * every station page's render left its summary (src/server/page-index.ts, `locator`). So the files
+ * every station page's render left its summary (src/server/output/page-index.ts, `locator`). So the files
  * follow station pages as they are built, rendered on demand, regenerated or removed, with no
  * request per station. The build writes them once; `createStationDataRoutes` serves them (derived
  * again when the manifest changes) and keeps the copies on disk in step; a regeneration pass can
@@ -11,9 +11,9 @@ import { isLocaleCode, localeCodes, type LocaleCode } from '../config/locales';
 import { stationDataPath } from './station-data-file';
 import type { StationDataFile, StationSummary } from '../features/locator/types';
 import { writeAtomic } from '../lib/fs/atomic-write';
-import { encode, type Encoded } from './output';
+import { encode, type Encoded } from './output/files';
 import { isOwnPath } from './render-protocol';
-import type { Manifest } from './manifest';
+import type { Manifest } from './output/manifest';
 import { clusterLevels } from '../features/locator/clusters';
 import type { ClusterLevels } from '../features/locator/cluster-levels';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
-import { htmlFileFor } from '../../src/server/output';
+import { htmlFileFor } from '../../src/server/output/files';
 import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 
 const siteUrl = inject('siteUrl');

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isLocaleCode } from '../../src/config/locales';
 import { internalPath } from '../../src/i18n/paths';
-import { readManifest } from '../../src/server/manifest-journal';
-import type { Manifest } from '../../src/server/manifest';
+import { readManifest } from '../../src/server/output/manifest-journal';
+import type { Manifest } from '../../src/server/output/manifest';
 import { waitForFeedCaughtUp, waitForIdle, waitForManifestSaved } from '../support/cms';
 
 const siteUrl = inject('siteUrl');

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizedHref } from '../../src/i18n/paths';
 import { PURGE_KEYS_HEADER, PURGE_TOKEN_HEADER } from '../../src/server/edge/varnish';
-import { pathKey } from '../../src/server/regen/cdn';
+import { pathKey } from '../../src/server/edge/policy';
 import { hostileFragments, asTarget } from '../support/fuzz';
 import { rawRequest } from '../support/raw-http';
 import { listPaths } from '../support/site';
@@ -15,8 +15,8 @@ import { TEST_WEBHOOK_SECRET } from '../support/stack';
 import { startEdge, type Edge } from '../../scripts/support/edge';
 import { startMonitor } from '../../scripts/support/monitor';
 import { copyFolder } from '../../scripts/support/roll';
-import { JOURNAL_FILE, readManifest } from '../../src/server/manifest-journal';
-import { MANIFEST_FILE } from '../../src/server/manifest';
+import { JOURNAL_FILE, readManifest } from '../../src/server/output/manifest-journal';
+import { MANIFEST_FILE } from '../../src/server/output/manifest';
 import { BUILD_HEADER, writeBuildMeta } from '../../src/server/regen/build-meta';
 
 // The edge as design.md "The edge" draws it: Varnish with the project's VCL in front of two

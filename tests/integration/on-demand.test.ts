@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listPaths } from '../support/site';
 import { localizedHref } from '../../src/i18n/paths';
-import { htmlFileFor } from '../../src/server/output';
+import { htmlFileFor } from '../../src/server/output/files';
 import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 
 const siteUrl = inject('siteUrl');

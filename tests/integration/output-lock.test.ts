@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { LOCK_FILE } from '../../src/server/output-lock';
+import { LOCK_FILE } from '../../src/server/output/folder-claim';
 import { startTestSite } from '../support/site-process';
 
 // One live instance per output folder (docs/operations.md "Several instances"): a second server started on the

@@ -18,7 +18,7 @@ import type { LocaleCode } from '../../src/config/locales';
 import { cmsPagePath } from '../../src/cms/path-rule';
 import { internalPath, localizedHref } from '../../src/i18n/paths';
 import { encodePath } from '../../src/lib/location';
-import { readManifest } from '../../src/server/manifest-journal';
+import { readManifest } from '../../src/server/output/manifest-journal';
 import { BUILD_REPORT_FILE } from '../../src/server/build-report';
 import { STATE_FILE } from '../../scripts/build/state';
 import { runTs } from '../../scripts/support/process';

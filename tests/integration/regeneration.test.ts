@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { hrefFor, localizedHref } from '../../src/i18n/paths';
 import { stationDataFileSchema } from '../../src/cms/blocks/station-summary';
-import { htmlFileFor } from '../../src/server/output';
+import { htmlFileFor } from '../../src/server/output/files';
 import { listPaths, textOf } from '../support/site';
 import { cmsEdit, cmsEditHeaders, pollUntil, regenStatus, sendWebhook, waitForIdle } from '../support/cms';
 import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
-import { htmlFileFor } from '../../src/server/output';
+import { htmlFileFor } from '../../src/server/output/files';
 import { inlineHashes } from '../../src/server/security/csp';
 import { requirePageKinds } from '../../scripts/support/page-kinds';
 import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';

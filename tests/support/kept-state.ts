@@ -3,7 +3,7 @@
  * and redirects, and the sitemap's URL count. Tests snapshot it before and after hostile traffic.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { readManifest } from '../../src/server/manifest-journal';
+import { readManifest } from '../../src/server/output/manifest-journal';
 import { join, relative } from 'node:path';
 import { waitForManifestSaved } from './cms';
 
@@ -23,7 +23,7 @@ async function listFiles(dir: string): Promise<string[]> {
 export async function keptState(siteUrl: string, distDir: string): Promise<KeptState> {
   // the manifest's journal is appended on the turn after a change: wait until it holds every change
   await waitForManifestSaved(siteUrl);
-  // the snapshot with its journal replayed: what a restart would load (src/server/page-index.ts)
+  // the snapshot with its journal replayed: what a restart would load (src/server/output/page-index.ts)
   const { manifest } = await readManifest(distDir);
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   return {

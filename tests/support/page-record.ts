@@ -1,5 +1,5 @@
-/** Manifest records and manifests for tests of the page index and regeneration (src/server/manifest.ts). */
-import type { Manifest, PageRecord } from '../../src/server/manifest';
+/** Manifest records and manifests for tests of the page index and regeneration (src/server/output/manifest.ts). */
+import type { Manifest, PageRecord } from '../../src/server/output/manifest';
 
 interface RecordOf {
   id: string;

@@ -17,7 +17,7 @@ export function startTestSite(stackDistDir: string, env: Record<string, string>)
 
 /**
  * Starts a second server of the stack's build on a copy of its output folder (`<dist>-<name>`): one
- * live instance per folder (src/server/output-lock.ts), and what the second one writes (a pass
+ * live instance per folder (src/server/output/folder-claim.ts), and what the second one writes (a pass
  * against another backend, another configuration's pages) never reaches the stack's site. Its
  * `stop` also removes the copy.
  */

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_STATIONS } from '../../src/cms/page-data';
 import { DependencyIndex } from '../../src/server/regen/dependency-index';
-import { MANIFEST_FILE } from '../../src/server/manifest';
-import { PageIndex } from '../../src/server/page-index';
+import { MANIFEST_FILE } from '../../src/server/output/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
 import { manifestOf, pageRecord } from '../support/page-record';
 
 const record = (id: string, locale: string, tags: string[] = [], station?: string) => pageRecord({ id, locale, tags, station });

@@ -2,11 +2,11 @@ import { appendFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JOURNAL_FILE, readManifest } from '../../src/server/manifest-journal';
-import { MANIFEST_FILE, type Manifest, type PageRecord } from '../../src/server/manifest';
-import { PageIndex } from '../../src/server/page-index';
+import { JOURNAL_FILE, readManifest } from '../../src/server/output/manifest-journal';
+import { MANIFEST_FILE, type Manifest, type PageRecord } from '../../src/server/output/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
 
-// The output manifest's journal (src/server/page-index.ts): a change appends one line; a restart
+// The output manifest's journal (src/server/output/page-index.ts): a change appends one line; a restart
 // replays the snapshot and the journal; compaction writes a new snapshot and keeps only what came
 // after it; a crash at any step leaves what a restart needs.
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
 import { isAcceptedPagePath } from '../../src/cms/path-rule';
 import { internalPath } from '../../src/i18n/paths';
-import { encodeSync, htmlFileFor, outputPathProblem, PagePathError, pageFiles, removePage, writePage } from '../../src/server/output';
+import { encodeSync, htmlFileFor, outputPathProblem, PagePathError, pageFiles, removePage, writePage } from '../../src/server/output/files';
 
 // paths built from the pieces that make trouble: dots, empty segments, separators, encodings,
 // locale-like and reserved names, case, unicode forms, long segments

@@ -1,77 +1,162 @@
-import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimOutputFolder, LOCK_FILE, lockHolder, OutputFolderInUse } from '../../src/server/output-lock';
+import { SiteOutput } from '../../src/server/output/owner';
+import { createPageHandler } from '../../src/server/page-handler';
+import { PageIndex } from '../../src/server/output/page-index';
+import { readManifest } from '../../src/server/output/manifest-journal';
+import { OutputLock } from '../../src/server/output/lock';
+import { Regenerator } from '../../src/server/regen/regenerator';
+import type { Render } from '../../src/server/renderer';
+import { StaticFiles } from '../../src/server/static-files';
+import { pageRecord } from '../support/page-record';
 
-// One live instance per output folder (docs/operations.md "Several instances"): the lock names its process,
-// a second claim fails while that process runs, and a lock whose process is gone is taken over.
+// A regeneration pass and the page handler's keep of an on-demand render write the same page's
+// files and record (src/server/output/lock.ts, taken by the owner src/server/output/owner.ts). A keep whose render began before a pass took the
+// path up must not put back what the pass removed, and a pass's removal never lands between a
+// keep's file and its record (the manifest listing a page whose file is gone).
 
-let dir: string;
-const lockFile = () => join(dir, LOCK_FILE);
-const writeLock = (pid: number) => writeFile(lockFile(), JSON.stringify({ pid, startedAt: new Date().toISOString() }));
+describe('OutputLock', () => {
+  it('runs the writes of one path one after another, in the order asked, and of other paths alongside', async () => {
+    // for any sequence of writes over a few paths, each path's writes never overlap and keep their order
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('/a', '/b', '/c'), fc.nat(3)), { minLength: 1, maxLength: 20 }), async (jobs) => {
+        const writes = new OutputLock();
+        const running = new Map<string, number>();
+        const order = new Map<string, number[]>();
+        await Promise.all(
+          jobs.map(([path, turns], i) =>
+            writes.exclusive(path, async () => {
+              expect(running.get(path) ?? 0).toBe(0);
+              running.set(path, 1);
+              for (let t = 0; t < turns; t++) await new Promise((r) => setImmediate(r));
+              order.set(path, [...(order.get(path) ?? []), i]);
+              running.set(path, 0);
+            }),
+          ),
+        );
+        for (const [path, seen] of order) expect(seen).toEqual(jobs.flatMap(([p], i) => (p === path ? [i] : [])));
+      }),
+      { numRuns: 50 },
+    );
+  });
 
-/** A process that runs until killed. */
-const sleeper = () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30)'], { stdio: 'ignore' });
-
-/** The id of a process that has ended. */
-async function endedPid(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
-  await new Promise((r) => child.once('exit', r));
-  return child.pid!;
-}
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'output-lock-'));
+  it('keeps a render unless a pass claimed its path after the render began; a failed write is passed on and frees the path', async () => {
+    const writes = new OutputLock();
+    const early = writes.begin('/a');
+    writes.claim(['/a']);
+    const late = writes.begin('/a');
+    expect(await writes.keep(early, async () => undefined)).toBe(false);
+    expect(await writes.keep(late, async () => undefined)).toBe(true);
+    await expect(writes.exclusive('/a', () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
+    expect(await writes.exclusive('/a', async () => 'next')).toBe('next');
+  });
 });
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
-describe('the output folder lock', () => {
-  it('names this process, and its release removes it', async () => {
-    const release = claimOutputFolder(dir);
-    expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
-    // this process's own lock is no other holder
-    expect(lockHolder(dir)).toBeNull();
+describe('an on-demand render and a pass of the same page', () => {
+  let dir: string;
+  let server: Server;
+  let base = '';
+  let index: PageIndex;
+  let regen: Regenerator;
+  /** the CMS: the paths that have a page */
+  const cms = new Set<string>();
+  /** the on-demand render waits here after reading the CMS */
+  let release: () => void = () => undefined;
+  let renderStarted: Promise<void> = Promise.resolve();
+
+  const answer = (pathname: string, version: string) =>
+    cms.has(pathname)
+      ? {
+          status: 200,
+          headers: new Headers({
+            'x-content-version': version,
+            'x-page-kind': 'standard',
+            'x-page-deps': encodeURIComponent(JSON.stringify(pageRecord({ id: pathname }).deps)),
+          }),
+          body: `<!doctype html><html><body>${pathname} ${version}</body></html>`,
+        }
+      : { status: 404, headers: new Headers(), body: 'not found' };
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'output-lock-'));
+    cms.clear();
+    index = await PageIndex.load(dir);
+    const files = new StaticFiles(join(dir, 'client'), 1);
+    let started: () => void = () => undefined;
+    renderStarted = new Promise((r) => (started = r));
+    const gate = new Promise<void>((r) => (release = r));
+    // the visitor's render reads the CMS, then waits for the test
+    const onDemand: Render = async (pathname) => {
+      const result = answer(pathname, 'before');
+      started();
+      await gate;
+      return result;
+    };
+    const passRender: Render = async (pathname) => answer(pathname, 'pass');
+    const output = new SiteOutput({ clientDir: join(dir, 'client'), index, files, brotliQuality: 1 });
+    const pages = createPageHandler({ output, render: onDemand, log: () => undefined });
+    output.onKept((path) => pages.forgetNotFound(path));
+    regen = new Regenerator({
+      render: passRender,
+      output,
+      coalesceMs: 0,
+      retryDelaysMs: [],
+      log: () => undefined,
+    });
+    server = createServer((req, res) => void pages.handle(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    regen.stop();
+    await new Promise<void>((ok) => server.close(() => ok()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a page deleted while a visitor rendered it is served to that visitor but not kept: no file, no record', async () => {
+    cms.add('/x');
+    const visit = fetch(`${base}/x`);
+    await renderStarted;
+    // the CMS deletes it; the webhook's pass removes it while the render is under way
+    cms.delete('/x');
+    regen.enqueue([{ type: 'page', action: 'deleted', locale: 'fi-FI', path: '/x', tags: [] }]);
+    await regen.idle();
     release();
-    expect(existsSync(lockFile())).toBe(false);
+    const res = await visit;
+    expect([res.status, await res.text()]).toEqual([200, '<!doctype html><html><body>/x before</body></html>']);
+    await index.save();
+    expect((await readManifest(dir)).manifest.pages['/x']).toBeUndefined();
+    expect(existsSync(join(dir, 'client', 'x.html'))).toBe(false);
   });
 
-  it('refuses a folder whose lock names another running process, and leaves its lock alone', async () => {
-    const other = sleeper();
-    try {
-      await writeLock(other.pid!);
-      expect(lockHolder(dir)).toBe(other.pid);
-      expect(() => claimOutputFolder(dir)).toThrow(OutputFolderInUse);
-      expect(() => claimOutputFolder(dir)).toThrow(new RegExp(`pid ${other.pid}\\b.*Several instances`));
-      expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: other.pid });
-    } finally {
-      other.kill();
-    }
-  });
-
-  it('takes over a lock whose process is gone, or that cannot be read', async () => {
-    for (const left of [JSON.stringify({ pid: await endedPid(), startedAt: 'then' }), '{"pid":', 'not json', JSON.stringify({ pid: -4 })]) {
-      await writeFile(lockFile(), left);
-      const release = claimOutputFolder(dir);
-      expect(JSON.parse(await readFile(lockFile(), 'utf8')), left).toMatchObject({ pid: process.pid });
-      release();
-    }
-  });
-
-  it('does not remove a lock another process took since', async () => {
-    const release = claimOutputFolder(dir);
-    await writeLock(process.pid + 100_000);
+  it("a page a pass rendered while a visitor rendered it keeps the pass's render", async () => {
+    cms.add('/x');
+    const visit = fetch(`${base}/x`);
+    await renderStarted;
+    regen.enqueue([{ type: 'page', action: 'updated', locale: 'fi-FI', path: '/x', tags: [] }]);
+    await regen.idle();
     release();
-    expect(existsSync(lockFile())).toBe(true);
+    expect((await visit).status).toBe(200);
+    await index.save();
+    expect((await readManifest(dir)).manifest.pages['/x']?.version).toBe('pass');
+    const again = await fetch(`${base}/x`);
+    expect(await again.text()).toBe('<!doctype html><html><body>/x pass</body></html>');
   });
 
-  it('claims nothing where there is no folder', () => {
-    const release = claimOutputFolder(join(dir, 'no-build-here'));
-    expect(existsSync(join(dir, 'no-build-here'))).toBe(false);
+  it('a render that began after the pass is kept as usual', async () => {
+    cms.add('/y');
+    regen.enqueue([{ type: 'page', action: 'deleted', locale: 'fi-FI', path: '/y', tags: [] }]);
+    await regen.idle();
     release();
+    expect((await fetch(`${base}/y`)).status).toBe(200);
+    await index.save();
+    expect((await readManifest(dir)).manifest.pages['/y']?.version).toBe('before');
+    expect(existsSync(join(dir, 'client', 'y.html'))).toBe(true);
   });
 });

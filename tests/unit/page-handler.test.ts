@@ -4,9 +4,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SiteOutput } from '../../src/server/output/owner';
 import { createPageHandler } from '../../src/server/page-handler';
 import { StaticFiles } from '../../src/server/static-files';
-import { PageIndex } from '../../src/server/page-index';
+import { PageIndex } from '../../src/server/output/page-index';
 import type { Render } from '../../src/server/renderer';
 
 // The page handler against a scripted renderer: what a visitor gets when a render fails inside a
@@ -32,7 +33,7 @@ beforeEach(async () => {
   calls.length = 0;
   const files = new StaticFiles(dir, 1);
   const index = await PageIndex.load(dir);
-  const pages = createPageHandler({ clientDir: dir, render, files, index, brotliQuality: 1, log: () => undefined });
+  const pages = createPageHandler({ output: new SiteOutput({ clientDir: dir, index, files, brotliQuality: 1 }), render, log: () => undefined });
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     void (path.startsWith('/invalid') ? pages.notFound(req, res, path, 'fi-FI') : pages.handle(req, res, path));

@@ -28,11 +28,12 @@ import { encodePath } from '../../src/lib/location';
 import { absoluteUrl } from '../../src/lib/urls';
 import type { RedirectContext } from '../../src/lib/redirect-rules';
 import { createPipeline } from '../../src/server/pipeline';
+import { SiteOutput } from '../../src/server/output/owner';
 import { createPageHandler } from '../../src/server/page-handler';
 import { createSeoFiles } from '../../src/server/api/seo-files';
 import { StaticFiles } from '../../src/server/static-files';
-import { PageIndex } from '../../src/server/page-index';
-import { emptyManifest, MANIFEST_FILE } from '../../src/server/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
+import { emptyManifest, MANIFEST_FILE } from '../../src/server/output/manifest';
 import { Regenerator } from '../../src/server/regen/regenerator';
 import { answerHeaders } from '../../src/server/render-protocol';
 import type { Render } from '../../src/server/renderer';
@@ -89,14 +90,12 @@ async function startSite(): Promise<Site> {
   const files = new StaticFiles(clientDir, 1);
   const index = await PageIndex.load(dir);
   const log = () => undefined;
-  const pages = createPageHandler({ clientDir, render, files, index, brotliQuality: 1, log });
+  const output = new SiteOutput({ clientDir, index, files, brotliQuality: 1 });
+  const pages = createPageHandler({ output, render, log });
+  output.onKept((p) => pages.forgetNotFound(p));
   const regenerator = new Regenerator({
     render,
-    index,
-    files,
-    clientDir,
-    brotliQuality: 1,
-    forgetNotFound: (p) => pages.forgetNotFound(p),
+    output,
     log,
     coalesceMs: 0,
     retryDelaysMs: [],

@@ -7,10 +7,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPipeline } from '../../src/server/pipeline';
 import { BASE_HEADERS } from '../../src/server/respond';
+import { SiteOutput } from '../../src/server/output/owner';
 import { createPageHandler } from '../../src/server/page-handler';
 import { StaticFiles } from '../../src/server/static-files';
-import { PageIndex } from '../../src/server/page-index';
-import type { PageRecord } from '../../src/server/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
+import type { PageRecord } from '../../src/server/output/manifest';
 import { createCmsClient } from '../../src/cms/client';
 import { localeCodes } from '../../src/config/locales';
 import type { RedirectContext } from '../../src/lib/redirect-rules';
@@ -51,7 +52,7 @@ beforeEach(async () => {
   files = new StaticFiles(client, 1);
   index = await PageIndex.load(dir);
   const render = async () => ({ status: 404, headers: new Headers(), body: '' });
-  const pages = createPageHandler({ clientDir: client, render, files, index, brotliQuality: 1, log: () => undefined });
+  const pages = createPageHandler({ output: new SiteOutput({ clientDir: client, index, files, brotliQuality: 1 }), render, log: () => undefined });
   const redirects: RedirectContext = {
     tables: Object.fromEntries(localeCodes.map((c) => [c, new Map<string, string>()])) as unknown as RedirectContext['tables'],
     strategy: 'prefix',

@@ -33,11 +33,12 @@ import type { WebhookChange } from '../../src/cms/webhook';
 import type { LocaleCode } from '../../src/config/locales';
 import { localeCodes } from '../../src/config/locales';
 import { splitLocale } from '../../src/i18n/paths';
-import { MANIFEST_FILE } from '../../src/server/manifest';
-import { PageIndex } from '../../src/server/page-index';
-import { readManifest } from '../../src/server/manifest-journal';
-import { htmlFileFor, pagePathsOnDisk } from '../../src/server/output';
+import { MANIFEST_FILE } from '../../src/server/output/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
+import { readManifest } from '../../src/server/output/manifest-journal';
+import { htmlFileFor, pagePathsOnDisk } from '../../src/server/output/files';
 import { FeedFollower, writeCursor } from '../../src/server/regen/feed-follower';
+import { SiteOutput } from '../../src/server/output/owner';
 import { isUnfinished, Regenerator } from '../../src/server/regen/regenerator';
 import { resyncChanges } from '../../src/server/regen/resync';
 import type { Render } from '../../src/server/renderer';
@@ -159,11 +160,7 @@ async function openInstance(dir: string, cms: () => Cms, feed: Feed, proc: SimPr
   const index = await PageIndex.load(dir, { compactMinBytes: 0, compactChunk: 2 });
   const regen = new Regenerator({
     render: rendererOf(cms),
-    index,
-    files: new StaticFiles(clientDir, 5),
-    clientDir,
-    brotliQuality: 1,
-    forgetNotFound: () => undefined,
+    output: new SiteOutput({ clientDir: clientDir, index: index, files: new StaticFiles(clientDir, 5), brotliQuality: 1 }),
     coalesceMs: 2,
     log: (m) => process.env.MODEL_LOG && console.log(m),
     retryDelaysMs: [],

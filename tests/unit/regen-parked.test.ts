@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookChange } from '../../src/cms/webhook';
-import { MANIFEST_FILE } from '../../src/server/manifest';
-import { PageIndex } from '../../src/server/page-index';
+import { MANIFEST_FILE } from '../../src/server/output/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
 import { backoffMs, PARKED_FILE } from '../../src/server/regen/parked';
+import { SiteOutput } from '../../src/server/output/owner';
 import { Regenerator } from '../../src/server/regen/regenerator';
 import type { Render } from '../../src/server/renderer';
 import { StaticFiles } from '../../src/server/static-files';
@@ -50,11 +51,12 @@ async function regenerator(parkBackoffMs: number[]) {
   const logs: string[] = [];
   const regen = new Regenerator({
     render,
-    index: await PageIndex.load(dir),
-    files: new StaticFiles(join(dir, 'client'), 5),
-    clientDir: join(dir, 'client'),
-    brotliQuality: 5,
-    forgetNotFound: () => undefined,
+    output: new SiteOutput({
+      clientDir: join(dir, 'client'),
+      index: await PageIndex.load(dir),
+      files: new StaticFiles(join(dir, 'client'), 5),
+      brotliQuality: 5,
+    }),
     log: (line) => logs.push(line),
     coalesceMs: 0,
     retryDelaysMs: [],

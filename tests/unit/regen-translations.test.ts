@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookChange } from '../../src/cms/webhook';
-import { MANIFEST_FILE, type PageRecord } from '../../src/server/manifest';
-import { PageIndex } from '../../src/server/page-index';
+import { MANIFEST_FILE, type PageRecord } from '../../src/server/output/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
 import { DependencyIndex } from '../../src/server/regen/dependency-index';
+import { SiteOutput } from '../../src/server/output/owner';
 import { Regenerator } from '../../src/server/regen/regenerator';
 import { staleTranslationHeads } from '../../src/server/regen/translations';
 import type { Render } from '../../src/server/renderer';
@@ -124,11 +125,7 @@ describe('the regenerator', () => {
     const index = await PageIndex.load(dir);
     const regen = new Regenerator({
       render,
-      index,
-      files: new StaticFiles(join(dir, 'client'), 5),
-      clientDir: join(dir, 'client'),
-      brotliQuality: 5,
-      forgetNotFound: () => undefined,
+      output: new SiteOutput({ clientDir: join(dir, 'client'), index: index, files: new StaticFiles(join(dir, 'client'), 5), brotliQuality: 5 }),
       log: () => undefined,
       coalesceMs: 0,
       retryDelaysMs: [],

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookChange } from '../../src/cms/webhook';
-import { MANIFEST_FILE, type PageRecord } from '../../src/server/manifest';
-import { PageIndex } from '../../src/server/page-index';
+import { MANIFEST_FILE, type PageRecord } from '../../src/server/output/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
 import { manifestOf, pageRecord } from '../support/page-record';
 import type { BulkResult, PassWorkers } from '../../src/server/regen/bulk';
+import { SiteOutput } from '../../src/server/output/owner';
 import { Regenerator } from '../../src/server/regen/regenerator';
 import type { Render } from '../../src/server/renderer';
 import { StaticFiles } from '../../src/server/static-files';
@@ -94,11 +95,7 @@ async function regenerator(workers: PassWorkers, bulkThreshold = 40, coalesceMs 
   const index = await PageIndex.load(dir);
   const regen = new Regenerator({
     render: inProcessRender,
-    index,
-    files: new StaticFiles(join(dir, 'client'), 5),
-    clientDir: join(dir, 'client'),
-    brotliQuality: 5,
-    forgetNotFound: () => undefined,
+    output: new SiteOutput({ clientDir: join(dir, 'client'), index: index, files: new StaticFiles(join(dir, 'client'), 5), brotliQuality: 5 }),
     workers,
     bulkThreshold,
     log: () => undefined,

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagePathsOnDisk } from '../../src/server/output';
+import { pagePathsOnDisk } from '../../src/server/output/files';
 import { resyncChanges } from '../../src/server/regen/resync';
-import type { Manifest, PageRecord } from '../../src/server/manifest';
+import type { Manifest, PageRecord } from '../../src/server/output/manifest';
 
 const record = (locale: string): PageRecord => ({
   file: 'x.html',

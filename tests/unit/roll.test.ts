@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { besideFolder, buildPattern, rollingDeploy, type RollingInstances } from '../../scripts/support/roll';
-import { MANIFEST_FILE } from '../../src/server/manifest';
+import { MANIFEST_FILE } from '../../src/server/output/manifest';
 
 let root = '';
 beforeEach(async () => {

@@ -7,8 +7,8 @@ import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { renderSitemap } from '../../src/lib/sitemap';
 import { absoluteUrl } from '../../src/lib/urls';
 import { createSeoFiles, sitemapPages } from '../../src/server/api/seo-files';
-import { MANIFEST_FILE, type Manifest, type PageRecord } from '../../src/server/manifest';
-import { PageIndex } from '../../src/server/page-index';
+import { MANIFEST_FILE, type Manifest, type PageRecord } from '../../src/server/output/manifest';
+import { PageIndex } from '../../src/server/output/page-index';
 import { manifestOf, pageRecord } from '../support/page-record';
 
 const origins = Object.fromEntries(localeCodes.map((code) => [code, 'https://www.example.test'])) as Record<LocaleCode, string>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { varnishVcl, type VarnishOptions } from '../../src/server/edge/varnish';
-import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, cdnHeaders } from '../../src/server/regen/cdn';
+import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, pageHeaders } from '../../src/server/edge/policy';
 import { ENTRY_DECISION_PATH } from '../../src/server/locale-entry';
 import { varnishd } from '../../scripts/support/varnish';
 
@@ -47,7 +47,7 @@ describe('the generated VCL', () => {
   it("takes its grace from the same constants as the site's CDN headers", () => {
     const vcl = varnishVcl(base);
     expect(vcl).toContain(`set req.grace = ${CDN_STALE_WHILE_REVALIDATE}s;`);
-    const headers = cdnHeaders('/x', undefined);
+    const headers = pageHeaders('/x', undefined);
     expect(headers['cdn-cache-control']).toContain(`stale-if-error=${CDN_STALE_IF_ERROR}`);
     expect(headers['surrogate-control']).toMatch(/max-age=\d+/);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeSync, workerPageWriter } from '../../src/server/output';
+import { encodeSync, workerPageWriter } from '../../src/server/output/files';
 
 let dir = '';
 

@@ -1,6 +1,6 @@
 /**
  * The one JSONL journal: a header line naming what the journal belongs to, then one JSON line per
- * entry, appended in order. Used by the site's manifest journal (src/server/manifest-journal.ts),
+ * entry, appended in order. Used by the site's manifest journal (src/server/output/manifest-journal.ts),
  * the embedded CMS's change feed and its edit journal (scripts/backend/server/change-log.ts,
  * edit-journal.ts): each appends what changed instead of rewriting a large file (design.md
  * "Performance targets").

@@ -23,6 +23,7 @@ import {
   snapHeight,
 } from '../../lib/image-sizes';
 import { createLimiter, QueueFullError, type Limiter, type LimiterOptions } from '../../lib/limiter';
+import { cacheControl } from '../edge/policy';
 import { isAssetPath } from '../../lib/asset-files';
 import { parseRange } from '../../lib/byte-range';
 import { HttpError } from '../../lib/http/errors';
@@ -166,7 +167,7 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits: Limi
       ...assetHeaders(),
       'content-type': asset.type,
       'accept-ranges': 'bytes',
-      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      'cache-control': cacheControl('image'),
     };
     // ranges are answered here, from the whole file (RFC 9110 14.2): one range or the whole body
     const range = parseRange(req.headers.range, asset.body.length);

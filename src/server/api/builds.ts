@@ -8,13 +8,19 @@ import { join } from 'node:path';
 import { BUILD_ID_PATTERN } from '../regen/build-meta';
 import { HttpError } from '../../lib/http/errors';
 import { BASE_HEADERS } from '../respond';
+import { cacheControl } from '../edge/policy';
 
 export function createBuildRoutes(clientDir: string) {
   async function send(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Use GET');
     const body = await readFile(file).catch(() => null);
     if (!body) throw new HttpError(404, 'not_found', 'No such build');
-    res.writeHead(200, { ...BASE_HEADERS(), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'content-length': body.length });
+    res.writeHead(200, {
+      ...BASE_HEADERS(),
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': cacheControl('revalidate'),
+      'content-length': body.length,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
   return {

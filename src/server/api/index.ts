@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CmsClient } from '../../cms/client';
 import type { Config } from '../../config/config';
 import type { RedirectContext } from '../../lib/redirect-rules';
-import type { PageIndex } from '../page-index';
+import type { PageIndex } from '../output/page-index';
 import type { StaticFiles } from '../static-files';
 import type { Render } from '../renderer';
 import { createSeoFiles } from './seo-files';

@@ -18,6 +18,7 @@ import { clientAddress } from '../../lib/http/client-address';
 import { createAttemptLimit, type AttemptLimitOptions } from '../../lib/attempt-limit';
 import { describeZodError } from '../../config/zod-issues';
 import { sendRedirect } from '../respond';
+import { PREVIEW_HEADERS } from '../edge/policy';
 import type { PreviewSessions } from '../preview/session';
 
 const sitePath = z
@@ -28,7 +29,7 @@ const sitePath = z
 const enterQuery = z.object({ secret: z.string({ required_error: 'is required' }).max(512), path: sitePath.default('/') });
 const exitForm = z.object({ path: sitePath.default('/') });
 
-const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+const PRIVATE = PREVIEW_HEADERS;
 
 /** Wrong preview secrets heard per client and in all, per minute. */
 export const PREVIEW_ATTEMPTS: AttemptLimitOptions = { perKey: 5, overall: 50, windowS: 60 };

@@ -14,6 +14,7 @@ import { readJson } from '../../lib/http/read';
 import { localeFromHeader } from '../../lib/request-locale';
 import { HttpError } from '../../lib/http/errors';
 import { sendJson } from '../respond';
+import { cacheHeaders } from '../edge/policy';
 import type { AccountProxy } from './account/index';
 import type { OrderHandlers } from './orders/handlers';
 import { logRequestProblem } from '../observe/request-problem';
@@ -36,8 +37,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, deps: Proxy
 const endpoints: Record<string, { method: string; handle: Handler }> = {
   layout: {
     method: 'GET',
-    handle: async (req, res, _url, { cms }) =>
-      sendJson(res, 200, await cms.layout(localeFromHeader(req.headers.locale)), { 'cache-control': 'public, max-age=60' }),
+    handle: async (req, res, _url, { cms }) => sendJson(res, 200, await cms.layout(localeFromHeader(req.headers.locale)), cacheHeaders('sharedJson')),
   },
   page: {
     method: 'GET',
@@ -51,7 +51,7 @@ const endpoints: Record<string, { method: string; handle: Handler }> = {
       const preview = prepared.preview && previewing;
       const page = await cms.page(prepared.path, localeFromHeader(req.headers.locale), { preview });
       if (!page) throw new HttpError(404, 'not_found', 'No such page');
-      sendJson(res, 200, page, { 'cache-control': prepared.preview ? 'private, no-store' : 'public, max-age=60' });
+      sendJson(res, 200, page, cacheHeaders(prepared.preview ? 'private' : 'sharedJson'));
     },
   },
   order: { method: 'POST', handle: (req, res, _url, { orders }) => orders.order(req, res) },

@@ -9,9 +9,9 @@ import { splitLocale } from '../../i18n/paths';
 import { absoluteUrl } from '../../lib/urls';
 import { sitemapParts, type SitemapPage } from '../../lib/sitemap';
 import { mapInSlices } from '../../lib/slices';
-import { encode } from '../output';
+import { encode } from '../output/files';
 import { HttpError } from '../../lib/http/errors';
-import type { PageIndex } from '../page-index';
+import type { PageIndex } from '../output/page-index';
 import { contentEtag, type StaticEntry } from '../static-files';
 import { sendEntry } from '../respond';
 

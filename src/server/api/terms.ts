@@ -16,9 +16,10 @@ import { HttpError } from '../../lib/http/errors';
 import { localeFromHeader } from '../../lib/request-locale';
 import { logRequestProblem } from '../observe/request-problem';
 import { sendJson } from '../respond';
+import { cacheControl } from '../edge/policy';
 
 /** How long a browser may keep the terms: as long as the page call's answer (src/server/api/proxy.ts). */
-const TERMS_CACHE = 'public, max-age=60';
+const TERMS_CACHE = cacheControl('sharedJson');
 
 export function createTermsRoute(cms: CmsClient) {
   async function terms(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -13,6 +13,7 @@
 import { defaultLocale, localeCodes, type LocaleCode } from '../../config/locales';
 import { localizedHref } from '../../i18n/paths';
 import { encodePath } from '../../lib/redirect-rules';
+import { cacheControl } from './policy';
 
 /** A value nginx takes literally inside double quotes (no variables, no escapes to get wrong). */
 function literal(value: string): string {
@@ -84,10 +85,10 @@ server {
         return 307 $legacy_redirect$is_args$args;
     }
     location /_astro/ {
-        add_header Cache-Control "public, max-age=31536000, immutable";
+        add_header Cache-Control "${cacheControl('hashedAsset')}";
     }
     location / {
-        add_header Cache-Control "public, max-age=0, must-revalidate";
+        add_header Cache-Control "${cacheControl('page')}";
         try_files $uri $uri.html $uri/index.html =404;
     }
 }

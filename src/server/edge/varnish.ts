@@ -1,7 +1,8 @@
 /**
  * The edge's VCL, generated from the rules the site's own headers follow (design.md "The edge"),
  * for Debian's Varnish 7 with varnish-modules' `xkey`:
- * - TTL from `Surrogate-Control` (src/server/regen/cdn.ts), purge keys from `Surrogate-Key`;
+ * - TTL from `Surrogate-Control`, grace from `CDN-Cache-Control`, purge keys from `Surrogate-Key`, the
+ *   header names and the grace of the edge policy (./policy.ts) the site's own headers follow;
  * - what is stored follows RFC 9111 (3, 5.2.2): never `private`, `no-store`, a `Set-Cookie`, a 5xx or
  *   `Vary: *`; `no-cache` or no freshness (`max-age=0` without `s-maxage`) only when the
  *   surrogate-targeted `Surrogate-Control` gives the edge a lifetime of its own;
@@ -24,7 +25,7 @@
 import { ENTRY_DECISION_PATH, ENTRY_KEY_HEADER } from '../locale-entry';
 import { localeCodes } from '../../config/locales';
 import { MAX_REQUEST_TARGET_LENGTH } from '../../lib/request-target';
-import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE } from '../regen/cdn';
+import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS } from './policy';
 import { LOCALE_COOKIE } from '../../lib/locale-detection';
 
 export interface VarnishOptions {
@@ -275,8 +276,8 @@ sub vcl_backend_response {
     }
     # the lifetime: the surrogate-targeted Surrogate-Control first; else Cache-Control's s-maxage or
     # max-age (Varnish's own reading), where no-cache means no lifetime (RFC 9111 5.2.2.4)
-    if (beresp.http.Surrogate-Control ~ "(?i)(^|[,\\s])max-age=[0-9]+") {
-        set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "(?i)^(.*[,\\s])?max-age=([0-9]+).*$", "\\2") + "s", 0s);
+    if (beresp.http.${EDGE_HEADERS.lifetime} ~ "(?i)(^|[,\\s])max-age=[0-9]+") {
+        set beresp.ttl = std.duration(regsub(beresp.http.${EDGE_HEADERS.lifetime}, "(?i)^(.*[,\\s])?max-age=([0-9]+).*$", "\\2") + "s", 0s);
     } elsif (beresp.http.Cache-Control ~ "(?i)(^|[,\\s])no-cache") {
         set beresp.ttl = 0s;
     }
@@ -284,18 +285,18 @@ sub vcl_backend_response {
     # Vary: *, and anything without a lifetime for the edge (max-age=0 without s-maxage or
     # Surrogate-Control, no-cache): those would be served without the origin's say
     if (beresp.status >= 500 || beresp.http.Set-Cookie || beresp.http.Vary == "*" || beresp.ttl <= 0s ||
-        beresp.http.Cache-Control ~ "(?i)(^|[,\\s])(private|no-store)" || beresp.http.Surrogate-Control ~ "(?i)no-store") {
+        beresp.http.Cache-Control ~ "(?i)(^|[,\\s])(private|no-store)" || beresp.http.${EDGE_HEADERS.lifetime} ~ "(?i)no-store") {
         set beresp.uncacheable = true;
         set beresp.ttl = 60s;
         set beresp.grace = 0s;
         return (deliver);
     }
-    if (beresp.http.CDN-Cache-Control ~ "stale-if-error=[0-9]+") {
-        set beresp.grace = std.duration(regsub(beresp.http.CDN-Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\\1") + "s", 0s);
+    if (beresp.http.${EDGE_HEADERS.cdnCacheControl} ~ "stale-if-error=[0-9]+") {
+        set beresp.grace = std.duration(regsub(beresp.http.${EDGE_HEADERS.cdnCacheControl}, "^.*stale-if-error=([0-9]+).*$", "\\1") + "s", 0s);
     } else {
         set beresp.grace = ${CDN_STALE_IF_ERROR}s;
     }
-    set beresp.http.xkey = beresp.http.Surrogate-Key;
+    set beresp.http.xkey = beresp.http.${EDGE_HEADERS.keys};
     if (bereq.url == ${literal(ENTRY_DECISION_PATH)}) {
         # kept under its normal form (vcl_hash): one object, whatever the raw headers were
         unset beresp.http.Vary;
@@ -329,9 +330,9 @@ sub vcl_deliver {
     }
     # what the edge consumed
     unset resp.http.xkey;
-    unset resp.http.Surrogate-Key;
-    unset resp.http.Surrogate-Control;
-    unset resp.http.Cache-Tag;
+    unset resp.http.${EDGE_HEADERS.keys};
+    unset resp.http.${EDGE_HEADERS.lifetime};
+    unset resp.http.${EDGE_HEADERS.cacheTag};
     unset resp.http.Via;
     unset resp.http.X-Varnish;
 }

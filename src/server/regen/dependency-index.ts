@@ -8,8 +8,8 @@
 import { ALL_STATIONS } from '../../cms/page-data';
 import { isLocaleCode } from '../../config/locales';
 import { internalPath } from '../../i18n/paths';
-import type { Manifest, PageRecord } from '../manifest';
-import type { PageIndex } from '../page-index';
+import type { Manifest, PageRecord } from '../output/manifest';
+import type { PageIndex } from '../output/page-index';
 
 /** A set of paths per key, with empty sets dropped. */
 class PathSets {

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeAtomic } from '../../lib/fs/atomic-write';
-import { outputPathProblem } from '../output';
+import { outputPathProblem } from '../output/files';
 
 export const PARKED_FILE = 'regen-parked.json';
 

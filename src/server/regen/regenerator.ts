@@ -1,22 +1,21 @@
 /**
  * Incremental regeneration (design "Build, on-demand render, regeneration"). Webhook changes are queued; one pass at a time takes
  * everything queued (a burst becomes one pass, each page rendered at most once in it), resolves
- * the affected files through the manifest, re-renders them through the same renderer, writes each
- * atomically, writes the station locator's data files of the markets whose stations changed and
- * then renders the pages listing every station, updates the manifest, the sitemap's source and the
- * build metadata, and calls the CDN purge hook. A page that fails to render keeps its old file; the failure is logged, and
+ * the affected files through the manifest, re-renders them through the same renderer and asks the
+ * owner of the output (../output/owner.ts) to keep or remove each (files, record and memory in one
+ * step), writes the station locator's data files of the markets whose stations changed and
+ * then renders the pages listing every station, and hands the pass to `afterPass` (build metadata,
+ * the edge's purge). The regenerator plans passes; it writes nothing itself. A page that fails to render keeps its old file; the failure is logged, and
  * the page is parked (./parked.ts): shown on /healthz and the status endpoint, tried again with
  * backoff, and off the list once a pass renders or removes it.
  */
 import type { LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
 import type { Render } from '../renderer';
-import type { PageIndex } from '../page-index';
+import type { PageIndex } from '../output/page-index';
 import { classifyRender } from '../render-protocol';
-import type { RenderOutcome } from '../render-workers/render-worker';
 import type { PassWorkers } from './bulk';
-import type { StaticFiles } from '../static-files';
-import { encode, removePage, writePage } from '../output';
+import type { SiteOutput } from '../output/owner';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mapInSlices } from '../../lib/slices';
 import { messageOf, retry, RetriesEnded } from '../../lib/retry';
@@ -24,8 +23,7 @@ import { resolveAffected } from './affected';
 import { ParkedPages, type ParkedPage } from './parked';
 import { splitLocale } from '../../i18n/paths';
 import { DependencyIndex } from './dependency-index';
-import { surrogateKeys } from './cdn';
-import { PageWrites } from '../page-writes';
+import { surrogateKeys } from '../edge/policy';
 import { staleTranslationHeads } from './translations';
 
 /** Paths of each list a pass report shows on the status endpoint (see status()). */
@@ -82,12 +80,8 @@ export interface PassReport {
 
 export interface RegeneratorOptions {
   render: Render;
-  index: PageIndex;
-  files: StaticFiles;
-  clientDir: string;
-  brotliQuality: number;
-  /** forgets a remembered 404 (a page was created) */
-  forgetNotFound: (path: string) => void;
+  /** the one owner of the output: every keep and removal of a pass goes through it */
+  output: SiteOutput;
   /**
    * render workers, off the main thread: every pass goes to them while they are warm or loading
    * (standing workers always are: bulk.ts); otherwise a pass of more than `bulkThreshold` pages
@@ -113,8 +107,6 @@ export interface RegeneratorOptions {
   parkedDir?: string;
   /** waits before a parked page is tried again, one per pass it failed; the last repeats (parked.ts) */
   parkBackoffMs?: number[];
-  /** the page handler's too: a page's files and record are written by one of them at a time (../page-writes.ts) */
-  writes?: PageWrites;
 }
 
 /** The other paths of the loop the recorded redirects from `from` make back to it, or null when they do not come back. */
@@ -151,14 +143,16 @@ export class Regenerator {
   /** pages that failed every attempt of a pass, with their errors, tried again with backoff */
   private readonly parked: ParkedPages;
   private retryTimer: NodeJS.Timeout | null = null;
-  private readonly writes: PageWrites;
+  private readonly output: SiteOutput;
+  private readonly index: PageIndex;
   /** the paths the running pass turned into redirects (their pages' redirect components) */
   private redirected: string[] = [];
 
   constructor(private readonly options: RegeneratorOptions) {
-    this.writes = options.writes ?? new PageWrites();
+    this.output = options.output;
+    this.index = options.output.index;
     this.loop.enable();
-    this.deps = DependencyIndex.following(options.index);
+    this.deps = DependencyIndex.following(this.index);
     this.parked = new ParkedPages(options.parkedDir, options.parkBackoffMs);
   }
 
@@ -210,7 +204,7 @@ export class Regenerator {
   }
 
   get buildId(): string {
-    return this.options.index.manifest.buildId;
+    return this.index.manifest.buildId;
   }
 
   /**
@@ -279,7 +273,7 @@ export class Regenerator {
     const last = this.history.at(-1);
     return {
       workersWarm: this.options.workers?.warm ?? false,
-      manifestUnsaved: this.options.index.unsaved,
+      manifestUnsaved: this.index.unsaved,
       loopMaxMs: this.loopMaxMs(),
       buildId: this.buildId,
       passes: this.passes,
@@ -336,27 +330,21 @@ export class Regenerator {
     this.loop.reset();
     const changes = this.queue.splice(0);
     this.redirected = [];
-    const { index, files, clientDir, log } = this.options;
+    const { log } = this.options;
+    const { index, output } = this;
     const affected = resolveAffected(this.deps, changes);
     if (affected.layouts.length > 0) this.layoutRevisions += 1;
     this.passes += 1;
     // an on-demand render of these paths under way rendered the CMS as it was before: not kept
-    this.writes.claim([...affected.remove, ...affected.render, ...affected.dependents]);
+    output.claim([...affected.remove, ...affected.render, ...affected.dependents]);
 
     const failed: RegenFailure[] = [];
     for (const path of affected.remove) {
-      await this.writes.exclusive(path, async () => {
-        try {
-          await removePage(clientDir, path);
-        } catch (error) {
-          // a path that may have no file (output.ts) has none to remove; it is no page of the site either
-          log(`[regen] ${error instanceof Error ? error.message : String(error)}`);
-        }
-        index.delete(path);
-        files.forgetPage(path);
-      });
+      // a path that may have no file (../output/files.ts) has none to remove; it is no page of the site either
+      const problem = await output.remove(path).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+      if (problem) log(`[regen] ${problem.message}`);
     }
-    for (const [from, to] of Object.entries(affected.redirects)) index.setRedirect(from, to);
+    for (const [from, to] of Object.entries(affected.redirects)) await output.redirect(from, to);
 
     const rendered: string[] = [];
     let onServerThread = await this.renderAll(affected.render, rendered, failed);
@@ -383,9 +371,9 @@ export class Regenerator {
 
     // a slug change's 307 that leads back to itself through the pages' own redirects (a page moved
     // away from the path its redirect component names) is a loop a full build never makes: it goes
-    for (const from of Object.keys(affected.redirects)) if (redirectLoop(index, from)) index.delete(from);
+    for (const from of Object.keys(affected.redirects)) if (redirectLoop(index, from)) await output.remove(from);
 
-    index.bumpBuild(this.passes);
+    output.bumpBuild(this.passes);
     const report: PassReport = {
       pass: this.passes,
       buildId: index.manifest.buildId,
@@ -400,7 +388,7 @@ export class Regenerator {
     };
     this.history.push(report);
     if (this.history.length > 20) this.history.shift();
-    await index.save();
+    await output.save();
     const parkedBefore = new Set(this.parked.list().map((p) => p.path));
     if (
       this.parked.record(
@@ -444,7 +432,8 @@ export class Regenerator {
       await workers.render(paths, this.layoutRevision, async (path, result) => {
         if (result.kind === 'failed') inProcess.push(path);
         else {
-          await this.writes.exclusive(path, () => this.apply(path, result));
+          await this.output.adopt(path, result);
+          if (result.kind === 'redirect') this.redirected.push(path);
           rendered.push(path);
         }
       });
@@ -457,34 +446,6 @@ export class Regenerator {
       else failed.push(outcome);
     }
     return inProcess.length;
-  }
-
-  /** Puts a worker's result in place (its file is written already). */
-  private async apply(path: string, result: RenderOutcome): Promise<void> {
-    const { index, files } = this.options;
-    files.forgetPage(path);
-    if (result.kind === 'page') {
-      index.set(path, result.record);
-      this.options.forgetNotFound(path);
-    } else if (result.kind === 'redirect') {
-      await this.becomeRedirect(path, result.location);
-    } else {
-      await this.removeGone(path);
-    }
-  }
-
-  /** The CMS no longer has a page there: it goes, like a deletion. */
-  private async removeGone(path: string): Promise<void> {
-    await removePage(this.options.clientDir, path);
-    this.options.index.delete(path);
-    this.options.files.forgetPage(path);
-  }
-
-  /** The page now answers with a redirect (spec 2.5): its old file goes and the 307 is recorded. */
-  private async becomeRedirect(path: string, location: string): Promise<void> {
-    await this.removeGone(path);
-    this.options.index.setRedirect(path, location);
-    this.redirected.push(path);
   }
 
   /**
@@ -502,11 +463,9 @@ export class Regenerator {
       ended = error;
     }
     if (ended.stopped) return { path, reason: STOPPED, at: new Date().toISOString(), attempts: ended.attempts };
-    // a page the site does not keep has no files: a write cut short by a crash (output.ts writes the
-    // .gz and .br before the .html) leaves siblings that no later pass would remove while the page fails
-    await this.writes.exclusive(path, async () => {
-      if (!this.options.index.get(path)) await removePage(this.options.clientDir, path).catch(() => undefined);
-    });
+    // a page the site does not keep has no files: a write cut short by a crash (a render worker writes
+    // the .gz and .br before the .html) leaves siblings that no later pass would remove while the page fails
+    await this.output.clearUnkept(path);
     return { path, reason: messageOf(ended.lastError), at: new Date().toISOString(), attempts: ended.attempts };
   }
 
@@ -514,21 +473,18 @@ export class Regenerator {
   private async renderOnce(path: string): Promise<true> {
     const verdict = classifyRender(path, await this.options.render(path));
     if (verdict.kind === 'absent') {
-      await this.writes.exclusive(path, () => this.removeGone(path));
+      // the CMS no longer has a page there: it goes, like a deletion
+      await this.output.remove(path);
       return true;
     }
     if (verdict.kind === 'redirect') {
-      await this.writes.exclusive(path, () => this.becomeRedirect(path, verdict.location));
+      // the page now answers with a redirect (spec 2.5): its old file goes and the 307 is recorded
+      await this.output.redirect(path, verdict.location);
+      this.redirected.push(path);
       return true;
     }
     if (verdict.kind === 'error') throw new Error(verdict.reason);
-    const encoded = await encode(verdict.body, this.options.brotliQuality);
-    await this.writes.exclusive(path, async () => {
-      const file = await writePage(this.options.clientDir, path, encoded);
-      this.options.index.set(path, verdict.record(file));
-      this.options.files.setPage(path, encoded);
-    });
-    this.options.forgetNotFound(path);
+    await this.output.keep(path, await this.output.encode(verdict.body), verdict.record);
     return true;
   }
 }

@@ -11,7 +11,7 @@
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
 import { internalPath, splitLocale } from '../../i18n/paths';
-import type { Manifest } from '../manifest';
+import type { Manifest } from '../output/manifest';
 
 export function resyncChanges(
   manifest: Manifest,

@@ -9,7 +9,7 @@
  * finds what the crashed one left undone. Pure.
  */
 import { splitLocale } from '../../i18n/paths';
-import type { PageRecord } from '../manifest';
+import type { PageRecord } from '../output/manifest';
 import type { DependencyIndex } from './dependency-index';
 
 /**

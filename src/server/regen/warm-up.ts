@@ -5,7 +5,7 @@
  * p99 (design.md, performance targets: ≤ 200 ms). A few pages of every kind and
  * locale take the code each page kind runs through V8's tiers first.
  */
-import type { Manifest } from '../manifest';
+import type { Manifest } from '../output/manifest';
 
 /**
  * Up to `perKind` pages of each page kind: an equal share from each locale, evenly spaced through

@@ -9,8 +9,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { Config } from '../../config/config';
 import { loadRenderer, type RenderInit } from '../renderer';
-import { encodeSync, workerPageWriter } from '../output';
-import type { PageRecord } from '../manifest';
+import { encodeSync, workerPageWriter } from '../output/files';
+import type { PageRecord } from '../output/manifest';
 import { classifyRender } from '../render-protocol';
 import { withRequestContext } from '../../lib/http/request-context';
 

@@ -37,6 +37,7 @@ import { parseDateInput } from '../../../features/forms/dates';
 import { normalizeEmail } from '../../../lib/validation/email';
 import { formLocaleSchema, formPostValues, fromFormPost, submissionSchema, type Submission } from './submission';
 import { logRequestProblem } from '../../observe/request-problem';
+import { NO_STORE } from '../../edge/policy';
 
 /** Largest body accepted: a long message and every field of a big form fit many times over. */
 export const MAX_FORM_BODY = 32 * 1024;
@@ -156,7 +157,7 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     if (!/<html/i.test(result.body)) return false;
     const retryAfter = result.headers.get('retry-after');
     sendHtml(req, res, result.status === 200 ? status : result.status, result.body, {
-      'cache-control': 'no-store',
+      ...NO_STORE,
       ...(retryAfter ? { 'retry-after': retryAfter } : {}),
     });
     return true;

@@ -1,7 +1,8 @@
 /**
- * One writer of a page at a time (design.md: the output folder and its manifest agree). Two parts
- * of the server write a page's files and then its manifest record: a regeneration pass and the
- * page handler's keep of an on-demand render. Interleaved, a pass's removal could land between a
+ * The output lock: one writer of a page at a time (design.md: the output folder and its manifest
+ * agree). The owner of the output (./owner.ts) takes it for every keep and removal; two parts of
+ * the server ask it to write a page's files and then its manifest record: a regeneration pass and
+ * the page handler's keep of an on-demand render. Interleaved, a pass's removal could land between a
  * keep's file write and its record (the manifest listing a page whose file is gone, with no delete
  * in its journal: the path was not listed when the pass removed it), or a keep whose render began
  * before a pass could put back a page the pass had just removed or turned into a redirect.
@@ -18,7 +19,7 @@ export interface KeepTicket {
   stale: boolean;
 }
 
-export class PageWrites {
+export class OutputLock {
   /** the last write queued for each path (settled: removed) */
   private readonly tails = new Map<string, Promise<void>>();
   /** on-demand renders under way, by path */

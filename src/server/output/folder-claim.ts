@@ -2,7 +2,7 @@
  * One live instance per output folder (docs/operations.md "Several instances": shared-nothing, each with its
  * own DIST_DIR). An instance's manifest journal, feed cursor and parked list are written by that
  * instance alone: a second process on the same folder would append journal lines with sequence
- * numbers of its own, which a restart's replay then skips (src/server/manifest-journal.ts), and the
+ * numbers of its own, which a restart's replay then skips (src/server/output/manifest-journal.ts), and the
  * folder would no longer be what its server serves. So a server claims its folder at start with a
  * lock file naming its process, and another start there stops with one clear line while that
  * process lives. A lock left by a process that is gone (a crash, a kill -9) is taken over.

@@ -6,7 +6,7 @@
  * entries through it.
  */
 import { z } from 'zod';
-import { stationSummarySchema } from '../cms/blocks/station-summary';
+import { stationSummarySchema } from '../../cms/blocks/station-summary';
 
 export const pageDepsSchema = z.object({
   /** the page entry's id */

@@ -1,16 +1,17 @@
 /**
- * The static output folder: where each page's HTML lives, and how it is written. Every file is
- * written to a temporary name and renamed into place, so a reader sees the old file or the new one,
- * never half of either (design.md).
+ * The static output folder's files: where each page's HTML lives, and how it is written. Every file
+ * is written to a temporary name and renamed into place, so a reader sees the old file or the new
+ * one, never half of either (design.md). The server writes through the owner (./owner.ts), which
+ * keeps the files, the manifest record and the memory together; the render workers write here directly.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
-import { pagePathProblem, pathProblemText } from '../cms/path-rule';
-import { splitLocale } from '../i18n/paths';
-import { writeAtomic, writeAtomicSync } from '../lib/fs/atomic-write';
+import { pagePathProblem, pathProblemText } from '../../cms/path-rule';
+import { splitLocale } from '../../i18n/paths';
+import { tempPathFor, writeAtomicSync } from '../../lib/fs/atomic-write';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -120,13 +121,32 @@ export async function encode(body: string | Buffer, brotliQuality: number): Prom
   return { raw, gzip: gz, brotli: br };
 }
 
-/** Writes a page's HTML with its .gz and .br siblings (nginx gzip_static/brotli_static can use them). */
+/**
+ * Writes a page's HTML with its .gz and .br siblings (nginx gzip_static/brotli_static can use them).
+ * All three are written to temporary names first and only then renamed into place, so a write that
+ * fails (a full disk, a folder in the way) changes none of the page's files: the owner
+ * (./owner.ts) then leaves its record and memory as they were too.
+ */
 export async function writePage(clientDir: string, pathname: string, encoded: Encoded): Promise<string> {
   const files = pageFiles(clientDir, pathname);
-  // the compressed siblings first: a reader that finds the new .html finds matching .gz/.br
-  await writeAtomic(files.gzip, encoded.gzip);
-  await writeAtomic(files.brotli, encoded.brotli);
-  await writeAtomic(files.html, encoded.raw);
+  await mkdir(dirname(files.html), { recursive: true });
+  const staged: [tmp: string, file: string][] = [];
+  try {
+    // the compressed siblings first: a reader that finds the new .html finds matching .gz/.br
+    for (const [file, data] of [
+      [files.gzip, encoded.gzip],
+      [files.brotli, encoded.brotli],
+      [files.html, encoded.raw],
+    ] as const) {
+      const tmp = tempPathFor(file);
+      staged.push([tmp, file]);
+      await writeFile(tmp, data);
+    }
+    for (const [tmp, file] of staged) await rename(tmp, file);
+  } catch (error) {
+    await Promise.all(staged.map(([tmp]) => rm(tmp, { force: true })));
+    throw error;
+  }
   return files.rel;
 }
 
@@ -159,10 +179,18 @@ export function workerPageWriter(clientDir: string, staging: boolean): (pathname
   };
 }
 
-/** Removes a page's files (a deleted CMS page). */
+/**
+ * Removes a page's files (a deleted CMS page). Each name is looked at first: when one of them is in
+ * the way (a folder where a file belongs), nothing is removed and the call throws, so the owner
+ * (./owner.ts) leaves the page's record and memory as they were too.
+ */
 export async function removePage(clientDir: string, pathname: string): Promise<void> {
   const files = pageFiles(clientDir, pathname);
-  await Promise.all([rm(files.html, { force: true }), rm(files.gzip, { force: true }), rm(files.brotli, { force: true })]);
+  const names = [files.html, files.gzip, files.brotli];
+  const found = await Promise.all(names.map((name) => lstat(name).catch(() => null)));
+  for (const [i, stat] of found.entries())
+    if (stat && !stat.isFile()) throw new Error(`[output] ${names[i]} is not a file: the page's files were left as they were`);
+  await Promise.all(names.map((name) => rm(name, { force: true })));
 }
 
 /**

@@ -9,8 +9,8 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeAtomicWith } from '../lib/fs/atomic-write';
-import { jsonLine, replayJournal } from '../lib/fs/jsonl-journal';
+import { writeAtomicWith } from '../../lib/fs/atomic-write';
+import { jsonLine, replayJournal } from '../../lib/fs/jsonl-journal';
 import { buildBase, emptyManifest, MANIFEST_FILE, manifestSchema, pageRecordSchema, type Manifest, type PageRecord } from './manifest';
 
 /**

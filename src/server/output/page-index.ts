@@ -6,7 +6,7 @@
  */
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { JournalWriter, jsonLine, keepWhole, rewriteJournal } from '../lib/fs/jsonl-journal';
+import { JournalWriter, jsonLine, keepWhole, rewriteJournal } from '../../lib/fs/jsonl-journal';
 import { buildBase, type Manifest, type PageRecord } from './manifest';
 import { applyOp, journalHeader, JOURNAL_FILE, readManifest, writeSnapshot, type JournalEntry, type LoadedManifest } from './manifest-journal';
 
