@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsClient, type CmsClient } from '../../src/cms/client';
 import { createAccountClient } from '../../src/server/api/account/account-client';
 import { operation, operations, requestProblems, responseExamples, templateOf, type RecordedRequest } from '../support/contract';
+import { httpClient } from '../support/http';
 
 const recorded: RecordedRequest[] = [];
 let upstream: Server;
@@ -94,13 +95,8 @@ afterAll(async () => {
 });
 
 /** A same-origin browser request to one of the site's endpoints. */
-function postToSite(path: string, body: unknown, locale = 'fi-FI', headers: Record<string, string> = {}) {
-  return fetch(`${siteUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', locale, ...headers },
-    body: JSON.stringify(body),
-  });
-}
+const siteHttp = httpClient(() => siteUrl, { headers: { 'sec-fetch-site': 'same-origin' } });
+const postToSite = (path: string, body: unknown, locale = 'fi-FI', headers: Record<string, string> = {}) => siteHttp.post(path, body, { locale, ...headers });
 
 /** The requests the stand-in backends receive while `run` goes (the tests of this file run one at a time). */
 async function recording(run: () => Promise<unknown>): Promise<RecordedRequest[]> {
