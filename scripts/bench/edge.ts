@@ -12,7 +12,7 @@ import { varnishd } from '../support/varnish';
 import { startEdge } from '../support/edge';
 import { nginxVersion, startNginx } from './nginx';
 import type { LoadFigures } from './report';
-import { freePort } from './stack';
+import { benchPort } from './stack';
 import { percentile, ratio } from './stats';
 import { wrk, type WrkOptions } from './wrk';
 
@@ -76,7 +76,7 @@ export async function measureEdge(options: {
     const varnishHit = await wrk(`${edge}${path}`, { ...gzip, serverPid: varnish.child.pid });
     let nginx: LoadFigures | null = null;
     if (await nginxVersion()) {
-      const server = await startNginx(join(distDir, 'client'), await freePort(), `${distDir}-edge-nginx`);
+      const server = await startNginx(join(distDir, 'client'), await benchPort(), `${distDir}-edge-nginx`);
       try {
         log(`[bench] edge: nginx ${server.version} on the same file`);
         await wrk(`${server.url}${path}`, warm);

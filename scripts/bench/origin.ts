@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { htmlFileFor } from '../../src/server/output/files';
 import { startNginx, nginxVersion, NGINX_MISSING } from './nginx';
 import type { LoadFigures } from './report';
-import { freePort } from './stack';
+import { benchPort } from './stack';
 import { ratio } from './stats';
 import { originTable } from './table';
 import { requireWrk, wrk, type WrkOptions } from './wrk';
@@ -40,7 +40,7 @@ export interface OriginFigures {
 
 /** The bare node:http reference as a child process. */
 async function startBareNode(gzFile: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
-  const port = await freePort();
+  const port = await benchPort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/bare-node.ts'), gzFile, String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -95,7 +95,7 @@ export async function compareOrigin(options: {
 
   let nginx: LoadFigures | null = null;
   if (await nginxVersion()) {
-    const server = await startNginx(clientDir, await freePort(), `${clientDir}-nginx-${process.pid}`);
+    const server = await startNginx(clientDir, await benchPort(), `${clientDir}-nginx-${process.pid}`);
     try {
       log(`[bench] origin: nginx ${server.version}`);
       await wrk(`${server.url}${path}`, warm);
@@ -138,7 +138,7 @@ async function cli(): Promise<void> {
   const site: { url: string; child?: { process: { pid?: number } }; stop(): Promise<void> } = values.site
     ? { url: values.site, stop: async () => undefined }
     : await startSiteProcess(
-        { DIST_DIR: distDir, NODE_ENV: 'production', ...(process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {}) },
+        { DIST_DIR: distDir, NODE_ENV: 'production', ...(process.env.BENCH_PORTS ? { PORT: String(await benchPort()) } : {}) },
         { compiled: siteServerOf(distDir) },
       );
   try {

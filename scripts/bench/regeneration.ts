@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './stack';
+import { benchPort } from './stack';
 import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -77,7 +77,7 @@ function run(args: string[]): Promise<void> {
 }
 
 async function startBackendProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+  const port = await benchPort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backend/serve.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
 
   const distDir = resolve(root, `dist-bench-${process.pid}`);
   const { WEBHOOK_PATH } = await import('../../src/cms/webhook');
-  const sitePort = await freePort();
+  const sitePort = await benchPort();
   // the edit API wants the editor's login (scripts/backend/server/editor/door.ts)
   const editorToken = randomBytes(24).toString('hex');
   const backend = await startBackendProcess({
@@ -335,7 +335,7 @@ async function main(): Promise<void> {
  * serving a page with its startup pull done, and how many pages that pull rendered.
  */
 async function timeRestart(distDir: string, cmsBaseUrl: string, siteUrl: string): Promise<{ ms: number; rendered: number }> {
-  const port = await freePort();
+  const port = await benchPort();
   // the feed's state in /healthz is the operators' (src/server/health.ts)
   const adminToken = randomBytes(24).toString('hex');
   const started = performance.now();

@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build, type BuildSummary } from '../build/index';
 import { loadConfig } from '../../src/config/load';
+import { freePort } from '../support/ports';
 import { startSiteProcess } from '../support/process';
 import { siteServerOf } from '../build/server-bundle';
 
@@ -64,28 +64,17 @@ function portRange(): [number, number] | null {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
-/** A free loopback port (the backend keeps its port across a restart). */
-export async function freePort(): Promise<number> {
+/** A free loopback port, within BENCH_PORTS when set (the backend keeps its port across a restart). */
+export async function benchPort(): Promise<number> {
   const range = portRange();
-  if (!range) return listenOn(0);
+  if (!range) return freePort();
   const [low, high] = range;
   for (let tries = 0; tries <= high - low; tries++) {
     const port = low + ((nextInRange++ + process.pid) % (high - low + 1));
-    const ok = await listenOn(port).catch(() => null);
+    const ok = await freePort(port).catch(() => null);
     if (ok !== null) return ok;
   }
   throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: no free port`);
-}
-
-function listenOn(port: number): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
 }
 
 function runNode(args: string[], env: Record<string, string>): Promise<void> {
@@ -168,7 +157,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     log(`[${options.name}] generating demo content into ${dataDir}`);
     await generate(dataDir);
-    backend = backendProcess(dataDir, await freePort());
+    backend = backendProcess(dataDir, await benchPort());
     await backend.start();
     log(`[${options.name}] backend at ${backend.url}`);
 
@@ -185,7 +174,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     await options.beforeServe?.(distDir, backend.url);
-    const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await freePort()) } : {};
+    const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await benchPort()) } : {};
     // the compiled server with plain Node, as `npm start` runs it
     const started = await startSiteProcess(
       { CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv },

@@ -25,7 +25,8 @@ import { writeAtomic } from '../../src/lib/fs/atomic-write';
 import { BUILD_REPORT_FILE, writeBuildReport } from '../../src/server/build-report';
 import { MANIFEST_FILE, type Manifest } from '../../src/server/output/manifest';
 import { plainWorkerModule, WorkerPool } from '../../src/server/render-workers/worker-pool';
-import type { RenderJob, RenderOutcome, WorkerInit } from '../../src/server/render-workers/render-worker';
+import type { RenderJob, WorkerInit } from '../../src/server/render-workers/render-worker';
+import type { WorkerOutcome } from '../../src/server/output/files';
 import { keepOldAssets, swapInto } from './swap';
 import { buildLocatorData, isStationPage, stationPagesFirst } from './locator-data';
 import { writeBuildMeta } from '../../src/server/regen/build-meta';
@@ -98,7 +99,7 @@ export async function build(
   // redirect tables are validated before anything is built: a bad table fails the build
   loadRedirectTables();
 
-  let pool: WorkerPool<RenderJob, RenderOutcome> | undefined;
+  let pool: WorkerPool<RenderJob, WorkerOutcome> | undefined;
   try {
     const workerModule = new URL('../../src/server/render-workers/render-worker.ts', import.meta.url);
     const sources = await sourceDigest(root);
@@ -138,7 +139,7 @@ export async function build(
     const cpuStart = process.cpuUsage();
     const init: WorkerInit = { staging, config, buildId, brotliQuality: config.BROTLI_QUALITY };
     const size = options.workers ?? Math.max(1, Math.min(availableParallelism(), 8));
-    pool = new WorkerPool<RenderJob, RenderOutcome>({
+    pool = new WorkerPool<RenderJob, WorkerOutcome>({
       module: workerModule,
       plain,
       size,

@@ -11,7 +11,7 @@
 import { ALL_STATIONS } from '../../src/cms/page-data';
 import type { Manifest } from '../../src/server/output/manifest';
 import { writeStationData } from '../../src/server/station-data';
-import type { RenderOutcome } from '../../src/server/render-workers/render-worker';
+import type { WorkerOutcome } from '../../src/server/output/files';
 
 /** Whether a build job is a station page (the listing says which are). */
 export const isStationPage = (job: { contentType: string }): boolean => job.contentType === 'stationPage';
@@ -31,7 +31,7 @@ export async function buildLocatorData(
   clientDir: string,
   manifest: Manifest,
   progress: { stationsIn: Promise<unknown>; allIn: Promise<unknown> },
-  rerender: (job: { locale: string; pathname: string }) => Promise<RenderOutcome>,
+  rerender: (job: { locale: string; pathname: string }) => Promise<WorkerOutcome>,
 ): Promise<number> {
   const [written, rendered] = await Promise.allSettled([progress.stationsIn.then(() => writeStationData(clientDir, manifest)), progress.allIn]);
   if (rendered.status === 'rejected') throw rendered.reason;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export const cardSchema = z.object({
+export const paymentCardSchema = z.object({
   id: z.string().min(1).max(100),
   /** 'Visa', 'Mastercard', … */
   brand: z.string().max(40),
@@ -18,6 +18,6 @@ export const cardSchema = z.object({
   name: z.string().max(200).default(''),
   isDefault: z.boolean().default(false),
 });
-export type PaymentCard = z.infer<typeof cardSchema>;
+export type PaymentCard = z.infer<typeof paymentCardSchema>;
 
-export const cardsResponseSchema = z.array(cardSchema).max(100);
+export const cardsResponseSchema = z.array(paymentCardSchema).max(100);

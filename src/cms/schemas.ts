@@ -27,9 +27,9 @@ export * from './block';
 const localeCode = z.enum(localeCodes);
 
 /** 'yyyy-MM-dd' */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-MM-dd date');
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-MM-dd date');
 /** 'HH:mm' or 'HH:mm:ss' (24:00 allowed as an end of day) */
-export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]|24):[0-5]\d(?::[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss');
+export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]|24):[0-5]\d(?::[0-5]\d)?$/, 'expected HH:mm or HH:mm:ss');
 
 /* ------------------------------------------------------------------ layout */
 
@@ -148,8 +148,8 @@ export const openingHoursShapeA = z.object({
   shape: z.literal('A'),
   openingHours: z.array(
     z.object({
-      date: isoDate,
-      openHours: z.array(z.object({ startTime: clockTime, endTime: clockTime, label: z.string().optional() })),
+      date: isoDateSchema,
+      openHours: z.array(z.object({ startTime: clockTimeSchema, endTime: clockTimeSchema, label: z.string().optional() })),
     }),
   ),
 });
@@ -160,8 +160,8 @@ export const openingHoursShapeB = z.object({
   store24h: z.boolean(),
   storeOpeningHours: z.array(
     z.object({
-      date: isoDate,
-      hours: z.array(z.object({ opens: clockTime, closes: clockTime, label: z.string().optional() })),
+      date: isoDateSchema,
+      hours: z.array(z.object({ opens: clockTimeSchema, closes: clockTimeSchema, label: z.string().optional() })),
     }),
   ),
 });
@@ -186,7 +186,7 @@ export const stationSchema = z.object({
   openingHours: openingHoursSchema,
   /** kitchen/lunch/breakfast hours, same shape rules as the store's */
   kitchenHours: openingHoursSchema.nullable().default(null),
-  lunch: z.array(z.object({ date: isoDate, dishes: z.array(z.string()) })).default([]),
+  lunch: z.array(z.object({ date: isoDateSchema, dishes: z.array(z.string()) })).default([]),
   foodMenu: z.array(z.object({ name: z.string(), description: z.string().default(''), price: z.number().nonnegative() })).default([]),
   image: assetSchema.nullable().default(null),
 });

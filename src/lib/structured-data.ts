@@ -43,7 +43,7 @@ export function absoluteHttpUrl(href: string, base: string): string | null {
 }
 
 /** A date-time schema.org can read (ISO 8601), or null for anything else. */
-export function isoDate(value: string | null | undefined): string | null {
+export function schemaOrgDate(value: string | null | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
   return Number.isNaN(Date.parse(value)) ? null : value;
 }
@@ -85,8 +85,8 @@ export function articleJsonLd(a: ArticleInput): JsonLd {
     author: a.author ? { '@type': 'Person', name: a.author } : { '@type': 'Organization', name: a.publisher.name, url: a.publisher.url },
   };
   if (a.description) out['description'] = a.description;
-  const published = isoDate(a.datePublished);
-  const modified = isoDate(a.dateModified);
+  const published = schemaOrgDate(a.datePublished);
+  const modified = schemaOrgDate(a.dateModified);
   if (published) out['datePublished'] = published;
   // an edit before the publishing date would be a data error: the publishing date stands then
   if (published || modified) out['dateModified'] = modified && (!published || Date.parse(modified) >= Date.parse(published)) ? modified : published;

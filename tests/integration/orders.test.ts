@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
+import { httpClient } from '../support/http';
 
 /**
  * The site's commerce endpoints over HTTP against the embedded order backend: every bad input is
@@ -16,13 +17,7 @@ const backendUrl = inject('backendUrl');
 
 const key = () => `it-${randomBytes(12).toString('base64url')}`;
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${siteUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const { post } = httpClient(() => siteUrl);
 
 function order(idempotencyKey: string, overrides: Record<string, unknown> = {}) {
   return {

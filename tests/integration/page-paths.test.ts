@@ -25,6 +25,7 @@ import { runTs } from '../../scripts/support/process';
 import { cmsEditHeaders, waitForIdle } from '../support/cms';
 import { listPaths } from '../support/site';
 import { decodeLocation, isUriReference } from '../support/uri-reference';
+import { httpClient } from '../support/http';
 
 const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
@@ -46,7 +47,7 @@ afterAll(async () => {
 }, 120_000);
 
 const addressOf = (path: string, locale: LocaleCode) => encodePath(localizedHref(path, locale));
-const get = (address: string) => fetch(`${siteUrl}${address}`, { redirect: 'manual' });
+const { get } = httpClient(() => siteUrl, { redirect: 'manual' });
 
 async function expectServed(path: string, locale: LocaleCode, title: string): Promise<void> {
   const res = await get(addressOf(path, locale));

@@ -147,16 +147,41 @@ function folderOf(path: string): string | null {
 }
 
 /**
- * Pairs of folders of one layer (`src/cms/` and `src/lib/`, `src/blocks/` and `src/components/`)
- * that import each other: the layer order says nothing between them, so each pair must still keep
- * one direction. Each pair is sorted, with one import each way as an example.
+ * The two sibling folders an import runs between, or null when it stays in one folder's files or
+ * leaves the layer: across two folders of a layer, those folders (`src/cms/` and `src/lib/`); within
+ * one, the subfolders below the deepest folder both paths share (`src/server/edge/` and
+ * `src/server/regen/` for an import between them, `src/server/api/account/` and
+ * `src/server/api/orders/` one level down). A file directly in the shared folder is no subfolder.
+ */
+export function siblingFolders(from: string, to: string): [string, string] | null {
+  const a = folderOf(from);
+  const b = folderOf(to);
+  if (!a || !b || layerOf(from) !== layerOf(to)) return null;
+  if (a !== b) return [a, b];
+  const x = from.slice(a.length).split('/');
+  const y = to.slice(a.length).split('/');
+  let i = 0;
+  while (i < x.length - 1 && i < y.length - 1 && x[i] === y[i]) i++;
+  // past the shared folders, both paths must go on into a folder of their own
+  if (i >= x.length - 1 || i >= y.length - 1) return null;
+  const shared = `${a}${x
+    .slice(0, i)
+    .map((part) => `${part}/`)
+    .join('')}`;
+  return [`${shared}${x[i]}/`, `${shared}${y[i]}/`];
+}
+
+/**
+ * Pairs of sibling folders of one layer that import each other, directly: two folders of the layer
+ * (`src/cms/` and `src/lib/`, `src/blocks/` and `src/components/`), or two subfolders of one folder
+ * (`src/server/edge/` and `src/server/regen/`). The layer order says nothing between them, so each
+ * pair must still keep one direction. Each pair is sorted, with one import each way as an example.
  */
 export function twoWayFolders(imports: readonly { from: string; to: string }[]): { folders: [string, string]; examples: [string, string] }[] {
   const seen = new Map<string, string>();
   for (const { from, to } of imports) {
-    const a = folderOf(from);
-    const b = folderOf(to);
-    if (a && b && a !== b && layerOf(from) === layerOf(to) && !seen.has(`${a}|${b}`)) seen.set(`${a}|${b}`, `${from} → ${to}`);
+    const pair = siblingFolders(from, to);
+    if (pair && !seen.has(pair.join('|'))) seen.set(pair.join('|'), `${from} → ${to}`);
   }
   const out: { folders: [string, string]; examples: [string, string] }[] = [];
   for (const [key, example] of seen) {

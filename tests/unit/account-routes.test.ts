@@ -7,6 +7,7 @@ import { createAccountRoutes } from '../../src/server/api/account/routes';
 import { sessionCookies } from '../../src/server/api/account/session';
 import { HttpError } from '../../src/lib/http/errors';
 import { UpstreamError } from '../../src/lib/http/client';
+import { httpClient } from '../support/http';
 
 const cookies = sessionCookies({ secure: false, secret: 'route-test-secret-0123456789-abcdefghij' });
 const calls: string[] = [];
@@ -80,7 +81,7 @@ beforeEach(() => {
   cardsResult = { ok: true, data: [] };
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: 'manual' });
+const { get } = httpClient(() => base, { redirect: 'manual' });
 const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
 
 async function startLogin(query = 'locale=en-EU') {

@@ -6,6 +6,7 @@ import { HttpError } from '../../src/lib/http/errors';
 import fc from 'fast-check';
 import { imageWidths, isFocalPointParam, snapHeight, snapWidth } from '../../src/lib/image-sizes';
 import { assetUrl, imageSources } from '../../src/cms/assets';
+import { httpClient } from '../support/http';
 
 // The image proxy against a scripted asset service: listed sizes only, 404/416/502/504 answers,
 // and a cap on concurrent upstream renders.
@@ -54,7 +55,7 @@ afterAll(async () => {
   await new Promise<void>((ok) => site.close(() => ok()));
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const { get } = httpClient(() => base);
 
 describe('image sizes', () => {
   it('are a finite ascending list of the spec sizes at densities 1, 1.5 and 2', () => {

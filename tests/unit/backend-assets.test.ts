@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../scripts/backend/server/index';
 import { backendFixtureDir } from '../fixtures/backend';
+import { httpClient } from '../support/http';
 
 let backend: RunningBackend;
 
@@ -15,9 +16,7 @@ afterAll(async () => {
   await backend.close();
 });
 
-function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${backend.url}${path}`, { headers });
-}
+const { get } = httpClient(() => backend.url);
 
 async function bytes(res: Response): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutSchema, pageResponseSchema, pathListingSchema, type PageContent } from '../../src/cms/schemas';
 import { startBackend, type RunningBackend } from '../../scripts/backend/server/index';
 import { backendFixtureDir } from '../fixtures/backend';
+import { httpClient } from '../support/http';
 
 let backend: RunningBackend;
 
@@ -12,9 +13,7 @@ afterAll(async () => {
   await backend.close();
 });
 
-function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${backend.url}${path}`, { headers });
-}
+const { get } = httpClient(() => backend.url);
 
 async function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return get(`/cms-view/v1/content/page?path=${encodeURIComponent(path)}`, headers);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, type SearchRequest } from '../../src/cms/schemas';
 import { startBackend, type RunningBackend } from '../../scripts/backend/server/index';
 import { backendFixtureDir } from '../fixtures/backend';
+import { httpClient } from '../support/http';
 
 let backend: RunningBackend;
 
@@ -22,13 +23,8 @@ function body(overrides: Partial<SearchRequest> & { tags?: string[]; direction?:
   };
 }
 
-function post(payload: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${backend.url}/cms-view/v1/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: payload,
-  });
-}
+const http = httpClient(() => backend.url);
+const post = (payload: string, headers: Record<string, string> = {}) => http.post('/cms-view/v1/search', payload, headers);
 
 async function search(request: SearchRequest, locale = 'fi-FI') {
   const res = await post(JSON.stringify(request), { locale });

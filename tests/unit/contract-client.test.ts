@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsClient, type CmsClient } from '../../src/cms/client';
 import { createAccountClient } from '../../src/server/api/account/account-client';
 import { operation, operations, requestProblems, responseExamples, templateOf, type RecordedRequest } from '../support/contract';
+import { httpClient } from '../support/http';
 
 const recorded: RecordedRequest[] = [];
 let upstream: Server;
@@ -94,60 +95,118 @@ afterAll(async () => {
 });
 
 /** A same-origin browser request to one of the site's endpoints. */
-function postToSite(path: string, body: unknown, locale = 'fi-FI', headers: Record<string, string> = {}) {
-  return fetch(`${siteUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', locale, ...headers },
-    body: JSON.stringify(body),
+const siteHttp = httpClient(() => siteUrl, { headers: { 'sec-fetch-site': 'same-origin' } });
+const postToSite = (path: string, body: unknown, locale = 'fi-FI', headers: Record<string, string> = {}) => siteHttp.post(path, body, { locale, ...headers });
+
+/** The requests the stand-in backends receive while `run` goes (the tests of this file run one at a time). */
+async function recording(run: () => Promise<unknown>): Promise<RecordedRequest[]> {
+  const from = recorded.length;
+  await run();
+  return recorded.slice(from);
+}
+
+/** Every call of the content client, one locale each (the preview page in sv-SE). */
+async function contentCalls() {
+  const cms = createCmsClient({ baseUrl: `${upstreamUrl}/`, timeoutMs: 2000 });
+  return {
+    layout: await cms.layout('en-EU'),
+    page: await cms.page('/terms', 'fi-FI'),
+    preview: await cms.page('/news/a b', 'sv-SE', { preview: true }),
+    search: await cms.search(
+      { page: 1, limit: 9, filter: { category: 'Article', tags: ['news'] }, sort: { sortBy: 'created', sortDirection: 'DESC' } },
+      'no-NO',
+    ),
+    paths: await cms.paths('en-EU'),
+  };
+}
+
+/** Every call of the account client, with the token the code exchange gives. */
+async function accountCalls() {
+  const account = createAccountClient({ baseUrl: upstreamUrl, timeoutMs: 2000 });
+  const token = await account.exchangeCode('c0deC0deC0de', 'http://127.0.0.1:4321/api/v1/auth/callback', 'fi-FI');
+  const bearer = token.ok ? token.data.token : '';
+  return {
+    token,
+    customer: await account.customer(bearer, 'en-EU'),
+    cards: await account.cards(bearer, 'en-EU'),
+    revoke: await account.revoke(bearer, 'en-EU'),
+  };
+}
+
+const order = {
+  idempotencyKey: 'contract-key-0123456789',
+  items: [{ code: 'wash-premium', quantity: 2 }],
+  customer: {
+    email: 'aino@example.fi',
+    emailConfirmation: 'aino@example.fi',
+    firstname: 'Aino',
+    lastname: 'Virtanen',
+    telephonePrefix: 'FIN|358',
+    telephoneNumber: '401234567',
+    marketing: ['email'],
+  },
+  sendSms: true,
+  paymentMethodType: 'bank',
+  bank: 'nordea',
+};
+
+/** The order endpoints' happy path: validate a cart, place the order, complete it as its visitor. */
+async function orderCalls() {
+  const validated = await postToSite('/api/v1/cart/validate', { items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }], discountCode: 'WASH10' });
+  const placed = await postToSite('/proxy/order', order, 'sv-SE');
+  const { orderId } = (await placed.json()) as { orderId: string };
+  // the order is the placing visitor's (a sealed cookie), and only theirs to complete
+  const cookie = placed.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const completed = await postToSite('/proxy/complete', { orderId }, 'fi-FI', { cookie });
+  return { validated, placed, orderId, cookie, completed };
+}
+
+const formCall = () => postToSite('/api/v1/form/submit', { formId: 'contact', path: '/contact', values: { name: 'Aino' } }, 'en-EU');
+
+/** What every client of the site sends, each call once. */
+function everyCall(): Promise<RecordedRequest[]> {
+  return recording(async () => {
+    await contentCalls();
+    await accountCalls();
+    await orderCalls();
+    await formCall();
   });
 }
 
 describe("the site's requests to its backends", () => {
   it('content client: layout, page (with and without preview), search, paths', async () => {
-    const cms = createCmsClient({ baseUrl: `${upstreamUrl}/`, timeoutMs: 2000 });
-    await cms.layout('en-EU');
-    await cms.page('/terms', 'fi-FI');
-    await cms.page('/news/a b', 'sv-SE', { preview: true });
-    await cms.search({ page: 1, limit: 9, filter: { category: 'Article', tags: ['news'] }, sort: { sortBy: 'created', sortDirection: 'DESC' } }, 'no-NO');
-    await cms.paths('en-EU');
+    let answers: Awaited<ReturnType<typeof contentCalls>> | undefined;
+    const made = await recording(async () => (answers = await contentCalls()));
+    // each answer is the contract's example, read through the client's schema
+    expect(answers?.layout).toBeTypeOf('object');
+    expect(answers?.page).not.toBeNull();
+    expect(answers?.preview).not.toBeNull();
+    expect(answers?.search).toBeTypeOf('object');
+    expect(answers?.paths).toBeTypeOf('object');
+    expect(made.map((r) => `${r.method} ${templateOf(r.url.pathname)} ${r.headers['locale']}`)).toEqual([
+      'GET /cms-view/v1/content/layout en-EU',
+      'GET /cms-view/v1/content/page fi-FI',
+      'GET /cms-view/v1/content/page sv-SE',
+      'POST /cms-view/v1/search no-NO',
+      'GET /cms-view/v1/content/paths en-EU',
+    ]);
+    for (const req of made) expect(requestProblems(req), `${req.method} ${req.url.pathname}`).toEqual([]);
+    expect(made.map((r) => r.headers['preview'] ?? null)).toEqual([null, null, 'true', null, null]);
   });
 
   it('account client: token, customer, cards, logout', async () => {
-    const account = createAccountClient({ baseUrl: upstreamUrl, timeoutMs: 2000 });
-    const token = await account.exchangeCode('c0deC0deC0de', 'http://127.0.0.1:4321/api/v1/auth/callback', 'fi-FI');
+    const { token, customer, cards, revoke } = await accountCalls();
     expect(token.ok).toBe(true);
-    const bearer = token.ok ? token.data.token : '';
-    expect((await account.customer(bearer, 'en-EU')).ok).toBe(true);
-    expect((await account.cards(bearer, 'en-EU')).ok).toBe(true);
-    expect((await account.revoke(bearer, 'en-EU')).ok).toBe(true);
+    expect(customer.ok).toBe(true);
+    expect(cards.ok).toBe(true);
+    expect(revoke.ok).toBe(true);
   });
 
   it('order endpoints: validate, initialize, complete', async () => {
-    expect(
-      (await postToSite('/api/v1/cart/validate', { items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }], discountCode: 'WASH10' })).status,
-    ).toBe(200);
-    const order = {
-      idempotencyKey: 'contract-key-0123456789',
-      items: [{ code: 'wash-premium', quantity: 2 }],
-      customer: {
-        email: 'aino@example.fi',
-        emailConfirmation: 'aino@example.fi',
-        firstname: 'Aino',
-        lastname: 'Virtanen',
-        telephonePrefix: 'FIN|358',
-        telephoneNumber: '401234567',
-        marketing: ['email'],
-      },
-      sendSms: true,
-      paymentMethodType: 'bank',
-      bank: 'nordea',
-    };
-    const placed = await postToSite('/proxy/order', order, 'sv-SE');
+    const { validated, placed, orderId, cookie: mine, completed } = await orderCalls();
+    expect(validated.status).toBe(200);
     expect(placed.status).toBe(201);
-    const { orderId } = (await placed.json()) as { orderId: string };
-    // the order is the placing visitor's (a sealed cookie), and only theirs to complete
-    const mine = placed.headers.getSetCookie()[0]!.split(';')[0]!;
-    expect((await postToSite('/proxy/complete', { orderId }, 'fi-FI', { cookie: mine })).status).toBe(200);
+    expect(completed.status).toBe(200);
 
     const calls = recorded.length;
     const notMine = await postToSite('/proxy/complete', { orderId });
@@ -162,23 +221,23 @@ describe("the site's requests to its backends", () => {
   });
 
   it('form submit route: passes the checked submission on', async () => {
-    const res = await postToSite('/api/v1/form/submit', { formId: 'contact', path: '/contact', values: { name: 'Aino' } }, 'en-EU');
-    expect(res.status).toBe(200);
+    expect((await formCall()).status).toBe(200);
   });
 
-  it('made only requests the contract has, each with the locale header', () => {
-    expect(recorded.length).toBeGreaterThan(0);
-    for (const req of recorded) {
+  it('made only requests the contract has, each with the locale header', async () => {
+    const made = await everyCall();
+    expect(made.length).toBeGreaterThan(0);
+    for (const req of made) {
       const label = `${req.method} ${req.url.pathname}${req.url.search}`;
       expect(requestProblems(req), label).toEqual([]);
       expect(req.headers['locale'], `${label}: locale header (spec 7)`).toMatch(/^(fi-FI|en-EU|sv-SE|no-NO)$/);
     }
-    const preview = recorded.filter((r) => r.headers['preview'] === 'true').map((r) => r.url.searchParams.get('path'));
+    const preview = made.filter((r) => r.headers['preview'] === 'true').map((r) => r.url.searchParams.get('path'));
     expect(preview).toEqual(['/news/a b']);
   });
 
-  it('called every operation of the contract', () => {
-    const called = new Set(recorded.map((r) => `${r.method} ${templateOf(r.url.pathname)}`));
+  it('called every operation of the contract', async () => {
+    const called = new Set((await everyCall()).map((r) => `${r.method} ${templateOf(r.url.pathname)}`));
     const missing = operations()
       .map(([method, template]) => `${method} ${template}`)
       .filter((op) => !called.has(op));

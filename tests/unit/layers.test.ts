@@ -3,9 +3,33 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importsAmong, layerOf, layerViolation, layerViolations, placeViolation, relativeImportsOf, twoWayFolders, workspacePackages } from '../support/layers';
+import {
+  importsAmong,
+  layerOf,
+  layerViolation,
+  layerViolations,
+  placeViolation,
+  relativeImportsOf,
+  siblingFolders,
+  twoWayFolders,
+  workspacePackages,
+} from '../support/layers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Sibling folders that import each other today, each with why it is let be. Any other two-way pair
+ * fails the test, and so does a pair listed here that no longer imports both ways.
+ */
+const KNOWN_TWO_WAY: ReadonlySet<string> = new Set([
+  // the commerce islands' one React root (cart/islands.tsx) reads the logged-in customer's address
+  // for cart validation (spec 6), and the account area's toasts (account/toast.ts) load that root,
+  // which holds the page's one notifications island
+  'src/features/account/ ⇄ src/features/cart/',
+  // the same root wires cart validation to the checkout's customer and its validate call, and the
+  // checkout page (checkout/Checkout.tsx) mounts that root for its notifications
+  'src/features/cart/ ⇄ src/features/checkout/',
+]);
 
 /** Whether source code reads `process.env` (comments aside). */
 function readsEnvironment(source: string): boolean {
@@ -111,12 +135,50 @@ describe('the layer order (docs/architecture.md, "Layers")', () => {
     ]);
   });
 
-  it('keeps one direction between the folders of a layer (docs/architecture.md "Layers")', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' })
+  it('names the sibling folders an import runs between: folders of a layer, or subfolders of one folder', () => {
+    expect(siblingFolders('src/server/edge/varnish.ts', 'src/server/regen/cdn')).toEqual(['src/server/edge/', 'src/server/regen/']);
+    expect(siblingFolders('src/server/api/account/routes.ts', 'src/server/api/orders/handlers.ts')).toEqual([
+      'src/server/api/account/',
+      'src/server/api/orders/',
+    ]);
+    expect(siblingFolders('src/cms/client.ts', 'src/lib/http/client.ts')).toEqual(['src/cms/', 'src/lib/']);
+    // a file directly in the shared folder is no subfolder; nor is one folder's own file
+    expect(siblingFolders('src/server/pipeline.ts', 'src/server/regen/bulk.ts')).toBeNull();
+    expect(siblingFolders('src/server/regen/bulk.ts', 'src/server/respond.ts')).toBeNull();
+    expect(siblingFolders('src/server/regen/bulk.ts', 'src/server/regen/plan.ts')).toBeNull();
+    // across layers the layer order rules, not this check
+    expect(siblingFolders('src/server/site.ts', 'src/cms/client.ts')).toBeNull();
+  });
+
+  it('finds two subfolders of one folder that import each other, however deep', () => {
+    const found = twoWayFolders([
+      { from: 'src/server/edge/varnish.ts', to: 'src/server/regen/cdn' },
+      { from: 'src/server/regen/edge-purge.ts', to: 'src/server/edge/varnish' },
+      { from: 'src/server/api/account/routes.ts', to: 'src/server/api/forms/x.ts' },
+      { from: 'src/server/api/forms/y.ts', to: 'src/server/api/account/session.ts' },
+      { from: 'src/server/api/orders/a.ts', to: 'src/server/observe/metrics.ts' },
+      { from: 'src/server/pipeline.ts', to: 'src/server/observe/metrics.ts' },
+      { from: 'src/server/observe/metrics.ts', to: 'src/server/respond.ts' },
+    ]);
+    expect(found.map((p) => p.folders)).toEqual([
+      ['src/server/edge/', 'src/server/regen/'],
+      ['src/server/api/account/', 'src/server/api/forms/'],
+    ]);
+  });
+
+  it('keeps one direction between sibling folders of a layer, and between subfolders of a folder (docs/architecture.md "Layers")', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'scripts', 'redirects'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((f) => /\.(ts|tsx|mts|mjs|astro)$/.test(f));
     const pairs = twoWayFolders(importsAmong(root, files)).map((p) => p.folders.join(' ⇄ '));
-    expect(pairs).toEqual([]);
+    expect(pairs.filter((p) => !KNOWN_TWO_WAY.has(p))).toEqual([]);
+    expect(
+      [...KNOWN_TWO_WAY].filter((p) => !pairs.includes(p)),
+      'listed as two-way but no longer',
+    ).toEqual([]);
   });
 
   it('holds for every file of the site, its commands and the stand-in backend', () => {

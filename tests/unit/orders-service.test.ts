@@ -8,6 +8,7 @@ import { Router } from '../../scripts/backend/server/router';
 import { closeOrderService, registerOrderRoutes, type OrderService } from '../../scripts/backend/server/routes/orders';
 import { allowedReturnUrl, configuredOrigins } from '../../scripts/backend/server/orders/return-url';
 import { validationResponseSchema } from '../../src/cms/commerce';
+import { httpClient } from '../support/http';
 
 let dir: string;
 let server: Server;
@@ -29,12 +30,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const { post } = httpClient(() => base);
 
 let keySeq = 0;
 function initBody(overrides: Record<string, unknown> = {}) {

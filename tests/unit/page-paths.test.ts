@@ -38,6 +38,7 @@ import { Regenerator } from '../../src/server/regen/regenerator';
 import { answerHeaders } from '../../src/server/render-protocol';
 import type { Render } from '../../src/server/renderer';
 import { decodeLocation, isUriReference } from '../support/uri-reference';
+import { httpClient } from '../support/http';
 
 const origins = Object.fromEntries(localeCodes.map((c) => [c, 'https://site.test'])) as Record<LocaleCode, string>;
 const redirects: RedirectContext = {
@@ -136,7 +137,7 @@ async function deliver(site: Site, changes: WebhookChange[]): Promise<{ refused:
   return { refused: payload.refused.length };
 }
 
-const get = (address: string) => fetch(`${base}${address}`, { redirect: 'manual' });
+const { get } = httpClient(() => base, { redirect: 'manual' });
 const addressOf = (path: string, locale: LocaleCode) => encodePath(localizedHref(path, locale));
 const change = (locale: LocaleCode, id: string, path: string, extra: Partial<WebhookChange> = {}): WebhookChange => ({
   type: 'page',

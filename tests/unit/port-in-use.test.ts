@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertPortsFree, portFree } from '../../src/server/port-check';
+import { freePort } from '../../scripts/support/ports';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -14,15 +15,6 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 let held: Server;
 let heldPort = 0;
 let dir = '';
-
-/** A port nothing listens on now (the system's pick, released). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Runs a command to its end (killed after a deadline), with its output. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {

@@ -5,7 +5,7 @@ import {
   breadcrumbJsonLd,
   headline,
   HEADLINE_MAX,
-  isoDate,
+  schemaOrgDate,
   jsonLdText,
   organizationJsonLd,
 } from '../../src/lib/structured-data';
@@ -77,7 +77,7 @@ describe('structured data (schema.org JSON-LD)', () => {
     });
     expect(undated).not.toHaveProperty('datePublished');
     expect(undated).not.toHaveProperty('dateModified');
-    expect(isoDate('2026-02-30x')).toBeNull();
+    expect(schemaOrgDate('2026-02-30x')).toBeNull();
   });
 
   it('keeps a headline within what Google shows, cut at a word', () => {

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { localeCodes } from '../../../src/config/locales';
-import { isoDate, layoutSchema, pageContentSchema } from '../../../src/cms/schemas';
+import { isoDateSchema, layoutSchema, pageContentSchema } from '../../../src/cms/schemas';
 import { describeZodError } from '../../../src/config/zod-issues';
 import { writeAtomic } from '../../../src/lib/fs/atomic-write';
 
@@ -18,7 +18,7 @@ export const contentFileSchema = z.object({
   generatedAt: z.string(),
   seed: z.number(),
   scale: z.number(),
-  today: isoDate,
+  today: isoDateSchema,
   layouts: z.record(localeCode, layoutSchema),
   pages: z.record(localeCode, z.array(pageContentSchema)),
 });

@@ -13,7 +13,8 @@ import type { LocaleCode } from '../../../src/config/locales';
 import type { PageContent } from '../../../src/cms/schemas';
 import type { WebhookChange } from '../../../src/cms/webhook';
 import { HttpError } from '../../../src/lib/http/errors';
-import { MAX_PAGE_PATH, normalizePagePath } from './page-path';
+import { MAX_PAGE_PATH } from '../../../src/cms/path-rule';
+import { normalizePagePath } from './page-path';
 import { DRAFT_FIELDS, type ContentStore, type PageDraft } from './store';
 import { applyEdit } from './apply-edit';
 

@@ -3,9 +3,6 @@ import type { LocaleCode } from '../../../src/config/locales';
 import { cmsPagePath, pathRefusalText, type PathProblem } from '../../../src/cms/path-rule';
 import { HttpError } from '../../../src/lib/http/errors';
 
-/** Longest `path` query the page call accepts. */
-export const MAX_PAGE_PATH = 1024;
-
 /** Normalizes a requested path: adds the leading slash, drops trailing slashes ('kayttoehdot/' → '/kayttoehdot'). */
 export function normalizePagePath(raw: string): string {
   const trimmed = raw.replace(/\/+$/, '');

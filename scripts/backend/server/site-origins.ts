@@ -42,7 +42,7 @@ export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:4321';
  * The public origin of a locale's site, read as the site reads it: SITE_URL_<CODE> (e.g.
  * SITE_URL_SV_SE), else SITE_URL, else the default. A malformed value falls through to the next.
  */
-export function siteOriginFor(locale: string, source: Record<string, string | undefined> = process.env): string {
+export function siteOriginFromEnv(locale: string, source: Record<string, string | undefined> = process.env): string {
   for (const key of [`SITE_URL_${locale.replace('-', '_').toUpperCase()}`, 'SITE_URL']) {
     const value = source[key];
     if (!value) continue;

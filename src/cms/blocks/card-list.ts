@@ -8,14 +8,14 @@ import { assetSchema } from '../fields/asset';
 import { linkSchema } from '../fields/link';
 import { richTextDocumentSchema } from '../fields/rich-text';
 
-export const cardSchema = z.object({
+export const cardListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   text: z.union([z.string(), richTextDocumentSchema]).nullable().default(null),
   image: assetSchema.nullable().default(null),
   link: linkSchema.nullable().default(null),
 });
-export type Card = z.infer<typeof cardSchema>;
+export type Card = z.infer<typeof cardListItemSchema>;
 
 export const cardListBlockSchema = z.object({
   id: z.string(),
@@ -27,7 +27,7 @@ export const cardListBlockSchema = z.object({
     tags: z.array(z.string()).default([]),
     url: z.string().default(''),
   }),
-  cards: z.array(cardSchema).default([]),
+  cards: z.array(cardListItemSchema).default([]),
   /** filled by the site at render time for article lists */
   articles: searchResponseSchema.optional(),
 });

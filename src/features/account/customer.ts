@@ -5,6 +5,7 @@
  */
 
 import type { PaymentCard } from '../../cms/account';
+import { DEFAULT_TELEPHONE_PREFIX } from '../../lib/phone';
 
 /** A saved payment card: the type of its zod schema (src/cms/account.ts), imported as a type only. */
 export type { PaymentCard };
@@ -25,8 +26,6 @@ export interface Customer {
   cards: PaymentCard[];
   loggedIn: boolean;
 }
-
-export const DEFAULT_TELEPHONE_PREFIX = 'FIN|358';
 
 /** The logged-out customer: what reset and a missing or corrupt stored value give. */
 export function emptyCustomer(): Customer {

@@ -14,6 +14,6 @@ function socketOrigin(req: Pick<IncomingMessage, 'socket'>): string {
 }
 
 /** The public origin of a locale for a request that reached this server. */
-export function siteOriginFor(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, configuredOrigins: Partial<Record<LocaleCode, string>>): string {
+export function siteOriginForRequest(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, configuredOrigins: Partial<Record<LocaleCode, string>>): string {
   return configuredOrigins[locale] ?? socketOrigin(req);
 }

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { pagePathProblem, pathProblemText } from '../../cms/path-rule';
 import { splitLocale } from '../../i18n/paths';
 import { tempPathFor, writeAtomicSync } from '../../lib/fs/atomic-write';
+import type { PageRecord } from './manifest';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -212,3 +213,6 @@ export async function pagePathsOnDisk(clientDir: string): Promise<string[]> {
   }
   return [...paths].sort();
 }
+
+/** What a render worker made of a path: a page it wrote (with its record), a redirect, or nothing. */
+export type WorkerOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redirect'; location: string } | { kind: 'absent' };

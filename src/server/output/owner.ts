@@ -9,9 +9,8 @@
  * alone. A build's render workers write a staging folder nobody serves (./files.ts
  * workerPageWriter); the build then writes its manifest whole (scripts/build/index.ts).
  */
-import type { RenderOutcome } from '../render-workers/render-worker';
 import { StaticFiles, type StaticEntry } from '../static-files';
-import { encode, PagePathError, pageFiles, pagePathsOnDisk, removePage, writePage, type Encoded } from './files';
+import { encode, PagePathError, pageFiles, pagePathsOnDisk, removePage, writePage, type Encoded, type WorkerOutcome } from './files';
 import { claimOutputFolder } from './folder-claim';
 import { OutputLock, type KeepTicket } from './lock';
 import type { PageRecord } from './manifest';
@@ -103,7 +102,7 @@ export class SiteOutput {
    * folder, atomically: ./files.ts workerPageWriter); the record follows, and memory forgets the
    * old copy (the next request reads the new files). A redirect or an absent page goes as above.
    */
-  adopt(path: string, outcome: RenderOutcome): Promise<void> {
+  adopt(path: string, outcome: WorkerOutcome): Promise<void> {
     return this.lock.exclusive(path, async () => {
       this.options.files.forgetPage(path);
       if (outcome.kind === 'page') {

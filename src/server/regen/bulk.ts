@@ -20,14 +20,15 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config/config';
 import { plainWorkerModule, WorkerPool } from '../render-workers/worker-pool';
-import type { AnswerJob, RenderJob, RenderOutcome, WorkerAnswer, WorkerInit } from '../render-workers/render-worker';
+import type { AnswerJob, RenderJob, WorkerAnswer, WorkerInit } from '../render-workers/render-worker';
+import type { WorkerOutcome } from '../output/files';
 import type { Render, RenderInit, RenderResult } from '../renderer';
 import { currentRequest } from '../../lib/http/request-context';
 
-type Pool = WorkerPool<RenderJob | AnswerJob, RenderOutcome | WorkerAnswer>;
+type Pool = WorkerPool<RenderJob | AnswerJob, WorkerOutcome | WorkerAnswer>;
 
 /** What a worker made of one page, or why it could not. */
-export type BulkResult = RenderOutcome | { kind: 'failed'; reason: string };
+export type BulkResult = WorkerOutcome | { kind: 'failed'; reason: string };
 
 /** What a pass does with one page's result, as soon as it arrives (regenerator.ts puts it in place). */
 export type EachResult = (pathname: string, result: BulkResult) => void | Promise<void>;
@@ -196,7 +197,7 @@ export function createPassWorkers(options: {
             const pathname = paths[next++]!;
             let result: BulkResult;
             try {
-              result = (await workers.run({ locale: '', pathname, revision })) as RenderOutcome;
+              result = (await workers.run({ locale: '', pathname, revision })) as WorkerOutcome;
             } catch (error) {
               result = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
             }

@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { Config } from '../../config/config';
 import { loadRenderer, type RenderInit } from '../renderer';
-import { encodeSync, workerPageWriter } from '../output/files';
+import { encodeSync, workerPageWriter, type WorkerOutcome } from '../output/files';
 import type { PageRecord } from '../output/manifest';
 import { classifyRender } from '../render-protocol';
 import { withRequestContext } from '../../lib/http/request-context';
@@ -50,15 +50,13 @@ export interface WorkerAnswer {
 /** What a worker posts once its renderer is loaded, before any answer (see WorkerPool.ready). */
 export const WORKER_READY = { ready: true } as const;
 
-export type RenderOutcome = { kind: 'page'; record: PageRecord } | { kind: 'redirect'; location: string } | { kind: 'absent' };
-
 const init = workerData as WorkerInit;
 const clientDir = join(init.staging, 'client');
 const writePage = workerPageWriter(clientDir, !init.atomic);
 // one layout fetch per locale for the whole build: the build id is the layout revision
 const render = await loadRenderer(init.staging, init.config, () => init.buildId);
 
-async function renderOne({ locale, pathname, revision }: RenderJob): Promise<RenderOutcome> {
+async function renderOne({ locale, pathname, revision }: RenderJob): Promise<WorkerOutcome> {
   const verdict = classifyRender(pathname, await render(pathname, revision === undefined ? {} : { layoutRevision: revision }));
   if (verdict.kind === 'redirect') return { kind: 'redirect', location: verdict.location };
   if (verdict.kind === 'absent') return { kind: 'absent' };

@@ -7,7 +7,8 @@ import { HttpError } from '../../../../src/lib/http/errors';
 import { sendJsonText } from '../../../../src/lib/http/json';
 import { describeZodError } from '../../../../src/config/zod-issues';
 import { requestLocale } from '../locale';
-import { MAX_PAGE_PATH, hasControlChars, normalizePagePath } from '../page-path';
+import { MAX_PAGE_PATH } from '../../../../src/cms/path-rule';
+import { hasControlChars, normalizePagePath } from '../page-path';
 import type { Router } from '../router';
 import type { ContentStore } from '../store';
 

@@ -19,7 +19,7 @@ import { HttpError } from '../../../../src/lib/http/errors';
 import { readBody } from '../../../../src/lib/http/read';
 import { normalizePagePath, PagePathRefused } from '../page-path';
 import type { Router } from '../router';
-import { siteOriginFor } from '../site-origins';
+import { siteOriginFromEnv } from '../site-origins';
 import type { Door } from '../editor/door';
 import { parseEdit, runEdit, type EditDeps } from './edits';
 import { sendHtml, seeOther } from '../editor/html';
@@ -60,7 +60,7 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, door: Door,
     if (!secret) return { reason: "PREVIEW_SECRET is not set in the backend's environment" };
     if (secret.length < MIN_SECRET) return { reason: `PREVIEW_SECRET is shorter than ${MIN_SECRET} characters` };
     const target = sitePath(locale, path);
-    return { href: `${siteOriginFor(locale, env)}/api/v1/preview?secret=${encodeURIComponent(secret)}&path=${encodeURIComponent(target)}` };
+    return { href: `${siteOriginFromEnv(locale, env)}/api/v1/preview?secret=${encodeURIComponent(secret)}&path=${encodeURIComponent(target)}` };
   }
 
   async function entryView(locale: LocaleCode, path: string, extra: Partial<EntryView> & { showSite?: boolean } = {}): Promise<EntryView | null> {
@@ -69,7 +69,7 @@ export function registerEditorRoutes(router: Router, deps: EditDeps, door: Door,
     const draft = store.draft(locale, path);
     const preview = store.previewPage(locale, draft?.slug ?? path) ?? page;
     const values = extra.values ?? { title: preview.title, description: preview.description, slug: preview.slug, noIndex: preview.noIndex };
-    const site = extra.showSite ? await fetchSiteStatus(siteOriginFor(locale, env), siteToken(env), { fetchImpl: config.fetchImpl }) : undefined;
+    const site = extra.showSite ? await fetchSiteStatus(siteOriginFromEnv(locale, env), siteToken(env), { fetchImpl: config.fetchImpl }) : undefined;
     return {
       locale,
       page,

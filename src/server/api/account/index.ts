@@ -8,7 +8,7 @@ import { createAccountProxy } from './proxy-endpoints';
 import { createAccountRoutes } from './routes';
 import { sessionCookies } from './session';
 import { sessionSecret } from './session-secret';
-import { siteOriginFor } from '../site-origin';
+import { siteOriginForRequest } from '../site-origin';
 
 export type AccountConfig = Pick<
   Config,
@@ -30,7 +30,7 @@ export function accountServer(config: AccountConfig): { routes: ReturnType<typeo
     client,
     cookies,
     hubUrl: `${config.ACCOUNT_BASE_URL}/account/v1/hub`,
-    siteOrigin: (req, locale) => siteOriginFor(req, locale, config.configuredOrigins),
+    siteOrigin: (req, locale) => siteOriginForRequest(req, locale, config.configuredOrigins),
     siteOrigins: Object.values(config.siteOrigins),
   });
   return { routes, proxy: createAccountProxy({ client, cookies }) };

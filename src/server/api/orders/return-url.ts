@@ -6,9 +6,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { LocaleCode } from '../../../config/locales';
 import { localizedHref, pathTable } from '../../../i18n/paths';
-import { siteOriginFor } from '../site-origin';
+import { siteOriginForRequest } from '../site-origin';
 
 /** The checkout page's absolute URL for a locale, as the payment step's return target. */
 export function checkoutReturnUrl(req: Pick<IncomingMessage, 'socket'>, locale: LocaleCode, configuredOrigins: Partial<Record<LocaleCode, string>>): string {
-  return `${siteOriginFor(req, locale, configuredOrigins)}${localizedHref(pathTable.checkout[locale], locale)}`;
+  return `${siteOriginForRequest(req, locale, configuredOrigins)}${localizedHref(pathTable.checkout[locale], locale)}`;
 }
