@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import type { Config } from '../../config/config';
 import { loadRenderer, type RenderInit } from '../renderer';
 import { encodeSync, workerPageWriter, type WorkerOutcome } from '../output/files';
-import type { PageRecord } from '../output/manifest';
 import { classifyRender } from '../render-protocol';
 import { withRequestContext } from '../../lib/http/request-context';
 
