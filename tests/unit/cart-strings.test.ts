@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
 import { paymentFailedNotice } from '../../src/features/checkout/payment-failed';
+import { ownPlaceholders } from '../../src/i18n/own-placeholders';
 import { t } from '../../src/i18n/t';
 import { commerce } from '../../src/i18n/strings/commerce/en-EU';
 import { commerceStrings, shellKeys, shellStrings } from '../../src/features/cart/strings';
@@ -34,8 +35,7 @@ describe('commerce strings in four locales', () => {
       for (const key of Object.keys(commerce) as (keyof typeof commerce)[]) {
         expect(strings[key].trim(), `${locale} ${key}`).not.toBe('');
         const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        // the Finnish payment notice alone adds the toll-free number (spec 8)
-        const own = locale === 'fi-FI' && key === 'checkout.paymentFailed' ? ['phone'] : [];
+        const own = ownPlaceholders[locale]?.[key] ?? [];
         expect(holes(strings[key]), `${locale} ${key}`).toEqual([...holes(commerce[key]), ...own].sort());
       }
       expect(Object.keys(shellStrings(locale))).toEqual(['close', 'somethingWentWrong', ...shellKeys]);
