@@ -147,6 +147,18 @@ test('the cart survives a reload and follows another tab', async ({ context }) =
   await expect(a.locator('[data-cart-open]')).toBeFocused();
 });
 
+test("a cart filled in one market is priced again in the next market's currency", async ({ page }) => {
+  await page.goto(url('fi-FI', carWash['fi-FI']));
+  await addPremium(page, 'fi-FI');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // the same origin keeps one stored cart: on a Swedish page it is validated again, in crowns
+  await page.goto(url('sv-SE', carWash['sv-SE']));
+  await page.getByRole('button', { name: t('sv-SE', 'cart.buttonLabel', { count: 1 }) }).click();
+  const cart = page.getByRole('dialog', { name: t('sv-SE', 'cart.title') });
+  await expect(cart.locator('[data-cart-total]')).toHaveText(price('sv-SE'));
+  await expect(cart).not.toContainText('€');
+});
+
 test('a price edited in storage never reaches the order', async ({ page }) => {
   const locale = 'fi-FI';
   await page.goto(url(locale, carWash[locale]));
