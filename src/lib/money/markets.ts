@@ -7,12 +7,10 @@
 import type { LocaleCode, Market } from '../../config/locales';
 
 /** The currencies the markets sell in (ISO 4217). */
-const currencies = ['EUR', 'SEK', 'NOK'] as const;
-export type Currency = (typeof currencies)[number];
+export type Currency = 'EUR' | 'SEK' | 'NOK';
 
 /** What a product is taxed as; each market gives each kind its own percent. */
-const taxKinds = ['general', 'food'] as const;
-export type TaxKind = (typeof taxKinds)[number];
+export type TaxKind = 'general' | 'food';
 
 interface MarketMoney {
   currency: Currency;
