@@ -18,11 +18,20 @@ export const taxClass = z.string().regex(/^\d{1,2}(?:\.\d{1,2})?$/, 'tax_class m
 
 const money = z.number().finite().nonnegative().max(1_000_000);
 
+/**
+ * The currency a price is in (spec 3 attributes.currency, ISO 4217). Spec 9's default is EUR; a
+ * cart stored before carts named their currency was priced in euros, so it reads as EUR too.
+ */
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as "EUR"')
+  .default('EUR');
+
 export const productAttributesSchema = z.object({
   product_name: z.string().default(''),
   price: money,
   tax_class: taxClass,
-  currency: z.string().default('EUR'),
+  currency: currencyCode,
 });
 
 export const bundleMemberSchema = z.object({
@@ -84,7 +93,7 @@ export const cartItemSchema = z.object({
   /** display only: the order backend decides every price */
   price: money,
   includes: z.array(includeSchema).default([]),
-  attributes: z.object({ price: money, tax_class: taxClass }),
+  attributes: z.object({ price: money, tax_class: taxClass, currency: currencyCode }),
   showUpsell: z.boolean().default(true),
   upsells: z.array(upsellSchema).default([]),
 });

@@ -1,5 +1,5 @@
 /**
- * Locale-aware formatting of dates and money with memoized Intl formatters: making a formatter
+ * Locale-aware formatting of dates and percentages with memoized Intl formatters: making a formatter
  * costs far more than using one, and every page render formats several values.
  */
 import { getLocale, type LocaleCode } from '../config/locales';
@@ -40,13 +40,4 @@ export function formatDay(date: string, locale: LocaleCode): string {
 export function formatPercent(value: number, locale: LocaleCode): string {
   const iso = getLocale(locale).intl;
   return memo(`p|${iso}`, () => new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 })).format(value / 100);
-}
-
-/** An amount of money in the locale's notation (spec 9: EUR, two decimals). */
-export function formatMoney(amount: number, locale: LocaleCode, currency = 'EUR'): string {
-  const iso = getLocale(locale).intl;
-  return memo(
-    `m|${iso}|${currency}`,
-    () => new Intl.NumberFormat(iso, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  ).format(amount);
 }

@@ -4,7 +4,10 @@ import { localeCodes, type LocaleCode } from '../../src/config/locales';
 import { localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
 import { paymentFailedNotice } from '../../src/features/checkout/payment-failed';
-import { formatPrice } from '../../src/features/cart/money';
+import { formatPrice } from '../../src/lib/money/format';
+import { lineAmount } from '../../src/lib/money/amounts';
+import { marketOf } from '../../src/lib/money/markets';
+import { productEntry } from '../../scripts/backend/server/orders/catalogue';
 
 /**
  * Buying digital products end to end (spec 4, 7.4): product widget → cart → checkout → the payment
@@ -29,6 +32,11 @@ const payLabel: Record<LocaleCode, [pay: string, fail: string]> = {
   'sv-SE': ['Betala', 'Låt betalningen misslyckas'],
   'no-NO': ['Betal', 'La betalingen feile'],
 };
+
+/** The premium wash's price in the locale's market, as the order backend's catalogue has it. */
+const premiumPrice = (locale: LocaleCode) => productEntry('wash-premium')!.prices[marketOf(locale)] / 100;
+/** What the checkout shows for `quantity` premium washes on a page of `locale` (EUR, SEK or NOK). */
+const price = (locale: LocaleCode, quantity = 1) => formatPrice(lineAmount(premiumPrice(locale), quantity), locale);
 
 const url = (locale: LocaleCode, path: string) => `${site()}${localizedHref(path, locale)}`;
 const isIslandScript = (u: string) => /\/_astro\/(islands|client|Checkout)[.\w-]*\.js$/.test(u);
@@ -67,6 +75,10 @@ for (const locale of localeCodes) {
     await page.goto(url(locale, carWash[locale]));
     const cartButton = page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 0 }) });
     await expect(cartButton).toBeVisible();
+    // the card lists the market's price (whole crowns bare in sv-SE and no-NO)
+    await expect(page.locator('[data-product-code="wash-premium"] .product-card__price')).toHaveText(
+      formatPrice(premiumPrice(locale), locale, { listing: true }),
+    );
     // a content page loads no React until a product widget or the cart is touched
     expect(scripts.filter(isIslandScript)).toEqual([]);
 
@@ -81,13 +93,17 @@ for (const locale of localeCodes) {
     await expect(page.getByText(t(locale, 'checkout.guest'))).toBeVisible();
     await fillDetails(page, locale);
     await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
-    await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
-    await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+    await expect(page.locator('[data-checkout-total]')).toHaveText(price(locale));
+    await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) }).click();
 
+    // the payment step charges what the checkout showed, in the market's currency
+    await page.waitForURL(/\/digital-order\/v1\/payment\//);
+    await expect(page.locator('[data-amount]')).toHaveText(price(locale));
     const orderId = await payOnProvider(page, locale, 'pay');
     expect(orderId).toMatch(/^NE-[A-Z2-7]{10}$/);
     await expect(page.getByText(t(locale, 'checkout.confirmationTitle'))).toBeVisible();
     await expect(page.locator('[data-order-id]')).toHaveText(orderId);
+    await expect(page.getByText(`${t(locale, 'cart.total')}: ${price(locale)}`)).toBeVisible();
     await expect(page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 0 }) })).toBeAttached();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length)).toBe(0);
 
@@ -117,7 +133,7 @@ test('the cart survives a reload and follows another tab', async ({ context }) =
   await expect(a.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) })).toBeAttached();
   await a.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) }).click();
   const cart = a.getByRole('dialog', { name: t(locale, 'cart.title') });
-  await expect(cart.locator('[data-cart-total]')).toHaveText(formatPrice(29.8));
+  await expect(cart.locator('[data-cart-total]')).toHaveText(price(locale, 2));
   // a change in one tab reaches the other's open cart
   await b.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) }).click();
   await b
@@ -125,11 +141,23 @@ test('the cart survives a reload and follows another tab', async ({ context }) =
     .getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) })
     .click();
   await expect(cart.getByRole('spinbutton', { name: t(locale, 'cart.amount', { name: premiumName[locale] }) })).toHaveValue('3');
-  await expect(cart.locator('[data-cart-total]')).toHaveText(formatPrice(44.7));
+  await expect(cart.locator('[data-cart-total]')).toHaveText(price(locale, 3));
   // Escape closes the modal and gives the focus back to the cart button
   await a.keyboard.press('Escape');
   await expect(cart).toBeHidden();
   await expect(a.locator('[data-cart-open]')).toBeFocused();
+});
+
+test("a cart filled in one market is priced again in the next market's currency", async ({ page }) => {
+  await page.goto(url('fi-FI', carWash['fi-FI']));
+  await addPremium(page, 'fi-FI');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // the same origin keeps one stored cart: on a Swedish page it is validated again, in crowns
+  await page.goto(url('sv-SE', carWash['sv-SE']));
+  await page.getByRole('button', { name: t('sv-SE', 'cart.buttonLabel', { count: 1 }) }).click();
+  const cart = page.getByRole('dialog', { name: t('sv-SE', 'cart.title') });
+  await expect(cart.locator('[data-cart-total]')).toHaveText(price('sv-SE'));
+  await expect(cart).not.toContainText('€');
 });
 
 test('a price edited in storage never reaches the order', async ({ page }) => {
@@ -148,10 +176,10 @@ test('a price edited in storage never reaches the order', async ({ page }) => {
   });
   await page.goto(url(locale, pathTable.checkout[locale]));
   await fillDetails(page, locale);
-  await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
-  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  await expect(page.locator('[data-checkout-total]')).toHaveText(price(locale));
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) }).click();
   await page.waitForURL(/\/digital-order\/v1\/payment\//);
-  await expect(page.locator('[data-amount]')).toHaveText(formatPrice(14.9));
+  await expect(page.locator('[data-amount]')).toHaveText(price(locale));
 });
 
 test('a failed cart validation empties the cart and says so', async ({ page }) => {
@@ -207,7 +235,7 @@ test('a failed payment says so, and paying again pays the same single order', as
   await addPremium(page, locale);
   await page.goto(url(locale, pathTable.checkout[locale]));
   await fillDetails(page, locale, email);
-  const pay = page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) });
+  const pay = page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) });
   // a double click makes one order
   await pay.dblclick();
   const failedOrder = await payOnProvider(page, locale, 'fail');
@@ -218,8 +246,8 @@ test('a failed payment says so, and paying again pays the same single order', as
       .first(),
   ).toBeVisible();
   // the form is still filled in and the cart still there: pay again
-  await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
-  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  await expect(page.locator('[data-checkout-total]')).toHaveText(price(locale));
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) }).click();
   const paidOrder = await payOnProvider(page, locale, 'pay');
   expect(paidOrder).toBe(failedOrder);
   await expect(page.locator('[data-order-id]')).toHaveText(paidOrder);
@@ -263,12 +291,12 @@ test('an internationalised address and a number typed with its country code reac
   await page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false }).fill('+358 40 123 4567');
   await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
   await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
-  await expect(page.locator('[data-checkout-total]')).toHaveText(formatPrice(14.9));
+  await expect(page.locator('[data-checkout-total]')).toHaveText(price(locale));
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!).items.length)).toBe(1);
 
-  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) }).click();
   await page.waitForURL(/\/digital-order\/v1\/payment\//);
-  await expect(page.locator('[data-amount]')).toHaveText(formatPrice(14.9));
+  await expect(page.locator('[data-amount]')).toHaveText(price(locale));
   // the validation before paying sent the address, in its normal form, and was not refused
   expect(validations.map((v) => v.customerEmail)).toContain('åsa@xn--exmple-cua.se');
   expect(orders.at(-1)?.customer).toMatchObject({ email: 'åsa@xn--exmple-cua.se', telephonePrefix: 'FIN|358', telephoneNumber: '401234567' });
@@ -314,7 +342,7 @@ test('a refused field shows its message beside the field, and the cart stays', a
     }),
   );
   await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
-  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) }).click();
   const email = page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first();
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -339,7 +367,7 @@ test('a logged-in customer buys with their details filled in', async ({ page }) 
   await expect(page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first()).toHaveValue('aino.virtanen@example.fi');
   await expect(page.getByLabel(t(locale, 'checkout.telephoneNumber'), { exact: false })).toHaveValue('401234567');
   await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
-  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: formatPrice(14.9) }) }).click();
+  await page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) }).click();
   const orderId = await payOnProvider(page, locale, 'pay');
   await expect(page.locator('[data-order-id]')).toHaveText(orderId);
 });

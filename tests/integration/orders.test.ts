@@ -51,18 +51,29 @@ async function expectUnused(k: string): Promise<void> {
 }
 
 describe('POST /api/v1/cart/validate', () => {
-  it('prices a cart from the catalogue, with upsells and a discount code', async () => {
+  it("prices a cart from the catalogue in the locale's market, with upsells and a discount code", async () => {
     const res = await post(
       '/api/v1/cart/validate',
       { items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }], discountCode: 'WASH10' },
       { locale: 'sv-SE' },
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { product: { name: string }; upsellProducts: unknown[] }[]; totals: Record<string, number> };
+    const body = (await res.json()) as {
+      items: { product: { name: string; attributes: Record<string, unknown> }; upsellProducts: unknown[] }[];
+      totals: Record<string, number>;
+    };
     expect(body.items[0]?.product.name).toBe('Premiumtvätt');
+    expect(body.items[0]?.product.attributes).toMatchObject({ price: 179, tax_class: '25', currency: 'SEK' });
     expect(body.items[0]?.upsellProducts).toHaveLength(1);
-    // 29.80 − 10 % = 26.82, of which VAT 25.5 %: 26.82 × 25.5 / 125.5 = 5.45
-    expect(body.totals).toEqual({ discount: 2.98, taxAmount: 5.45, totalWithTax: 26.82, totalWithoutTax: 21.37 });
+    // Sweden: 2 × 179 kr = 358 kr − 10 % = 322.20 kr, of which moms 25 %: 322.20 / 5 = 64.44
+    expect(body.totals).toEqual({ discount: 35.8, taxAmount: 64.44, totalWithTax: 322.2, totalWithoutTax: 257.76 });
+    // the same cart in Finland: 29.80 € − 10 % = 26.82 €, of which VAT 25.5 %: 26.82 × 25.5 / 125.5 = 5.45
+    const fi = await post(
+      '/api/v1/cart/validate',
+      { items: [{ quantity: 2, code: 'wash-premium', showUpsell: true }], discountCode: 'WASH10' },
+      { locale: 'fi-FI' },
+    );
+    expect(((await fi.json()) as { totals: unknown }).totals).toEqual({ discount: 2.98, taxAmount: 5.45, totalWithTax: 26.82, totalWithoutTax: 21.37 });
   });
 
   it('refuses bad input with a clear 4xx', async () => {
@@ -159,8 +170,16 @@ describe('POST /proxy/order and /proxy/complete', () => {
     const k = key();
     const first = await post('/proxy/order', order(k, { discountCode: 'welcome5' }), { locale: 'en-EU' });
     expect(first.status).toBe(201);
-    const made = (await first.json()) as { orderId: string; totals: { totalWithTax: number; discount: number }; paymentUrl: string; items: { name: string }[] };
+    const made = (await first.json()) as {
+      orderId: string;
+      totals: { totalWithTax: number; discount: number };
+      currency: string;
+      paymentUrl: string;
+      items: { name: string }[];
+    };
+    // en-EU buys as Finland does: euros
     expect(made.totals).toMatchObject({ totalWithTax: 24.8, discount: 5 });
+    expect(made.currency).toBe('EUR');
     expect(made.items[0]?.name).toBe('Premium wash');
     const again = await post('/proxy/order', order(k, { discountCode: 'welcome5' }), { locale: 'en-EU' });
     expect(again.status).toBe(200);
@@ -230,7 +249,8 @@ describe('POST /proxy/order and /proxy/complete', () => {
     const done = await post('/proxy/complete', { orderId }, visitor);
     expect(done.status).toBe(200);
     const completed = await done.json();
-    expect(completed).toMatchObject({ orderId, status: 'completed', totals: { totalWithTax: 29.8 } });
+    // 2 × 179 kr, in Swedish crowns
+    expect(completed).toMatchObject({ orderId, status: 'completed', totals: { totalWithTax: 358 }, currency: 'SEK' });
     const replay = await post('/proxy/complete', { orderId }, visitor);
     expect(await replay.json()).toEqual(completed);
   });

@@ -1,7 +1,7 @@
 /** Named products and validation answers for the cart tests. */
 import type { Product, ValidationResponse } from '../../src/cms/commerce';
 import type { ValidationRequest } from '../../src/cms/commerce-requests';
-import { taxInside } from '../../scripts/backend/server/orders/pricing';
+import { taxInsideCents } from '../../src/lib/money/amounts';
 
 const attrs = (price: number, tax_class = '25.5') => ({ product_name: '', price, tax_class, currency: 'EUR' });
 
@@ -71,7 +71,7 @@ export function answer(body: ValidationRequest): ValidationResponse {
   lines.forEach((line, i) => {
     const share = i === lines.length - 1 ? discount - spread : subtotal === 0 ? 0 : Math.floor((discount * line.grossCents) / subtotal);
     spread += share;
-    tax += taxInside(line.grossCents - share, line.entry.product.attributes.tax_class);
+    tax += taxInsideCents(line.grossCents - share, line.entry.product.attributes.tax_class);
   });
   const withTax = subtotal - discount;
   const euros = (cents: number) => cents / 100;

@@ -26,6 +26,7 @@ function order(overrides: Partial<NewOrder> = {}): NewOrder {
     customer: { firstname: 'A' },
     lines: [{ code: 'wash-basic', name: 'Peruspesu', quantity: 1, unitPriceCents: 990, taxClass: '25.5' }],
     totals: { discount: 0, taxAmount: 201, totalWithTax: 990, totalWithoutTax: 789 },
+    currency: 'EUR',
     discountCode: null,
     paymentMethod: 'card',
     paymentToken: 'token-token-token-token',
@@ -55,6 +56,22 @@ describe('order database', () => {
     db.close();
     db = OrderDb.inDir(dir);
     expect(db.get('NE-AAAAAAAAAA')).toMatchObject({ status: 'paid', totals: { totalWithTax: 990 } });
+  });
+
+  it('keeps the currency an order was priced in', () => {
+    db.createOrReplay(order({ locale: 'sv-SE', currency: 'SEK', totals: { discount: 0, taxAmount: 2380, totalWithTax: 11900, totalWithoutTax: 9520 } }));
+    expect(db.get('NE-AAAAAAAAAA')).toMatchObject({ currency: 'SEK', totals: { totalWithTax: 11900 } });
+  });
+
+  it('reads orders kept before orders named their currency as euros (they all were)', () => {
+    db.createOrReplay(order());
+    // the table as it was: no currency column (the database handle is the class's own)
+    db['db'].exec('ALTER TABLE orders DROP COLUMN currency');
+    db.close();
+    db = OrderDb.inDir(dir);
+    expect(db.get('NE-AAAAAAAAAA')).toMatchObject({ currency: 'EUR', totals: { totalWithTax: 990 } });
+    db.createOrReplay(order({ id: 'NE-BBBBBBBBBB', idempotencyKey: 'key-0000000000000002', currency: 'NOK' }));
+    expect(db.get('NE-BBBBBBBBBB')?.currency).toBe('NOK');
   });
 
   it('never lets a late failure undo a payment, and completes only paid orders', () => {

@@ -9,14 +9,19 @@ import { Modal } from '../ui/Modal';
 import { CartTotals } from './CartTotals';
 import { closeModal } from '../ui/modal';
 import { fill } from '../../i18n/fill';
-import { formatPrice, priceWithoutTax } from './money';
+import { formatPrice } from '../../lib/money/format';
+import { lineAmount, priceWithoutTax } from '../../lib/money/amounts';
+import { currencyOf } from '../../lib/money/markets';
+import type { LocaleCode } from '../../config/locales';
 import type { CartItem, Product, Upsell } from '../../cms/commerce';
+import { cartCurrency } from './cart';
 import type { ShellStrings } from './strings';
 import { $cart, addToCart, applyDiscountCode, CART_MODAL, declineUpsellOf, deleteProduct, stepAmount, changeAmount } from './stores';
 import { MAX_AMOUNT } from '../../cms/commerce';
 import { readAmountInput } from './amount-input';
 
 export interface CartModalProps {
+  locale: LocaleCode;
   strings: ShellStrings;
   checkoutHref: string;
 }
@@ -47,8 +52,9 @@ interface Leaving {
   what: 'item' | 'upsell';
 }
 
-function Item({ item, s, leaving }: { item: CartItem; s: ShellStrings; leaving: (l: Leaving) => void }) {
+function Item({ item, locale, s, leaving }: { item: CartItem; locale: LocaleCode; s: ShellStrings; leaving: (l: Leaving) => void }) {
   const upsell = item.upsells[0];
+  const price = (amount: number, currency = item.attributes.currency) => formatPrice(amount, locale, { currency });
   const [rangeNote, setRangeNote] = useState(false);
   const rangeId = `${useId()}-range`;
   const offer = upsell ? upsellProduct(upsell) : null;
@@ -58,11 +64,8 @@ function Item({ item, s, leaving }: { item: CartItem; s: ShellStrings; leaving: 
       <div className="cart-item__main">
         <p className="cart-item__name">{item.name}</p>
         <p className="cart-item__price">
-          {fill(s['cart.each'], { price: formatPrice(item.price) })}
-          <span className="cart-item__net">
-            {' '}
-            · {fill(s['cart.withoutTax'], { price: formatPrice(priceWithoutTax(item.price, item.attributes.tax_class)) })}
-          </span>
+          {fill(s['cart.each'], { price: price(item.price) })}
+          <span className="cart-item__net"> · {fill(s['cart.withoutTax'], { price: price(priceWithoutTax(item.price, item.attributes.tax_class)) })}</span>
         </p>
         {item.includes.length > 1 || (item.includes[0] && item.includes[0].sku !== item.code) ? (
           <p className="cart-item__includes">
@@ -71,7 +74,7 @@ function Item({ item, s, leaving }: { item: CartItem; s: ShellStrings; leaving: 
         ) : null}
         {offer && upsell ? (
           <div className="cart-item__upsell">
-            <p>{fill(s['cart.upsell'], { name: offer.name, price: formatPrice(offer.attributes.price) })}</p>
+            <p>{fill(s['cart.upsell'], { name: offer.name, price: price(offer.attributes.price, offer.attributes.currency) })}</p>
             <button
               type="button"
               className="button button--small"
@@ -138,7 +141,7 @@ function Item({ item, s, leaving }: { item: CartItem; s: ShellStrings; leaving: 
           {fill(s['cart.amountRange'], { max: MAX_AMOUNT })}
         </p>
       )}
-      <p className="cart-item__line">{formatPrice(item.price * item.amount)}</p>
+      <p className="cart-item__line">{price(lineAmount(item.price, item.amount))}</p>
       <button
         type="button"
         className="cart-item__remove"
@@ -169,10 +172,11 @@ function Item({ item, s, leaving }: { item: CartItem; s: ShellStrings; leaving: 
 
 /**
  * What the polite live region says after an amount or the total changes (WCAG 4.1.3): the item
- * and its new amount, and the new total. Nothing while the modal first shows the cart.
+ * and its new amount, and the new total (as shown: a cart repriced in another currency is a change
+ * too). Nothing while the modal first shows the cart.
  */
-function useChangeMessage(items: readonly CartItem[], total: number, s: ShellStrings): string {
-  const before = useRef<{ amounts: Map<string, number>; total: number } | null>(null);
+function useChangeMessage(items: readonly CartItem[], total: string, s: ShellStrings): string {
+  const before = useRef<{ amounts: Map<string, number>; total: string } | null>(null);
   const [message, setMessage] = useState('');
   useEffect(() => {
     const previous = before.current;
@@ -180,14 +184,15 @@ function useChangeMessage(items: readonly CartItem[], total: number, s: ShellStr
     if (!previous) return;
     const changed = items.find((i) => previous.amounts.get(i.code) !== undefined && previous.amounts.get(i.code) !== i.amount);
     if (!changed && previous.total === total) return;
-    const totalText = fill(s['cart.totalNow'], { total: formatPrice(total) });
+    const totalText = fill(s['cart.totalNow'], { total });
     setMessage(changed ? `${fill(s['cart.amountNow'], { name: changed.name, amount: changed.amount })} ${totalText}` : totalText);
   }, [items, total]);
   return message;
 }
 
-export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
+export function CartModal({ locale, strings: s, checkoutHref }: CartModalProps) {
   const cart = useStore($cart);
+  const currency = cartCurrency(cart, currencyOf(locale));
   const [code, setCode] = useState(cart.discountCode ?? '');
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
@@ -195,7 +200,7 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
   };
   const empty = cart.items.length === 0;
   const invalidCode = Boolean(cart.discountCode) && cart.discountValid === false;
-  const said = useChangeMessage(cart.items, cart.totals.totalWithTax, s);
+  const said = useChangeMessage(cart.items, formatPrice(cart.totals.totalWithTax, locale, { currency }), s);
   const list = useRef<HTMLUListElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
   const pending = useRef<(Leaving & { index: number }) | null>(null);
@@ -246,7 +251,7 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
         <>
           <ul className="cart-items" ref={list}>
             {cart.items.map((item) => (
-              <Item key={item.code} item={item} s={s} leaving={leaving} />
+              <Item key={item.code} item={item} locale={locale} s={s} leaving={leaving} />
             ))}
           </ul>
           <form className="cart-code" onSubmit={submitCode}>
@@ -267,7 +272,7 @@ export function CartModal({ strings: s, checkoutHref }: CartModalProps) {
               {invalidCode ? s['cart.codeInvalid'] : cart.discountCode && cart.discountValid ? fill(s['cart.codeApplied'], { code: cart.discountCode }) : ''}
             </p>
           </form>
-          <CartTotals cart={cart} strings={s} totalMarker="data-cart-total" />
+          <CartTotals cart={cart} locale={locale} currency={currency} strings={s} totalMarker="data-cart-total" />
         </>
       )}
       <p className="visually-hidden" aria-live="polite" data-cart-announce>

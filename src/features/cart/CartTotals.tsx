@@ -1,11 +1,15 @@
 /** The totals of the last validation (spec 9: display only), shown by the cart modal and the checkout. */
-import { formatPrice } from './money';
+import { formatPrice } from '../../lib/money/format';
+import type { LocaleCode } from '../../config/locales';
 import type { Cart } from '../../cms/commerce';
 
 type TotalsKey = 'cart.discount' | 'cart.totalWithoutTax' | 'cart.tax' | 'cart.total';
 
 interface Props {
   cart: Pick<Cart, 'totals' | 'discountCode'>;
+  locale: LocaleCode;
+  /** the currency the totals are in (cart.ts cartCurrency) */
+  currency: string;
   strings: Record<TotalsKey, string>;
   /** name the discount code beside the discount */
   showCode?: boolean;
@@ -13,27 +17,28 @@ interface Props {
   totalMarker: 'data-cart-total' | 'data-checkout-total';
 }
 
-export function CartTotals({ cart, strings: s, showCode = false, totalMarker }: Props) {
+export function CartTotals({ cart, locale, currency, strings: s, showCode = false, totalMarker }: Props) {
   const { totals, discountCode } = cart;
+  const price = (amount: number) => formatPrice(amount, locale, { currency });
   return (
     <dl className="cart-totals">
       {totals.discount > 0 && (
         <div>
           <dt>{showCode && discountCode ? `${s['cart.discount']} (${discountCode})` : s['cart.discount']}</dt>
-          <dd>−{formatPrice(totals.discount)}</dd>
+          <dd>−{price(totals.discount)}</dd>
         </div>
       )}
       <div>
         <dt>{s['cart.totalWithoutTax']}</dt>
-        <dd>{formatPrice(totals.totalWithoutTax)}</dd>
+        <dd>{price(totals.totalWithoutTax)}</dd>
       </div>
       <div>
         <dt>{s['cart.tax']}</dt>
-        <dd>{formatPrice(totals.taxAmount)}</dd>
+        <dd>{price(totals.taxAmount)}</dd>
       </div>
       <div className="cart-totals__total">
         <dt>{s['cart.total']}</dt>
-        <dd {...{ [totalMarker]: '' }}>{formatPrice(totals.totalWithTax)}</dd>
+        <dd {...{ [totalMarker]: '' }}>{price(totals.totalWithTax)}</dd>
       </div>
     </dl>
   );

@@ -31,6 +31,14 @@ function withItems(cart: Cart, items: CartItem[]): Cart {
   };
 }
 
+/**
+ * The currency of the cart's prices and totals: its items' (the backend prices a whole cart in the
+ * market of the page that asks), or `fallback` (the page's) for an empty cart.
+ */
+export function cartCurrency(cart: Pick<Cart, 'items'>, fallback: string): string {
+  return cart.items[0]?.attributes.currency ?? fallback;
+}
+
 /** What a product puts in the cart: bundles list their members, a single product itself. */
 export function includesOf(product: Product): Include[] {
   if (product.bundleMembers.length > 0) {
@@ -48,7 +56,7 @@ export function itemFromProduct(product: Product): CartItem {
     amount: 1,
     price: product.attributes.price,
     includes: includesOf(product),
-    attributes: { price: product.attributes.price, tax_class: product.attributes.tax_class },
+    attributes: { price: product.attributes.price, tax_class: product.attributes.tax_class, currency: product.attributes.currency },
     showUpsell: true,
     upsells: [],
   };
@@ -143,7 +151,9 @@ export function applyValidation(cart: Cart, response: ValidationResponse): Cart 
       ...item,
       name: product.name ?? item.name,
       price: product.attributes?.price ?? item.price,
-      attributes: product.attributes ? { price: product.attributes.price, tax_class: product.attributes.tax_class } : item.attributes,
+      attributes: product.attributes
+        ? { price: product.attributes.price, tax_class: product.attributes.tax_class, currency: product.attributes.currency }
+        : item.attributes,
       includes:
         product.bundleMembers.length > 0
           ? product.bundleMembers.map((m) => ({ sku: m.product.code, amount: m.amount, globalName: m.product.globalName }))

@@ -52,7 +52,7 @@ export function mountCommerce(root: HTMLElement | null = document.getElementById
 
   createRoot(root).render(
     <>
-      <CartModal strings={strings} checkoutHref={checkoutHref} />
+      <CartModal locale={locale} strings={strings} checkoutHref={checkoutHref} />
       <FirstInCartModal strings={strings} checkoutHref={checkoutHref} />
       <Notifications label={strings['notifications.label']} dismissLabel={strings['notifications.dismiss']} somethingWentWrong={strings.somethingWentWrong} />
     </>,

@@ -14,7 +14,7 @@ import { defaultPrefixFor } from '../../lib/phone';
 import type { RuleFailure, ValidationMessages } from '../../lib/validation';
 import { $customer } from '../account/stores';
 import { fill } from '../../i18n/fill';
-import { formatPrice } from '../cart/money';
+import { formatPrice } from '../../lib/money/format';
 import { $cart, flushValidation } from '../cart/stores';
 import type { CommerceStrings } from '../cart/strings';
 import { mountCommerce } from '../cart/islands';
@@ -197,7 +197,7 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
             {s['checkout.orderId']}: <strong data-order-id>{phase.order.orderId}</strong>
           </p>
           <p>
-            {s['cart.total']}: {formatPrice(phase.order.totals.totalWithTax)}
+            {s['cart.total']}: {formatPrice(phase.order.totals.totalWithTax, locale, { currency: phase.order.currency })}
           </p>
           <p>{s['checkout.confirmationText']}</p>
           <a className="button" href={homeHref}>
@@ -248,6 +248,7 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
             />
           ) : (
             <PaymentStep
+              locale={locale}
               strings={s}
               cart={cart}
               state={state}

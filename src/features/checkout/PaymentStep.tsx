@@ -1,7 +1,10 @@
 /** Step 2 of the checkout: the order summary, the payment method and the pay button. */
 import type { FormEvent } from 'react';
 import { fill } from '../../i18n/fill';
-import { formatPrice } from '../cart/money';
+import { formatPrice } from '../../lib/money/format';
+import { currencyOf } from '../../lib/money/markets';
+import { cartCurrency } from '../cart/cart';
+import type { LocaleCode } from '../../config/locales';
 import type { Cart } from '../../cms/commerce';
 import type { CommerceStrings } from '../cart/strings';
 import type { CheckoutState } from './checkout';
@@ -9,6 +12,7 @@ import { OrderSummary } from './OrderSummary';
 import { banks, paymentMethodTypes, type PaymentMethodType } from './schemas';
 
 export interface PaymentStepProps {
+  locale: LocaleCode;
   strings: CommerceStrings;
   cart: Cart;
   state: CheckoutState;
@@ -28,14 +32,14 @@ const bankNames: Record<(typeof banks)[number], string> = {
   dnb: 'DNB',
 };
 
-export function PaymentStep({ strings: s, cart, state, onMethod, onBank, onBack, onPay }: PaymentStepProps) {
+export function PaymentStep({ locale, strings: s, cart, state, onMethod, onBank, onBack, onPay }: PaymentStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!state.busy) onPay();
   };
   return (
     <form className="checkout-form" onSubmit={submit}>
-      <OrderSummary cart={cart} strings={s} />
+      <OrderSummary cart={cart} locale={locale} strings={s} />
       <fieldset className="checkout-fieldset">
         <legend>{s['checkout.paymentMethod']}</legend>
         {paymentMethodTypes.map((method) => (
@@ -70,7 +74,9 @@ export function PaymentStep({ strings: s, cart, state, onMethod, onBank, onBack,
           {s['checkout.back']}
         </button>
         <button type="submit" className="button" disabled={state.busy || cart.items.length === 0} aria-busy={state.busy || undefined}>
-          {state.busy ? s['checkout.paying'] : fill(s['checkout.pay'], { amount: formatPrice(cart.totals.totalWithTax) })}
+          {state.busy
+            ? s['checkout.paying']
+            : fill(s['checkout.pay'], { amount: formatPrice(cart.totals.totalWithTax, locale, { currency: cartCurrency(cart, currencyOf(locale)) }) })}
         </button>
       </div>
     </form>

@@ -4,7 +4,7 @@
  * is order-request.ts's.
  */
 import { z } from 'zod';
-import { completeRequestSchema, idempotencyKeySchema, orderIdSchema, paymentMethodTypes, totalsSchema } from '../../cms/commerce';
+import { completeRequestSchema, currencyCode, idempotencyKeySchema, orderIdSchema, paymentMethodTypes, totalsSchema } from '../../cms/commerce';
 
 // the parts the order service's own schemas share (src/cms/commerce.ts, one definition each)
 export { completeRequestSchema, idempotencyKeySchema, orderIdSchema, paymentMethodTypes };
@@ -23,6 +23,8 @@ export const orderResponseSchema = z.object({
   status: z.enum(['pending_payment', 'payment_failed', 'paid', 'completed']),
   items: z.array(orderItemSchema),
   totals: totalsSchema,
+  /** what the order was priced in (the market of the locale it was made in) */
+  currency: currencyCode,
   discountCode: z.string().nullable().default(null),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

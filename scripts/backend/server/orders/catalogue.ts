@@ -1,10 +1,12 @@
 /**
- * The embedded order backend's catalogue: digital products and bundles with tax classes, and the
- * discount codes it accepts. The content generator places these products on content pages (for
- * display); the order service prices every cart and order from this table alone, so a price the
- * browser sends or keeps is never read.
+ * The embedded order backend's catalogue: digital products and bundles with a price per market and
+ * a tax kind, and the discount codes it accepts. A market's currency and the percent of each tax
+ * kind there are the site's (src/lib/money/markets.ts). The content generator places these
+ * products on content pages (for display); the order service prices every cart and order from
+ * this table alone, so a price the browser sends or keeps is never read.
  */
-import type { LocaleCode } from '../../../../src/config/locales';
+import type { LocaleCode, Market } from '../../../../src/config/locales';
+import type { TaxKind } from '../../../../src/lib/money/markets';
 
 /** Names per locale. */
 type Names = Record<LocaleCode, string>;
@@ -13,10 +15,10 @@ export interface CatalogueEntry {
   code: string;
   names: Names;
   descriptions: Names;
-  /** tax-inclusive unit price in euro cents */
-  priceCents: number;
-  /** VAT percent as text (spec 9: tax removed by the tax_class percent) */
-  taxClass: string;
+  /** tax-inclusive unit price per market, in the market's cents (euro cents, öre, øre) */
+  prices: Record<Market, number>;
+  /** what it is taxed as: its tax_class is the market's percent for this kind */
+  tax: TaxKind;
   /** bundles: the products inside and how many of each */
   members: { code: string; amount: number }[];
   /** the bundle offered instead of this product (spec 4 upsell rule), with how many codes it covers */
@@ -24,9 +26,6 @@ export interface CatalogueEntry {
   /** asset key of the generator's image catalogue */
   image: string;
 }
-
-const VAT_GENERAL = '25.5';
-const VAT_FOOD = '14';
 
 export const catalogue: readonly CatalogueEntry[] = [
   {
@@ -38,8 +37,8 @@ export const catalogue: readonly CatalogueEntry[] = [
       'sv-SE': 'En kod för en bastvätt i automattvätten.',
       'no-NO': 'Én kode for en basisvask i vaskehallen.',
     },
-    priceCents: 990,
-    taxClass: VAT_GENERAL,
+    prices: { FI: 990, SE: 11900, NO: 12900 },
+    tax: 'general',
     members: [],
     upsell: { code: 'wash-basic-5', quantity: 5 },
     image: 'carWash',
@@ -53,8 +52,8 @@ export const catalogue: readonly CatalogueEntry[] = [
       'sv-SE': 'Tvätt, vax och underredstvätt med en kod.',
       'no-NO': 'Vask, voks og understellsvask med én kode.',
     },
-    priceCents: 1490,
-    taxClass: VAT_GENERAL,
+    prices: { FI: 1490, SE: 17900, NO: 18900 },
+    tax: 'general',
     members: [],
     upsell: { code: 'wash-premium-5', quantity: 5 },
     image: 'carWash',
@@ -68,8 +67,8 @@ export const catalogue: readonly CatalogueEntry[] = [
       'sv-SE': 'Fem koder för bastvätt till lägre pris.',
       'no-NO': 'Fem koder for basisvask til lavere pris.',
     },
-    priceCents: 3990,
-    taxClass: VAT_GENERAL,
+    prices: { FI: 3990, SE: 47900, NO: 49900 },
+    tax: 'general',
     members: [{ code: 'wash-basic', amount: 5 }],
     image: 'carWash',
   },
@@ -82,8 +81,8 @@ export const catalogue: readonly CatalogueEntry[] = [
       'sv-SE': 'Fem koder för premiumtvätt till lägre pris.',
       'no-NO': 'Fem koder for premiumvask til lavere pris.',
     },
-    priceCents: 5990,
-    taxClass: VAT_GENERAL,
+    prices: { FI: 5990, SE: 69900, NO: 74900 },
+    tax: 'general',
     members: [{ code: 'wash-premium', amount: 5 }],
     image: 'carWash',
   },
@@ -96,8 +95,8 @@ export const catalogue: readonly CatalogueEntry[] = [
       'sv-SE': 'Tio koppar kaffe på valfri station.',
       'no-NO': 'Ti kopper kaffe på hvilken som helst stasjon.',
     },
-    priceCents: 1990,
-    taxClass: VAT_FOOD,
+    prices: { FI: 1990, SE: 22900, NO: 24900 },
+    tax: 'food',
     members: [],
     image: 'stationDay',
   },
@@ -110,8 +109,8 @@ export const catalogue: readonly CatalogueEntry[] = [
       'sv-SE': 'En premiumtvätt och ett kaffekort i ett paket.',
       'no-NO': 'En premiumvask og et kaffekort i én pakke.',
     },
-    priceCents: 2990,
-    taxClass: VAT_GENERAL,
+    prices: { FI: 2990, SE: 34900, NO: 36900 },
+    tax: 'general',
     members: [
       { code: 'wash-premium', amount: 1 },
       { code: 'coffee-10', amount: 1 },
@@ -127,12 +126,12 @@ export function productEntry(code: string): CatalogueEntry | undefined {
   return byCode.get(code);
 }
 
-/** A discount the order service accepts: a percent off, or a fixed amount in cents off. */
-export type Discount = { kind: 'percent'; percent: number } | { kind: 'fixed'; cents: number };
+/** A discount the order service accepts: a percent off, or a fixed amount off in each market's cents. */
+export type Discount = { kind: 'percent'; percent: number } | { kind: 'fixed'; cents: Record<Market, number> };
 
 const discounts = new Map<string, Discount>([
   ['WASH10', { kind: 'percent', percent: 10 }],
-  ['WELCOME5', { kind: 'fixed', cents: 500 }],
+  ['WELCOME5', { kind: 'fixed', cents: { FI: 500, SE: 5000, NO: 5000 } }],
 ]);
 
 /** The discount of a code (case-insensitive), or undefined when the code is not valid. */

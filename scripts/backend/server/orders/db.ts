@@ -34,6 +34,8 @@ export interface OrderRecord {
   customer: Record<string, unknown>;
   lines: OrderLine[];
   totals: OrderTotalsCents;
+  /** the currency the order was priced in (its locale's market's) */
+  currency: string;
   discountCode: string | null;
   paymentMethod: string;
   paymentToken: string;
@@ -56,6 +58,7 @@ interface Row {
   customer_json: string;
   lines_json: string;
   totals_json: string;
+  currency: string;
   discount_code: string | null;
   payment_method: string;
   payment_token: string;
@@ -77,6 +80,7 @@ CREATE TABLE IF NOT EXISTS orders (
   customer_json TEXT NOT NULL,
   lines_json TEXT NOT NULL,
   totals_json TEXT NOT NULL,
+  currency TEXT NOT NULL DEFAULT 'EUR',
   discount_code TEXT,
   payment_method TEXT NOT NULL,
   payment_token TEXT NOT NULL,
@@ -111,6 +115,7 @@ function toRecord(row: Row): OrderRecord {
     customer: JSON.parse(row.customer_json) as Record<string, unknown>,
     lines: JSON.parse(row.lines_json) as OrderLine[],
     totals: JSON.parse(row.totals_json) as OrderTotalsCents,
+    currency: row.currency,
     discountCode: row.discount_code,
     paymentMethod: row.payment_method,
     paymentToken: row.payment_token,
@@ -133,6 +138,9 @@ export class OrderDb {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    // a data folder from before orders named their currency: every order then was priced in euros
+    const columns = this.db.prepare('PRAGMA table_info(orders)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'currency')) this.db.exec("ALTER TABLE orders ADD COLUMN currency TEXT NOT NULL DEFAULT 'EUR'");
   }
 
   static inDir(dataDir: string): OrderDb {
@@ -158,8 +166,8 @@ export class OrderDb {
       this.db
         .prepare(
           `INSERT INTO orders (id, idempotency_key, fingerprint, status, locale, email, customer_json, lines_json, totals_json,
-             discount_code, payment_method, payment_token, return_url, created_at, updated_at)
-           VALUES (?, ?, ?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             currency, discount_code, payment_method, payment_token, return_url, created_at, updated_at)
+           VALUES (?, ?, ?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           order.id,
@@ -170,6 +178,7 @@ export class OrderDb {
           JSON.stringify(order.customer),
           JSON.stringify(order.lines),
           JSON.stringify(order.totals),
+          order.currency,
           order.discountCode,
           order.paymentMethod,
           order.paymentToken,

@@ -4,7 +4,10 @@
  * own (an empty data: URL the CSP's img-src allows): without one the browser asks for
  * /favicon.ico, which `default-src 'none'` refuses with a console error.
  */
+import { isLocaleCode } from '../../../../src/config/locales';
 import { escapeHtml } from '../../../../src/lib/html-escape';
+import { fromCents } from '../../../../src/lib/money/amounts';
+import { formatPrice } from '../../../../src/lib/money/format';
 import type { OrderRecord } from './db';
 
 const labels: Record<string, { title: string; order: string; amount: string; pay: string; fail: string; note: string }> = {
@@ -21,8 +24,9 @@ const labels: Record<string, { title: string; order: string; amount: string; pay
   'no-NO': { title: 'Betaling', order: 'Bestilling', amount: 'Beløp', pay: 'Betal', fail: 'La betalingen feile', note: 'Testbetaling: ingen penger flyttes.' },
 };
 
-function euros(cents: number): string {
-  return `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
+/** The amount as the site's checkout writes it: the order's currency in its locale's notation. */
+function amount(order: OrderRecord): string {
+  return formatPrice(fromCents(order.totals.totalWithTax), isLocaleCode(order.locale) ? order.locale : 'en-EU', { currency: order.currency });
 }
 
 /** The HTML page for an order awaiting payment. */
@@ -41,7 +45,7 @@ export function paymentPage(order: OrderRecord): string {
 <main>
 <h1>${escapeHtml(l.title)}</h1>
 <p>${escapeHtml(l.note)}</p>
-<dl><dt>${escapeHtml(l.order)}</dt><dd data-order-id>${escapeHtml(order.id)}</dd><dt>${escapeHtml(l.amount)}</dt><dd data-amount>${escapeHtml(euros(order.totals.totalWithTax))}</dd></dl>
+<dl><dt>${escapeHtml(l.order)}</dt><dd data-order-id>${escapeHtml(order.id)}</dd><dt>${escapeHtml(l.amount)}</dt><dd data-amount>${escapeHtml(amount(order))}</dd></dl>
 <ul>${rows}</ul>
 <form method="post" action="${action}">
 <input type="hidden" name="token" value="${token}">

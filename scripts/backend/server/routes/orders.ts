@@ -7,8 +7,8 @@
  *   POST /digital-order/v1/payment/:orderId    pay or fail, then 303 back to the order's return URL
  *   POST /digital-order/v1/orders/complete     completes a paid order (idempotent)
  *
- * Prices come from the catalogue only: bodies carry codes and quantities, and a price field is an
- * unknown key, so a 400. The database opens on first use and is closed by closeOrderService.
+ * Prices come from the catalogue only, in the market of the request's locale: bodies carry codes
+ * and quantities, and a price field is an unknown key, so a 400. The database opens on first use and is closed by closeOrderService.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -22,7 +22,9 @@ import type { Router } from '../router';
 import { productEntry } from '../orders/catalogue';
 import { IdempotencyConflict, OrderDb, type OrderRecord } from '../orders/db';
 import { paymentPage } from '../orders/payment-page';
-import { priceCart, productJson, totalsInEuros } from '../orders/pricing';
+import { priceCart, productJson, totalsInUnits } from '../orders/pricing';
+import { fromCents } from '../../../../src/lib/money/amounts';
+import { marketOf } from '../../../../src/lib/money/markets';
 import { allowedReturnUrl, returnWith } from '../orders/return-url';
 import { completeRequestSchema, initializeRequestSchema, orderId as orderIdSchema, paymentFormSchema, validationRequestSchema } from '../orders/schemas';
 
@@ -60,20 +62,15 @@ function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | 
   return result.data;
 }
 
-/** An order as the service answers it. */
+/** An order as the service answers it: amounts in its currency's units. */
 function orderJson(order: OrderRecord) {
-  const euros = (cents: number) => cents / 100;
   return {
     orderId: order.id,
     status: order.status,
     locale: order.locale,
-    items: order.lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, unitPrice: euros(l.unitPriceCents), taxClass: l.taxClass })),
-    totals: {
-      discount: euros(order.totals.discount),
-      taxAmount: euros(order.totals.taxAmount),
-      totalWithTax: euros(order.totals.totalWithTax),
-      totalWithoutTax: euros(order.totals.totalWithoutTax),
-    },
+    items: order.lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, unitPrice: fromCents(l.unitPriceCents), taxClass: l.taxClass })),
+    totals: totalsInUnits({ totalsCents: order.totals }),
+    currency: order.currency,
     discountCode: order.discountCode,
   };
 }
@@ -99,6 +96,7 @@ export class OrderService {
     const priced = priceCart(
       request.items.map((i) => ({ code: i.code, quantity: i.quantity })),
       request.discountCode,
+      marketOf(locale),
     );
     return {
       items: request.items.map((item, i) => {
@@ -110,7 +108,7 @@ export class OrderService {
           upsellProducts: item.showUpsell && upsell && entry.upsell ? [{ quantity: entry.upsell.quantity, product: productJson(upsell, locale) }] : [],
         };
       }),
-      totals: totalsInEuros(priced),
+      totals: totalsInUnits(priced),
       discountCode: priced.discount,
     };
   }
@@ -119,7 +117,7 @@ export class OrderService {
     const request = parse(initializeRequestSchema, body);
     const returnUrl = allowedReturnUrl(request.returnUrl);
     if (!returnUrl) throw new HttpError(400, 'invalid_return_url', "returnUrl must be on the site's configured origin");
-    const priced = priceCart(request.items, request.discountCode);
+    const priced = priceCart(request.items, request.discountCode, marketOf(locale));
     if (request.discountCode && !priced.discount?.valid) throw new HttpError(422, 'invalid_discount_code', 'The discount code is not valid');
     const { idempotencyKey, returnUrl: _return, ...rest } = request;
     const fingerprint = createHash('sha256')
@@ -138,10 +136,11 @@ export class OrderService {
           code: l.entry.code,
           name: l.entry.names[locale],
           quantity: l.quantity,
-          unitPriceCents: l.entry.priceCents,
-          taxClass: l.entry.taxClass,
+          unitPriceCents: l.unitCents,
+          taxClass: l.taxClass,
         })),
         totals: priced.totalsCents,
+        currency: priced.currency,
         discountCode: priced.discount?.valid ? priced.discount.code : null,
         paymentMethod: request.bank ? `${request.paymentMethodType}:${request.bank}` : request.paymentMethodType,
         paymentToken: randomBytes(24).toString('base64url'),
