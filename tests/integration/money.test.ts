@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LocaleCode } from '../../src/config/locales';
 import { splitLocale } from '../../src/i18n/paths';
-import { readManifest } from '../../src/server/manifest-journal';
+import { readManifest } from '../../src/server/output/manifest-journal';
 import { waitForFeedCaughtUp, waitForIdle, waitForManifestSaved } from '../support/cms';
 
 const siteUrl = inject('siteUrl');
