@@ -89,7 +89,15 @@ export const webkitZoom = (width: number): number => WEBKIT_ZOOMS.find((zoom) =>
 
 /** The window is the width asked for, or the page fails loudly: a journey at another width tests nothing it claims. */
 async function expectViewport(engine: EngineName, width: number, read: () => Promise<number>): Promise<void> {
-  const actual = await read();
+  // a size set over BiDi lands with the browser's next layout: ESR 140 answers the failed
+  // orientation override (below) before its viewport command has taken effect, so the width is
+  // read again for a moment before it counts as refused
+  const deadline = Date.now() + 3_000;
+  let actual = await read();
+  while (actual !== width && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    actual = await read();
+  }
   if (actual !== width) throw new Error(`[engines] ${engine}: the viewport is ${actual} CSS px wide, not the ${width} px asked for`);
 }
 

@@ -154,7 +154,11 @@ describe('the change feed', () => {
     await cmsEdit(backendUrl, { target: 'page', locale: 'sv-SE', path, set: { title }, webhook: false });
     const again = await start(dirs[0]!);
     instances[0] = again;
-    await pollUntil(`${again.url}${href}`, (body) => body.includes(title), 10_000);
+    // the restart's first pull, its pass and its render workers' start: a wait, longest while the
+    // e2e and engine suites share the machine (10 s was too short there)
+    await pollUntil(`${again.url}${href}`, (body) => body.includes(title), 30_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n--- instance output ---\n${again.child.output().slice(-3000)}`);
+    });
     // the pass logs once its files, manifest and metadata are written
     await expect.poll(() => again.child.output(), { timeout: 5_000 }).toMatch(/\[feed\] pull \([^)]*\): 1 changes applied/);
     const passes = again.child.output().match(/\[regen\] pass \d+: .*/g) ?? [];
