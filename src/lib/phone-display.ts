@@ -6,11 +6,12 @@
  * with the site's cut of its metadata, as phone-number.ts reads typed numbers), so no market sees
  * its numbers grouped as another writes them. Server-rendered pages and the checkout island use it.
  */
-import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import metadataJson from './phone-metadata.json' with { type: 'json' };
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { phoneMetadata as metadata } from './phone-number';
 import { getLocale, type LocaleCode } from '../config/locales';
 
-const metadata = metadataJson as unknown as MetadataJson;
+/** An international number's "(0)" trunk hint ('+358 (0)40 …'): dialled after the country code it would reach a wrong number. */
+const TRUNK_HINT = /\(\s*0\s*\)/g;
 
 export interface ShownPhone {
   /** what the page writes */
@@ -27,7 +28,7 @@ export interface ShownPhone {
 export function telHref(phone: string): string | null {
   const trimmed = phone.trim();
   const international = trimmed.startsWith('+');
-  const digits = (international ? trimmed.replace(/\(\s*0\s*\)/g, '') : trimmed).replace(/\D/g, '');
+  const digits = (international ? trimmed.replace(TRUNK_HINT, '') : trimmed).replace(/\D/g, '');
   if (digits === '') return null;
   return `tel:${international ? '+' : ''}${digits}`;
 }
@@ -45,7 +46,7 @@ function homeCountry(locale: LocaleCode): CountryCode | undefined {
  */
 export function shownPhone(written: string, locale: LocaleCode): ShownPhone | null {
   const home = homeCountry(locale);
-  const number = parsePhoneNumberFromString(written.replace(/\(\s*0\s*\)/g, ''), { defaultCountry: home, extract: false }, metadata);
+  const number = parsePhoneNumberFromString(written.replace(TRUNK_HINT, ''), { defaultCountry: home, extract: false }, metadata);
   if (number?.isValid()) {
     const text = number.country !== undefined && number.country === home ? number.formatNational() : number.formatInternational();
     return { text, href: `tel:${number.number}` };

@@ -11,7 +11,9 @@ import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, 
 import metadataJson from './phone-metadata.json' with { type: 'json' };
 import { callingCode, countryOfPrefix, isTelephonePrefix, telephonePrefixes, type SplitPhone, type TelephonePrefix } from './phone';
 
-const metadata = metadataJson as unknown as MetadataJson;
+/** The site's cut of the numbering plans, for every reading and writing of a number (phone-display.ts too). */
+export const phoneMetadata = metadataJson as unknown as MetadataJson;
+const metadata = phoneMetadata;
 
 /** The longest text a phone field takes (E.164's 15 digits with room for spacing and a prefix). */
 export const PHONE_MAX_LENGTH = 30;
