@@ -1,6 +1,6 @@
 /**
  * `npm run test:model -- [--runs 500] [--seed N] [--path P]`: the model-based test of regeneration
- * (tests/unit/regen-model.test.ts, docs/architecture.md "Incremental regeneration") with a longer search than
+ * (tests/unit/server/regen/regen-model.test.ts, docs/architecture.md "Incremental regeneration") with a longer search than
  * `npm test` gives it, or replaying a counterexample: fast-check prints `{ seed, path }` on a
  * failure; pass both back to run exactly that case (shrunk).
  */
@@ -21,7 +21,15 @@ const seed = values.seed ?? String(Date.now() % 2 ** 31);
 console.log(`[model] ${values.runs} runs, seed ${seed}${values.path ? `, path ${values.path}` : ''}`);
 const result = spawnSync(
   process.execPath,
-  [`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--config', 'tests/vitest.config.ts', 'tests/unit/regen-model.test.ts', '-t', 'any sequence'],
+  [
+    `${repoRoot}/node_modules/vitest/vitest.mjs`,
+    'run',
+    '--config',
+    'tests/vitest.config.ts',
+    'tests/unit/server/regen/regen-model.test.ts',
+    '-t',
+    'any sequence',
+  ],
   { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MODEL_RUNS: values.runs, MODEL_SEED: seed, MODEL_PATH: values.path ?? '' } },
 );
 process.exit(result.status ?? 1);

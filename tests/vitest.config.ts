@@ -5,7 +5,7 @@ import { configDefaults } from 'vitest/config';
  * Test files that replace a module the site's code imports (vi.mock): they need a module graph of
  * their own, where the site's modules load after the replacement.
  */
-const OWN_MODULES = ['tests/unit/regen-model.test.ts'];
+const OWN_MODULES = ['tests/unit/server/regen/regen-model.test.ts'];
 
 // Unit and integration tests run through Astro's Vite config, so .astro components and
 // virtual modules resolve as they do in the site. e2e tests run under Playwright instead.

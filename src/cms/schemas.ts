@@ -7,7 +7,7 @@
  * share with the blocks (assets, rich text, links, article summaries) in src/cms/fields/, each
  * block in its own file under src/cms/blocks/, and a page body's block in src/cms/block.ts. Those
  * files never import this one, so no import cycle can leave a schema undefined while it loads
- * (tests/unit/cms-schema-modules.test.ts).
+ * (tests/unit/cms/cms-schema-modules.test.ts).
  */
 import { z } from 'zod';
 import { localeCodes, type LocaleCode } from '../config/locales';

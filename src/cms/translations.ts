@@ -5,7 +5,7 @@
  * translation and applies the tests that decide what the build keeps: the backend answers a page
  * at that path, the path is the page's canonical one (./canonical.ts), the page is no redirect
  * (spec 2.5) and it is not noIndex. Run on the same content, the two agree
- * (tests/unit/alternates.test.ts, tests/integration/alternates.test.ts).
+ * (tests/unit/lib/alternates.test.ts, tests/integration/alternates.test.ts).
  *
  * A translation's page changes what this page's head says: the page's record keeps what was found
  * here, and a regeneration pass renders the page again when a translation it changed no longer

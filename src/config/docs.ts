@@ -1,7 +1,7 @@
 /**
  * The configuration's documentation, written from the schema (src/config/schema.ts): the
  * top-level `.env.example` and the configuration table of docs/configuration.md. `npm run env:example`
- * writes both; tests/unit/config-docs.test.ts fails when the committed files differ from what this gives.
+ * writes both; tests/unit/config/config-docs.test.ts fails when the committed files differ from what this gives.
  */
 import { shownDefault, variables, type VariableName } from './schema';
 

@@ -8,7 +8,7 @@
  * links it shows come rendered by the server (the terms modal's: src/server/api/terms.ts), or from
  * the strategy the server wrote into the page (the article list's data, read by
  * `strategyFromPage`). Only
- * src/config reads `process.env` (tests/unit/layers.test.ts).
+ * src/config reads `process.env` (tests/unit/project/layers.test.ts).
  */
 export type LocaleStrategy = 'prefix' | 'domain';
 

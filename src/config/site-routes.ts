@@ -13,7 +13,7 @@
  * What lies in the output folder's client directory beside the pages is here too (the build's
  * assets, its metadata, the locator's data files, the files of `public/`): a request for a path
  * under one of them is answered from that file or not at all, so a page there would be written
- * and listed but never served (tests/unit/site-routes.test.ts checks `public/` against this list).
+ * and listed but never served (tests/unit/config/site-routes.test.ts checks `public/` against this list).
  */
 export const siteRoutes = {
   /** the instance's health (src/server/health.ts) */

@@ -12,7 +12,7 @@
  *
  * Which translations are indexable pages is the caller's to say (`isIndexable`): the sitemap reads
  * the output manifest, a render asks the content backend (src/cms/translations.ts), and they agree
- * on the same content (tests/unit/alternates.test.ts, tests/integration/alternates.test.ts).
+ * on the same content (tests/unit/lib/alternates.test.ts, tests/integration/alternates.test.ts).
  */
 import { defaultLocale, getLocale, localeCodes, type LocaleCode } from '../config/locales';
 

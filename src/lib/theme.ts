@@ -92,7 +92,7 @@ export function focusRingOn(background: string): string {
 /**
  * The colours of a control of colour `hex` turned inside out, as a focused call to action shows
  * itself: filled with the colour's foreground, its text in the other foreground colour. The fill
- * changes by at least 3:1 (WCAG 2.4.13 Focus Appearance) for every theme colour (tests/unit/theme.test.ts).
+ * changes by at least 3:1 (WCAG 2.4.13 Focus Appearance) for every theme colour (tests/unit/lib/theme.test.ts).
  */
 export function invertedColors(hex: string): { fill: string; text: string } {
   const fg = foregroundFor(hex);

@@ -271,7 +271,7 @@ test.describe('desktop header (1280 px)', () => {
     });
     expect(colours.outlineStyle).toBe('solid');
     // the ring takes the hero's text colour, which the theme keeps at 3:1 or more on the hero
-    // (tests/unit/theme.test.ts: focusRingOn and the foreground of every theme colour)
+    // (tests/unit/lib/theme.test.ts: focusRingOn and the foreground of every theme colour)
     expect(colours.outline).toBe(colours.textColour);
     // the button is not the hero's own colour, and it has an outline of its own
     expect(colours.fill).not.toBe(colours.hero);

@@ -2,7 +2,7 @@
  * Checks requests and answers against the contract between the site and its backends
  * (src/contract/backends.openapi.json, spec 7). The document's schemas are JSON Schema 2020-12
  * (OpenAPI 3.1), compiled with ajv's 2020 dialect and ajv-formats: ajv is the validator the OpenAPI
- * tooling itself builds on (the document check in tests/unit/contract-document.test.ts uses it too),
+ * tooling itself builds on (the document check in tests/unit/contract/contract-document.test.ts uses it too),
  * so a request or answer is read exactly as the document says, independent of the site's zod schemas.
  */
 import { readFileSync } from 'node:fs';

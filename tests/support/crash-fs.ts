@@ -1,6 +1,6 @@
 /**
  * A process that can be killed between any two of its writes, for the model-based test of
- * regeneration (tests/unit/regen-model.test.ts; docs/architecture.md "Incremental regeneration"). The test
+ * regeneration (tests/unit/server/regen/regen-model.test.ts; docs/architecture.md "Incremental regeneration"). The test
  * replaces `node:fs/promises` with `crashingFs(original)` (vi.mock), so the real code's own writes
  * (the atomic writes' temporary files and renames, page removals, the manifest journal's appends,
  * the compaction, the feed cursor, the parked list) are the crash points: no copy of their logic.

@@ -1,5 +1,5 @@
 /**
- * References to sections of the project's docs, and the sections a doc has (tests/unit/doc-references.test.ts).
+ * References to sections of the project's docs, and the sections a doc has (tests/unit/project/doc-references.test.ts).
  * A reference names a doc and quotes a section: `README "Operating the site"`, `README, "Browsers"`,
  * `the README's "How long"`, `docs/edge.md "Purges"`; inside a doc, `see "Section"` names one of its own.
  * Section names start with a capital letter (which tells them from a quoted path or value).

@@ -6,7 +6,7 @@
  */
 // Self-contained on purpose: whatever this module imports that other code also imports becomes
 // a chunk of its own, and another request on every page. The values below are those of paths.ts,
-// label.ts and stores.ts (tests/unit/account-startup.test.ts keeps them equal).
+// label.ts and stores.ts (tests/unit/features/account/account-startup.test.ts keeps them equal).
 
 /** The stored customer's key (stores.ts CUSTOMER_STORAGE_KEY). */
 export const KEY = 'userinfo';

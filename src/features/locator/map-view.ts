@@ -4,7 +4,7 @@
  * it (design.md, performance targets: ≤ 90 KB of JS at desktop width). These follow Leaflet 1.9's
  * own arithmetic step by step (Map.fitBounds / getBoundsZoom / getBounds, EPSG:3857 with its
  * spherical Mercator and transformation, pixel origins and marker points rounded as Leaflet
- * rounds them), so the results agree to the last bit; tests/unit/locator-map-view.test.ts checks
+ * rounds them), so the results agree to the last bit; tests/unit/features/locator/locator-map-view.test.ts checks
  * them against Leaflet itself. Pure.
  */
 import type { BBox, LatLng } from './types';

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchReport } from '../../../../scripts/bench/report';
+import { columns, renderTable } from '../../../../scripts/bench/table';
+import { percentile, ratio } from '../../../../scripts/bench/stats';
+import { nginxConfig } from '../../../../scripts/bench/nginx';
+import { parseWrk, wrkMs } from '../../../../scripts/bench/wrk';
+
+const report: BenchReport = {
+  version: 2,
+  startedAt: '2026-11-22T02:00:00.000Z',
+  machine: { node: 'v20.20.2', cpus: 2, cpuModel: 'Test CPU', chromium: '140.0', nginx: null, wrk: '4.1.0' },
+  notes: ['locator: the block is not registered yet (spec 2.4)', 'nginx not found: apt-get install -y nginx'],
+  build: { pages: 2361, workers: 2, astroMs: 12000, renderMs: 20000, totalMs: 33000, pagesPerSecond: 72, renderPagesPerSecond: 118, renderCpuMsPerPage: 16.4 },
+  pageKinds: [
+    {
+      kind: 'landing',
+      path: '/en-EU',
+      htmlBytes: 31743,
+      htmlGzipBytes: 5884,
+      cssGzipBytes: 2931,
+      jsGzipBytes: 2648,
+      lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1858.6, cls: 0, tbtMs: 0, runs: 3 },
+    },
+    { kind: 'locator', path: null, missing: 'the block is not registered yet (spec 2.4)' },
+  ],
+  origin: {
+    path: '/en-EU/company',
+    gzipBytes: 5192,
+    threads: 2,
+    connections: 64,
+    durationSeconds: 12,
+    nginx: null,
+    bareNode: { requestsPerSecond: 70000, p50Ms: 0.8, p99Ms: 2.5, requests: 840000, errors: 0, non2xx: 0, cpuUsPerRequest: 20.1 },
+    pipeline: { requestsPerSecond: 49000, p50Ms: 1.2, p99Ms: 4.1, requests: 588000, errors: 0, non2xx: 0, cpuUsPerRequest: 26.8 },
+    pipelineToBareNode: 0.7,
+    pipelineToNginx: null,
+    cpuRatio: 0.75,
+  },
+  onDemand: { pages: 300, concurrency: 8, pagesPerSecond: 250, p50Ms: 30, p99Ms: 80, errors: 0, toStatic: 0.021 },
+  regeneration: [
+    {
+      scale: 10,
+      pages: 22277,
+      fullBuildMs: 88000,
+      firstEditMs: 310,
+      firstEditLoopMaxMs: 120.4,
+      edits: 20,
+      editP50Ms: 60,
+      editP95Ms: 95,
+      editLoopMaxMs: 21.5,
+      passP50Ms: 40,
+      feedP50Ms: 700,
+      feedP95Ms: 1100,
+      restartMs: 3000,
+      restartRendered: 0,
+      layout: {
+        pages: 5569,
+        ms: 23000,
+        pagesPerSecond: 242,
+        failed: 0,
+        loopMaxMs: 31.2,
+        reader: { requestsPerSecond: 9000, p50Ms: 0.8, p99Ms: 12.34, requests: 108000, errors: 0, non2xx: 0, cpuUsPerRequest: undefined },
+      },
+    },
+  ],
+  locator: null,
+};
+
+describe('bench table', () => {
+  it('prints every page kind, with a loud line for what was not measured', () => {
+    const text = renderTable(report);
+    expect(text).toMatch(/^landing\s+31,743\s+5,884\s+2,931\s+2,648\s+99\s+100\s+100\s+100\s+1,859\s+0\.000\s+0\s+\/en-EU$/m);
+    expect(text).toContain('Page kinds (Lighthouse 12 mobile: the median of 3 runs each)');
+    expect(text).toMatch(/^locator\s.*NOT MEASURED: the block is not registered yet \(spec 2.4\)$/m);
+    expect(text).toContain('!! locator: the block is not registered yet (spec 2.4)');
+    expect(text).toContain('!! nginx not found');
+    expect(text).toMatch(/^bare node:http, bytes from memory, 6 headers\s+70,000\s+0\.80\s+2\.50\s+20\.1\s+0$/m);
+    expect(text).toMatch(/^the site's pipeline\s+49,000\s+1\.20\s+4\.10\s+26\.8\s+0\s+pipeline\/bare node 0\.70× \(by CPU per request 0\.75×\)$/m);
+    expect(text).toMatch(/^nginx, 1 worker, gzip_static\s+–/m);
+    expect(text).toContain('on-demand/static 0.021×');
+    expect(text).toContain('2,361 pages in 33.0 s end to end = 72 pages/s');
+    expect(text).toContain('render phase 20.0 s = 118 pages/s on 2 workers, 16.4 ms of CPU a page;');
+    expect(text).toMatch(/^10\s+22,277\s+88\.0\s+310\s+120\.4\s+60\s+95\s+21\.5\s+40\s+5,569\s+242\s+31\.2\s+12\.34$/m);
+    expect(text).toContain('Locator: not measured');
+    expect(text).not.toContain('Content build');
+  });
+
+  it('prints the content build (compiled site reused) beside the full build', () => {
+    const text = renderTable({
+      ...report,
+      contentBuild: { totalMs: 18_400, copyMs: 400, renderMs: 17_600, renderPagesPerSecond: 135, renderCpuMsPerPage: 14.2 },
+    });
+    expect(text).toContain(
+      'Content build, code unchanged (compiled site reused): 18.4 s end to end (copy 0.4 s; render phase 17.6 s = 135 pages/s, 14.2 ms of CPU a page) · target ≤ 12 s',
+    );
+  });
+
+  it('aligns columns', () => {
+    expect(
+      columns([
+        ['a', '1'],
+        ['long', '100'],
+      ]),
+    ).toEqual(['a       1', 'long  100']);
+  });
+});
+
+describe('wrk output', () => {
+  const out = `Running 12s test @ http://127.0.0.1:5702/en-EU/company
+  2 threads and 64 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency     1.02ms  310.12us   9.80ms   80.00%
+    Req/Sec    31.20k     2.10k   36.00k    70.00%
+  Latency Distribution
+     50%  823.00us
+     75%    1.02ms
+     90%    1.30ms
+     99%    2.59ms
+  745123 requests in 12.00s, 4.21GB read
+  Socket errors: connect 0, read 2, write 0, timeout 1
+  Non-2xx or 3xx responses: 4
+Requests/sec:  62093.58
+Transfer/sec:    359.12MB
+`;
+
+  it('reads req/s, percentiles in any unit, errors and non-2xx answers', () => {
+    expect(parseWrk(out)).toEqual({ requestsPerSecond: 62094, p50Ms: 0.823, p99Ms: 2.59, requests: 745123, errors: 3, non2xx: 4 });
+    expect(wrkMs('1.5s')).toBe(1500);
+    expect(() => parseWrk('nonsense')).toThrow(/wrk/);
+  });
+});
+
+describe('bench statistics', () => {
+  it('takes nearest-rank percentiles', () => {
+    const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 99)).toBe(99);
+    expect(percentile(samples, 100)).toBe(100);
+    expect(percentile([], 99)).toBe(0);
+  });
+
+  it('gives ratios only when both sides are there', () => {
+    expect(ratio(7, 10)).toBe(0.7);
+    expect(ratio(7, null)).toBeNull();
+    expect(ratio(7, 0)).toBeNull();
+    expect(ratio(85, 25_686)).toBe(0);
+    expect(ratio(85, 25_686, 4)).toBe(0.0033);
+  });
+});
+
+describe('nginx config', () => {
+  const conf = nginxConfig({ port: 4499, clientDir: '/srv/site/client', prefix: '/tmp/ngx', user: null });
+
+  it('serves the output folder on loopback with precompressed files and our .html layout', () => {
+    expect(conf).toContain('listen 127.0.0.1:4499;');
+    expect(conf).toContain('root /srv/site/client;');
+    expect(conf).toContain('gzip_static on;');
+    expect(conf).toMatch(/gzip off;/);
+    expect(conf).toContain('try_files $uri $uri.html =404;');
+    expect(conf).toContain('worker_processes 1;');
+  });
+
+  it('keeps every file it writes inside its prefix', () => {
+    for (const [, path] of conf.matchAll(/(?:pid|error_log|_temp_path)\s+(\S+?);?\s/g)) expect(path!.startsWith('/tmp/ngx/')).toBe(true);
+  });
+});
