@@ -7,6 +7,9 @@ import { configDefaults } from 'vitest/config';
  */
 const OWN_MODULES = ['tests/unit/server/regen/regen-model.test.ts'];
 
+/** A test that asserts nothing fails (tests/support/every-test-asserts.ts). */
+const EVERY_TEST_ASSERTS = ['tests/support/every-test-asserts.ts'];
+
 // Unit and integration tests run through Astro's Vite config, so .astro components and
 // virtual modules resolve as they do in the site. e2e tests run under Playwright instead.
 export default getViteConfig({
@@ -15,6 +18,7 @@ export default getViteConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 180_000,
+    setupFiles: EVERY_TEST_ASSERTS,
     projects: [
       {
         extends: true,

@@ -9,6 +9,8 @@ export default getViteConfig({
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/integration/global-setup.ts'],
+    // a test that asserts nothing fails
+    setupFiles: ['tests/support/every-test-asserts.ts'],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     fileParallelism: false,
