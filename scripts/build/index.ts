@@ -3,8 +3,8 @@
  * when the code is what the live build was compiled from, copies its compiled site: compiled-site.ts),
  * asks the content backend
  * for every page path of every locale, renders each through the same renderer the server uses (in
- * worker threads, one per core), writes the HTML (+ .gz/.br) and the output manifest, then swaps the
- * staging folder into place. Any failure leaves the previous build untouched and names the path.
+ * worker threads, one per core); the output's owner for a build (src/server/output/staged.ts) records
+ * what each render left, writes the manifest and swaps the staging folder into place. Any failure leaves the previous build untouched and names the path.
  * A page at a path the site refuses (src/cms/path-rule.ts) is no failure: it is not built, and the
  * build logs it, counts it in its summary and writes it into its report (src/server/build-report.ts).
  */
@@ -21,13 +21,11 @@ import { localeCodes } from '../../src/config/locales';
 import { createCmsClient } from '../../src/cms/client';
 import { internalPath } from '../../src/i18n/paths';
 import { loadRedirectTables } from '../../redirects/index';
-import { writeAtomic } from '../../src/lib/fs/atomic-write';
 import { BUILD_REPORT_FILE, writeBuildReport } from '../../src/server/build-report';
-import { MANIFEST_FILE, type Manifest } from '../../src/server/output/manifest';
+import { StagedOutput } from '../../src/server/output';
 import { plainWorkerModule, WorkerPool } from '../../src/server/render-workers/worker-pool';
 import type { RenderJob, WorkerInit } from '../../src/server/render-workers/render-worker';
 import type { WorkerOutcome } from '../../src/server/output/files';
-import { keepOldAssets, swapInto } from './swap';
 import { buildLocatorData, isStationPage, stationPagesFirst } from './locator-data';
 import { writeBuildMeta } from '../../src/server/regen/build-meta';
 import { writeNginxExport } from './nginx-export';
@@ -146,31 +144,28 @@ export async function build(
       perWorker: Math.max(2, Math.ceil(config.BUILD_CONCURRENCY / size)),
       init,
     });
-    const manifest: Manifest = { buildId, builtAt: new Date().toISOString(), pages: {}, redirects: {} };
+    const output = new StagedOutput(staging, buildId);
     const perLocale: Record<string, number> = {};
     const perKind: Record<string, number> = {};
     const runs = jobs.map(async ({ locale, pathname }) => {
       const job: RenderJob = { locale, pathname };
       const outcome = await pool!.run(job);
-      if (outcome.kind === 'redirect') {
-        manifest.redirects[job.pathname] = outcome.location;
-        return;
-      }
       // the listing named a path the content backend does not answer as a page of its own
       if (outcome.kind === 'absent') throw new Error(`[build] page "${job.pathname}" (${job.locale}) is listed but not found at its canonical path`);
-      manifest.pages[job.pathname] = outcome.record;
+      output.adopt(job.pathname, outcome);
+      if (outcome.kind === 'redirect') return;
       perLocale[job.locale] = (perLocale[job.locale] ?? 0) + 1;
       perKind[outcome.record.kind] = (perKind[outcome.record.kind] ?? 0) + 1;
     });
     // the station pages come first: their data files are made while the rest renders (locator-data.ts)
     const stationsIn = Promise.all(runs.filter((_, i) => isStationPage(jobs[i]!)));
-    await buildLocatorData(join(staging, 'client'), manifest, { stationsIn, allIn: Promise.all(runs) }, (job) => pool!.run(job));
+    await buildLocatorData(output, { stationsIn, allIn: Promise.all(runs) }, (job) => pool!.run(job));
     const renderMs = performance.now() - renderStart;
     const renderCpu = process.cpuUsage(cpuStart);
     await pool.close();
     pool = undefined;
 
-    await writeAtomic(join(staging, MANIFEST_FILE), JSON.stringify(manifest));
+    await output.writeManifest();
     if (feedHead) await writeCursor(staging, feedHead.next);
     await writeBuildState(staging, {
       sourceDigest: sources,
@@ -181,18 +176,17 @@ export async function build(
       ...configState(config),
     });
     await writeBuildReport(staging, { buildId, refused });
-    await writeBuildMeta(join(staging, 'client'), { id: buildId, builtAt: manifest.builtAt, kind: 'build', pages: Object.keys(manifest.pages).length });
+    await writeBuildMeta(output.clientDir, { id: buildId, builtAt: output.manifest.builtAt, kind: 'build', pages: output.pageCount });
     // the redirect rules for an edge (nginx), from the same tables the server answers from
     const hosts = [...new Set(Object.values(config.siteOrigins).map((o) => new URL(o).hostname))];
     await writeNginxExport(distDir, staging, loadRedirectTables(), hosts);
-    await keepOldAssets(liveDir, staging);
-    await swapInto(distDir, staging);
+    await output.swapInto(distDir, liveDir);
 
-    const pages = Object.keys(manifest.pages).length;
+    const pages = output.pageCount;
     const summary: BuildSummary = {
       buildId,
       pages,
-      redirects: Object.keys(manifest.redirects).length,
+      redirects: output.redirectCount,
       refused,
       perLocale,
       perKind,

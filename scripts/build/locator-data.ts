@@ -9,7 +9,7 @@
  * performance targets: full build).
  */
 import { ALL_STATIONS } from '../../src/cms/page-data';
-import type { Manifest } from '../../src/server/output/manifest';
+import type { StagedOutput } from '../../src/server/output';
 import { writeStationData } from '../../src/server/station-data';
 import type { WorkerOutcome } from '../../src/server/output/files';
 
@@ -22,25 +22,24 @@ export function stationPagesFirst<T extends { contentType: string }>(jobs: reado
 }
 
 /**
- * Writes the data files once every station page is in the manifest (`stationsIn`), then, once every
+ * Writes the data files once every station page is in the build's manifest (`stationsIn`), then, once every
  * page is (`allIn`), renders the pages that depend on all stations again; returns how many. Waits
  * for both the writes and the renders to settle before it rejects, so nothing is still writing
  * into a build that failed.
  */
 export async function buildLocatorData(
-  clientDir: string,
-  manifest: Manifest,
+  output: StagedOutput,
   progress: { stationsIn: Promise<unknown>; allIn: Promise<unknown> },
   rerender: (job: { locale: string; pathname: string }) => Promise<WorkerOutcome>,
 ): Promise<number> {
-  const [written, rendered] = await Promise.allSettled([progress.stationsIn.then(() => writeStationData(clientDir, manifest)), progress.allIn]);
+  const [written, rendered] = await Promise.allSettled([progress.stationsIn.then(() => writeStationData(output.clientDir, output.manifest)), progress.allIn]);
   if (rendered.status === 'rejected') throw rendered.reason;
   if (written.status === 'rejected') throw written.reason;
-  const dependents = Object.entries(manifest.pages).filter(([, record]) => record.deps.station === ALL_STATIONS);
+  const dependents = Object.entries(output.manifest.pages).filter(([, record]) => record.deps.station === ALL_STATIONS);
   await Promise.all(
     dependents.map(async ([pathname, record]) => {
       const outcome = await rerender({ locale: record.deps.locale, pathname });
-      if (outcome.kind === 'page') manifest.pages[pathname] = outcome.record;
+      if (outcome.kind === 'page') output.adopt(pathname, outcome);
     }),
   );
   return dependents.length;

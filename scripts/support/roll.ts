@@ -15,7 +15,7 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { keepOldAssets } from '../build/swap';
+import { keepOldAssets } from '../../src/server/output/swap';
 import { buildBase } from '../../src/server/output/manifest';
 import { readManifest } from '../../src/server/output/manifest-journal';
 import { LOCK_FILE } from '../../src/server/output/folder-claim';

@@ -6,8 +6,9 @@
  * as one step under the output lock (./lock.ts): a write that fails changes none of them, and no
  * other write of the same path interleaves. The on-demand render (../page-handler.ts), a
  * regeneration pass (../regen/regenerator.ts), a resync and a restart (../site.ts) go through it
- * alone. A build's render workers write a staging folder nobody serves (./files.ts
- * workerPageWriter); the build then writes its manifest whole (scripts/build/index.ts).
+ * alone. A full build's output is made beside the live one, by the same module's other owner
+ * (./staged.ts: its workers write a staging folder nobody serves, ./files.ts workerPageWriter; it
+ * records each page, writes the manifest whole and swaps the folder in).
  */
 import { StaticFiles, type StaticEntry } from '../static-files';
 import { encode, PagePathError, pageFiles, pagePathsOnDisk, removePage, writePage, type Encoded, type WorkerOutcome } from './files';

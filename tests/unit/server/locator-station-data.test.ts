@@ -13,6 +13,7 @@ import { createStationDataRoutes } from '../../../src/server/api/station-data';
 import { recordFromRender, summaryFromHeaders } from '../../../src/server/render-protocol';
 import { stationDataPath, withStations } from '../../../src/server/station-data-file';
 import { buildLocatorData, stationPagesFirst } from '../../../scripts/build/locator-data';
+import { StagedOutput } from '../../../src/server/output/staged';
 import { HttpError } from '../../../src/lib/http/errors';
 import type { StationSummary } from '../../../src/features/locator/types';
 import type { StandardPage } from '../../../src/cms/schemas';
@@ -43,6 +44,13 @@ function record(locale: string, station?: StationSummary, dep?: string): PageRec
     deps: { id: 'p', locale, tags: [], ...(station ? { station: station.code } : dep ? { station: dep } : {}) },
     ...(station ? { locator: station } : {}),
   };
+}
+
+/** A build's output holding the records of manifest(). */
+function staged(): StagedOutput {
+  const output = new StagedOutput(join(dir, 'staging'), 'b1');
+  for (const [path, record] of Object.entries(manifest().pages)) output.adopt(path, { kind: 'page', record });
+  return output;
 }
 
 function manifest(): Manifest {
@@ -145,26 +153,27 @@ describe('the data files', () => {
   });
 
   it('are made by the build, which then renders the pages listing every station again', async () => {
-    const m = manifest();
+    const output = staged();
     const rendered: string[] = [];
     const done = Promise.resolve();
-    const count = await buildLocatorData(dir, m, { stationsIn: done, allIn: done }, async (job) => {
+    const count = await buildLocatorData(output, { stationsIn: done, allIn: done }, async (job) => {
       rendered.push(job.pathname);
       return { kind: 'page', record: { ...record('fi-FI', undefined, '*'), version: 'again' } };
     });
     expect(count).toBe(1);
     expect(rendered).toEqual(['/asemahaku']);
-    expect(m.pages['/asemahaku']?.version).toBe('again');
-    expect(JSON.parse(await readFile(stationDataPath(dir, 'sv-SE'), 'utf8')).stations).toHaveLength(1);
+    expect(output.record('/asemahaku')?.version).toBe('again');
+    expect(JSON.parse(await readFile(stationDataPath(output.clientDir, 'sv-SE'), 'utf8')).stations).toHaveLength(1);
   });
 
   it('are written once the station pages are in, while the rest of the build still renders', async () => {
     let allIn!: () => void;
     const rest = new Promise<void>((resolve) => (allIn = resolve));
     const rerender = vi.fn(async () => ({ kind: 'page', record: record('fi-FI', undefined, '*') }) as const);
-    const step = buildLocatorData(dir, manifest(), { stationsIn: Promise.resolve(), allIn: rest }, rerender);
+    const output = staged();
+    const step = buildLocatorData(output, { stationsIn: Promise.resolve(), allIn: rest }, rerender);
     // the files appear before the other pages are done; the locator pages wait for all of them
-    await vi.waitFor(async () => expect(JSON.parse(await readFile(stationDataPath(dir, 'fi-FI'), 'utf8')).stations).toHaveLength(2));
+    await vi.waitFor(async () => expect(JSON.parse(await readFile(stationDataPath(output.clientDir, 'fi-FI'), 'utf8')).stations).toHaveLength(2));
     expect(rerender).not.toHaveBeenCalled();
     allIn();
     expect(await step).toBe(1);
@@ -173,9 +182,10 @@ describe('the data files', () => {
 
   it('fail with the build, but only once the files have stopped being written', async () => {
     const failed = Promise.reject(new Error('[build] page "/x" (fi-FI) failed'));
-    await expect(buildLocatorData(dir, manifest(), { stationsIn: Promise.resolve(), allIn: failed }, vi.fn())).rejects.toThrow('page "/x"');
+    const output = staged();
+    await expect(buildLocatorData(output, { stationsIn: Promise.resolve(), allIn: failed }, vi.fn())).rejects.toThrow('page "/x"');
     // every file is complete by then: nothing lands in the build's folder after it is removed
-    const file = stationDataPath(dir, 'fi-FI');
+    const file = stationDataPath(output.clientDir, 'fi-FI');
     expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(await readFile(file, 'utf8'));
   });
 
