@@ -33,6 +33,8 @@ export interface PageHandlerOptions {
   log: (message: string) => void;
   /** each on-demand render's outcome (the site's metrics and log); unset, a line of `log` */
   onRender?: (render: RenderEvent) => void;
+  /** a rendered page or redirect the output could not keep (a full disk): it is served all the same */
+  onKeepFailed?: (path: string, error: unknown) => void;
 }
 
 /** One on-demand render of a page not in the output: kept as a file, not kept (a 404 or an error), or a redirect. */
@@ -62,6 +64,9 @@ export function createPageHandler(options: PageHandlerOptions) {
   const { render, output, log } = options;
   const { files, index } = output;
   const rendered = options.onRender ?? ((r: RenderEvent) => log(renderLine(r)));
+  const keepFailed =
+    options.onKeepFailed ??
+    ((path: string, error: unknown) => log(`[output] ${path} could not be kept: ${error instanceof Error ? error.message : String(error)}`));
   /**
    * A page's CDN headers, one object per manifest record: a record is replaced (never changed in
    * place) when its page is rendered again, so the object also keys the precomputed header lists
@@ -101,7 +106,8 @@ export function createPageHandler(options: PageHandlerOptions) {
     const verdict = classifyRender(pathname, await render(pathname));
     const ms = performance.now() - started;
     if (verdict.kind === 'redirect') {
-      await output.keepRedirect(ticket, verdict.location);
+      // a redirect the output cannot record is answered all the same (asked again next time)
+      await output.keepRedirect(ticket, verdict.location).catch((error: unknown) => keepFailed(pathname, error));
       rendered({ path: pathname, outcome: 'redirect', status: 307, ms });
       return { type: 'redirect', location: verdict.location };
     }
@@ -119,7 +125,22 @@ export function createPageHandler(options: PageHandlerOptions) {
             : verdict.body;
       return { type: 'error', status: verdict.status, html, retryAfter };
     }
-    const kept = await output.keepRendered(ticket, await output.encode(verdict.body), verdict.record);
+    let kept: Awaited<ReturnType<SiteOutput['keepRendered']>>;
+    try {
+      kept = await output.keepRendered(ticket, await output.encode(verdict.body), verdict.record);
+    } catch (error) {
+      // the output could not keep it (a full disk: its files, record and memory are as they were):
+      // the visitor still gets the page, rendered again on the next request until space returns
+      keepFailed(pathname, error);
+      rendered({
+        path: pathname,
+        outcome: 'not_kept',
+        status: 200,
+        ms,
+        reason: `the output could not keep it: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      return { type: 'unkept', html: verdict.body };
+    }
     if (!kept) {
       rendered({ path: pathname, outcome: 'not_kept', status: 200, ms, reason: 'a regeneration pass took the page up meanwhile' });
       return { type: 'unkept', html: verdict.body };

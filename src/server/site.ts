@@ -129,6 +129,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     render: renderOnWorkers(passWorkers, render, layoutRevision),
     log,
     onRender: events.render,
+    onKeepFailed: (path, error) => events.outputWriteFailed('on_demand', path, error),
   });
   // a page kept (by a pass or a render) makes a remembered 404 of its path stale
   output.onKept((path) => pages.forgetNotFound(path));
@@ -154,6 +155,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     parkedDir: distDir,
     writeLocatorData: (locales) => writeStationData(clientDir, index.manifest, locales, config.BROTLI_QUALITY),
     afterPass: async (report, extra) => {
+      // a full disk keeps /builds/latest.json as it was (logged and counted); the next pass writes it again
       await writeBuildMeta(clientDir, {
         id: report.buildId,
         builtAt: report.finishedAt,
@@ -161,7 +163,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
         pages: index.size,
         changed: report.rendered,
         removed: report.removed,
-      });
+      }).catch((error: unknown) => events.outputWriteFailed('build_meta', '/builds/latest.json', error));
       const paths = [...report.rendered, ...report.removed];
       // this instance's pages are live: the edge drops its copies of them (in the background)
       edge?.purge(edgePurgeKeys(paths));

@@ -47,9 +47,14 @@ export interface SiteMetrics {
   workerBusy(seconds: number): void;
   /** a page path the site refused (src/cms/path-rule.ts), where it came from and why */
   refusedPath(source: RefusedPathSource, problem: PathProblemCode): void;
+  /** a write to the output that failed (a full or read-only disk): where it was made */
+  outputWriteFailed(where: OutputWrite): void;
   /** reads the figures of `sources` at each scrape (set once the components exist) */
   readFrom(sources: MetricSources): void;
 }
+
+/** The writes to the output that can fail on their own: an on-demand render's page, a pass's build metadata. */
+export type OutputWrite = 'on_demand' | 'build_meta';
 
 /** A counter whose total a component keeps: set to that total at each scrape. */
 function totalOf(counter: Counter<string>, labels: Record<string, string>, total: number): void {
@@ -251,6 +256,13 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
     },
   });
 
+  const outputWriteFailures = new Counter({
+    name: `${PREFIX}output_write_failures_total`,
+    help: 'Writes to the output folder that failed (a full or read-only disk): the page was served but not kept, or the build metadata stayed as it was',
+    labelNames: ['where'],
+    registers,
+  });
+
   const workerBusy = new Counter({
     name: `${PREFIX}render_worker_busy_seconds_total`,
     help: 'Time the render workers spent with at least one render in hand, summed over the workers',
@@ -289,6 +301,9 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
     },
     refusedPath(source, problem) {
       refusedPaths.inc({ source, problem });
+    },
+    outputWriteFailed(where) {
+      outputWriteFailures.inc({ where });
     },
     readFrom(next) {
       sources = next;

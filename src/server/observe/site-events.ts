@@ -8,7 +8,7 @@ import type { RenderEvent } from '../page-handler';
 import type { PassReport } from '../regen/regenerator';
 import type { PullEvent } from '../regen/feed-follower';
 import type { Logger } from './log';
-import type { SiteMetrics } from './metrics';
+import type { OutputWrite, SiteMetrics } from './metrics';
 import { refusedPathLine, type RefusedPath, type RefusedPathSource } from '../../cms/webhook';
 
 export function siteEvents(logger: Logger, metrics: SiteMetrics | null) {
@@ -67,6 +67,14 @@ export function siteEvents(logger: Logger, metrics: SiteMetrics | null) {
     },
     workerBusy: (seconds: number): void => {
       metrics?.workerBusy(seconds);
+    },
+    /** a write to the output that failed (design.md "Output"): what stays served, logged and counted */
+    outputWriteFailed: (where: OutputWrite, path: string, error: unknown): void => {
+      metrics?.outputWriteFailed(where);
+      const code = (error as NodeJS.ErrnoException | null)?.code ?? null;
+      const message = error instanceof Error ? error.message : String(error);
+      const what = where === 'on_demand' ? `${path} was served but not kept` : `the build metadata (${path}) stayed as it was`;
+      logger.error({ event: 'output_write_failed', where, path, code, error: message }, `[output] ${what}: ${message}`);
     },
     /** a page path the page-path rule refused: a warning (an editor's page is not on the site) and its count */
     refusedPath: (refused: RefusedPath, source: RefusedPathSource, context: string): void => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createPageHandler } from '../../../src/server/page-handler';
 import { StaticFiles } from '../../../src/server/static-files';
 import { PageIndex } from '../../../src/server/output/page-index';
 import type { Render } from '../../../src/server/renderer';
+import { pageRecord } from '../../support/page-record';
 
 // The page handler against a scripted renderer: what a visitor gets when a render fails inside a
 // component, and that nothing of it is kept.
@@ -61,5 +62,60 @@ describe('the page handler', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(errorPage('404'));
     expect(calls).toEqual(['/invalid/x (error 404)']);
+  });
+});
+
+describe('a page the output cannot keep (a full disk)', () => {
+  it('is served all the same, logged and counted as not kept, and kept once writing works again', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'unwritable-'));
+    // the output folder is a file: every write into it fails, as on a full or read-only disk
+    const clientDir = join(root, 'client');
+    await writeFile(clientDir, 'not a folder');
+    const failures: string[] = [];
+    const outcomes: string[] = [];
+    const good: Render = async (pathname) => ({
+      status: 200,
+      headers: new Headers({
+        'content-type': 'text/html',
+        'x-content-version': 'v1',
+        'x-page-kind': 'standard',
+        'x-page-deps': encodeURIComponent(JSON.stringify(pageRecord({ id: pathname }).deps)),
+      }),
+      body: `<!doctype html><html lang="fi"><body>${pathname}</body></html>`,
+    });
+    const index = await PageIndex.load(root);
+    const output = new SiteOutput({ clientDir, index, files: new StaticFiles(clientDir, 1), brotliQuality: 1 });
+    const pages = createPageHandler({
+      output,
+      render: good,
+      log: () => undefined,
+      onRender: (r) => outcomes.push(`${r.outcome} ${r.status}`),
+      onKeepFailed: (path, error) => failures.push(`${path}: ${(error as NodeJS.ErrnoException).code}`),
+    });
+    const own = createServer((req, res) => void pages.handle(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+    await new Promise<void>((ok) => own.listen(0, '127.0.0.1', ok));
+    const at = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(`${at}/taysi`);
+      expect(first.status).toBe(200);
+      expect(await first.text()).toContain('<body>/taysi</body>');
+      // (the error is the system's: EEXIST, ENOTDIR, ENOSPC …)
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatch(/^\/taysi: E[A-Z]+$/);
+      expect(outcomes).toEqual(['not_kept 200']);
+      expect(index.get('/taysi')).toBeUndefined();
+
+      // space returns: the next request keeps the page (files, record and memory)
+      await rm(clientDir);
+      await mkdir(clientDir);
+      const second = await fetch(`${at}/taysi`);
+      expect(second.status).toBe(200);
+      expect(outcomes).toEqual(['not_kept 200', 'kept 200']);
+      expect(index.get('/taysi')?.version).toBe('v1');
+      expect(await readdir(clientDir)).toContain('taysi.html');
+    } finally {
+      await new Promise<void>((ok) => own.close(() => ok()));
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
