@@ -3,6 +3,7 @@ import type { LocaleCode } from '../config/locales';
 import { fuelLabels, serviceKeys, type FuelLabel, type ServiceKey, type Station } from './schemas';
 import { normalizeHours } from './opening-hours/normalize';
 import { isoWeekday } from '../lib/calendar';
+import { absoluteHttpUrl } from '../lib/structured-data';
 
 // in its own module so the locator island can use it without this module's schema imports
 export { directionsUrl } from '../lib/directions';
@@ -49,7 +50,12 @@ function hoursSpecs(station: Station): HoursSpec[] {
 }
 
 /**
- * schema.org GasStation JSON-LD for a station page; `url` is the page's canonical URL.
+ * schema.org GasStation JSON-LD for a station page; `url` is the page's canonical URL, and the
+ * image is made absolute on its origin (a search engine resolves nothing relative in JSON-LD).
+ * The country is the station's market as schema.org asks for it, an ISO 3166-1 alpha-2 code
+ * ('FI'), not the country name the content writes in the page's language. Dated opening hours
+ * carry their date as validFrom and validThrough, so an entry read after its day names itself
+ * past (a station page is regenerated when its content changes, not at midnight).
  * `locale` is the page's locale: nothing here depends on it yet (the name and address are the
  * station's own in every locale), so the object is the same on all four locale pages.
  */
@@ -66,13 +72,14 @@ export function stationJsonLd(station: Station, options: { url: string; locale: 
       streetAddress: address.street,
       postalCode: address.postalCode,
       addressLocality: address.city,
-      addressCountry: address.country,
+      addressCountry: station.market,
     },
     geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng },
     openingHoursSpecification: hoursSpecs(station),
   };
   if (station.phone.trim() !== '') jsonLd['telephone'] = station.phone.trim();
-  if (station.image) jsonLd['image'] = station.image.src;
+  const image = station.image ? absoluteHttpUrl(station.image.src, options.url) : null;
+  if (image) jsonLd['image'] = image;
   return jsonLd;
 }
 

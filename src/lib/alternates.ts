@@ -42,6 +42,21 @@ interface Member {
 /** The locale whose member is x-default, first one present wins. */
 const xDefaultOrder: readonly LocaleCode[] = [defaultLocale, 'en-EU'];
 
+/** The members of a page's set, in the locale table's order; none for a noindex page or a set of one. */
+function members(page: AlternatesPage, isIndexable: (locale: LocaleCode, path: string) => boolean): Member[] {
+  if (page.noIndex) return [];
+  const found: Member[] = [];
+  for (const code of localeCodes) {
+    if (code === page.locale) {
+      found.push({ hreflang: getLocale(code).iso, locale: code, path: page.path });
+      continue;
+    }
+    const path = page.translations[code];
+    if (path !== undefined && isIndexable(code, path)) found.push({ hreflang: getLocale(code).iso, locale: code, path });
+  }
+  return found.length < 2 ? [] : found;
+}
+
 /**
  * A page's hreflang alternates as absolute URLs (`url` makes a page's URL from its path and
  * locale), x-default last; empty when it has none.
@@ -51,17 +66,18 @@ export function pageAlternates(
   isIndexable: (locale: LocaleCode, path: string) => boolean,
   url: (path: string, locale: LocaleCode) => string,
 ): Alternate[] {
-  if (page.noIndex) return [];
-  const members: Member[] = [];
-  for (const code of localeCodes) {
-    if (code === page.locale) {
-      members.push({ hreflang: getLocale(code).iso, locale: code, path: page.path });
-      continue;
-    }
-    const path = page.translations[code];
-    if (path !== undefined && isIndexable(code, path)) members.push({ hreflang: getLocale(code).iso, locale: code, path });
-  }
-  if (members.length < 2) return [];
-  const fallback = xDefaultOrder.map((code) => members.find((m) => m.locale === code)).find((m) => m !== undefined) ?? members[0]!;
-  return [...members, { ...fallback, hreflang: 'x-default' }].map((m) => ({ hreflang: m.hreflang, href: url(m.path, m.locale) }));
+  const set = members(page, isIndexable);
+  if (set.length === 0) return [];
+  const fallback = xDefaultOrder.map((code) => set.find((m) => m.locale === code)).find((m) => m !== undefined) ?? set[0]!;
+  return [...set, { ...fallback, hreflang: 'x-default' }].map((m) => ({ hreflang: m.hreflang, href: url(m.path, m.locale) }));
+}
+
+/**
+ * The locales of a page's translations in its hreflang set (the page's own left out): what Open
+ * Graph names as og:locale:alternate, so the head's two lists of translations agree.
+ */
+export function alternateLocales(page: AlternatesPage, isIndexable: (locale: LocaleCode, path: string) => boolean): LocaleCode[] {
+  return members(page, isIndexable)
+    .map((m) => m.locale)
+    .filter((code) => code !== page.locale);
 }

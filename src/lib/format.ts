@@ -26,11 +26,22 @@ export function formatDate(value: string, locale: LocaleCode, style: 'medium' | 
   return memo(`d|${iso}|${style}`, () => new Intl.DateTimeFormat(iso, { dateStyle: style, timeZone: ARTICLE_ZONE })).format(date);
 }
 
-/** A calendar date ('yyyy-MM-dd') as a weekday with day and month ("maanantai 23.11."). */
+/**
+ * A calendar date ('yyyy-MM-dd') as the heading of its day in a list such as the station's lunch
+ * list: the weekday with day and month, starting with a capital as a heading does ("Maanantai
+ * 23.11.", "Måndag 23/11", "Monday, 23/11"). The weekday is its own standalone form: Intl's Finnish
+ * date with a weekday says "maanantaina" (essive, "on Monday"), a sentence's word, not a heading's.
+ */
 export function formatDay(date: string, locale: LocaleCode): string {
   const iso = getLocale(locale).intl;
   const format = memo(`w|${iso}`, () => new Intl.DateTimeFormat(iso, { weekday: 'long', day: 'numeric', month: 'numeric', timeZone: 'UTC' }));
-  return format.format(new Date(`${date}T12:00:00Z`));
+  const weekday = memo(`W|${iso}`, () => new Intl.DateTimeFormat(iso, { weekday: 'long', timeZone: 'UTC' }));
+  const at = new Date(`${date}T12:00:00Z`);
+  const text = format
+    .formatToParts(at)
+    .map((part) => (part.type === 'weekday' ? weekday.format(at) : part.value))
+    .join('');
+  return text.charAt(0).toLocaleUpperCase(iso) + text.slice(1);
 }
 
 /**

@@ -5,7 +5,7 @@
  * the same rules the server used (spec 9).
  */
 import { clockTime } from '../lib/clock';
-import { openState, type OpenState } from '../cms/opening-hours/open-now';
+import { dayNote, openState, type DayNamesInText, type OpenState } from '../cms/opening-hours/open-now';
 import { dayRows, todayLine, type ClockText } from '../cms/opening-hours/view';
 import type { Day, DayLabel } from '../cms/opening-hours/types';
 
@@ -21,6 +21,8 @@ export interface StationHoursData {
     tomorrow: string;
     /** ISO weekdays 1..7 at index 0..6 */
     days: string[];
+    /** the same days and tomorrow inside a sentence ('Opens at 07:00 (Wed)') */
+    inText: DayNamesInText;
     open24h: string;
     closed: string;
     /** interval labels of the kitchen hours (breakfast, lunch, kitchen) */
@@ -32,9 +34,7 @@ export interface StationHoursData {
 
 /** ' (tomorrow)' or ' (Wed)' after a time that is not today's. */
 function onDay(day: DayLabel | undefined, labels: StationHoursData['labels']): string {
-  if (day === undefined || day === 'today') return '';
-  const name = day === 'tomorrow' ? labels.tomorrow.toLowerCase() : labels.days[day - 1];
-  return name ? ` (${name})` : '';
+  return dayNote(day, labels.inText);
 }
 
 // The two labels hold one `{time}` each and no plural choice: filled in place, since importing the

@@ -95,7 +95,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   const response = await page.goto(`${site()}/en-EU/this/does/not/exist`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found: /en-EU/this/does/not/exist')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'To front page' })).toHaveAttribute('href', '/en-EU');
+  await expect(page.getByRole('link', { name: t('en-EU', 'error.frontPage') })).toHaveAttribute('href', '/en-EU');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -216,7 +216,7 @@ for (const [locale, width] of [...locales.map((l) => [l, 375] as const), [locale
       await page.goto(`${site()}${station.href}`);
       const status = page.locator('[data-open-now]');
       // the longest line a station can show: closed, and opening the next day (its hours close before midnight)
-      if (javaScriptEnabled) await expect(status).toContainText(`(${t(locale.code, 'station.tomorrow').toLowerCase()})`);
+      if (javaScriptEnabled) await expect(status).toContainText(`(${t(locale.code, 'station.tomorrowInText')})`);
       else await expect(status).toBeEmpty();
       const top = await page.locator('.station__grid').evaluate((el) => el.getBoundingClientRect().top);
       await context.close();

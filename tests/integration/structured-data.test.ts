@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
+import { ogLocale } from '../../src/lib/open-graph';
 import { pageOfKind, requirePageKinds, type FoundPage, type PageKind } from '../../scripts/support/page-kinds';
 
 // Structured data against schema.org's types and Google's required and recommended properties:
@@ -26,7 +27,9 @@ async function load(locale: LocaleCode, kind: PageKind) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   const data = blocks.map((b) => JSON.parse(b) as Node);
   const meta = (property: string) => [...head.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1]!);
-  return { href: page.href, html, head, blocks, data, meta, csp: res.headers.get('content-security-policy') ?? '' };
+  const named = (name: string) => [...head.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)"`, 'g'))].map((m) => m[1]!);
+  const hreflangs = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]!).filter((h) => h !== 'x-default');
+  return { href: page.href, html, head, blocks, data, meta, named, hreflangs, csp: res.headers.get('content-security-policy') ?? '' };
 }
 
 const ofType = (data: Node[], type: string) => data.filter((d) => d['@type'] === type);
@@ -98,6 +101,43 @@ describe('structured data', () => {
     expect(items.at(-1)?.['name']).toBe(ofType(page.data, 'GasStation')[0]?.['name']);
     expect(page.meta('og:type')).toEqual(['website']);
   });
+
+  it.each(localeCodes)(
+    'a station page (%s) describes its GasStation as validators read it: absolute image, ISO country, dated hours valid on their date',
+    async (locale) => {
+      const page = await load(locale, 'station');
+      const [station] = ofType(page.data, 'GasStation');
+      expect(station, page.href).toBeDefined();
+      expect(isAbsolute(station?.['image']), `${page.href} image ${String(station?.['image'])}`).toBe(true);
+      expect(new URL(String(station?.['image'])).origin).toBe(new URL(String(station?.['url'])).origin);
+      expect((station?.['address'] as Node)['addressCountry']).toMatch(/^(FI|SE|NO)$/);
+      const hours = station?.['openingHoursSpecification'] as Node[];
+      expect(hours.length).toBeGreaterThan(0);
+      for (const entry of hours.filter((h) => typeof h['dayOfWeek'] === 'string')) {
+        expect(entry['validFrom'], JSON.stringify(entry)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(entry['validThrough']).toBe(entry['validFrom']);
+      }
+    },
+  );
+
+  it.each(localeCodes)(
+    'Open Graph (%s): language_TERRITORY locale, the translations as alternates, the image’s alt text and a Twitter card',
+    async (locale) => {
+      for (const kind of ['landing', 'article', 'station'] as const) {
+        const page = await load(locale, kind);
+        expect(page.meta('og:locale'), page.href).toEqual([ogLocale(locale)]);
+        // the same translations as the hreflang set (both from src/lib/alternates.ts)
+        const alternates = page.meta('og:locale:alternate');
+        expect(alternates.length, page.href).toBe(Math.max(0, page.hreflangs.length - 1));
+        for (const alternate of alternates) expect(alternate).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+        expect(alternates).not.toContain(ogLocale(locale));
+        const [image] = page.meta('og:image');
+        expect(isAbsolute(image), page.href).toBe(true);
+        expect(page.meta('og:image:alt')[0]?.trim(), page.href).toBeTruthy();
+        expect(page.named('twitter:card'), page.href).toEqual(['summary_large_image']);
+      }
+    },
+  );
 
   it('JSON-LD is data, not script: the page policy carries no hash of it', async () => {
     const page = await load('fi-FI', 'article');

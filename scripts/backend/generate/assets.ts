@@ -10,7 +10,7 @@ import type { Asset } from '../../../src/cms/schemas';
 import { composeScene, type SceneKey } from './scenes';
 import { stationFilters, filterGlyphs, filterIconFiles, groupColors } from './station-filters';
 import { badgeSvg, iconSvg, logoSvg } from './svg-icons';
-import { fileText, logoAlt, sceneText, videoText, type AssetText } from './text/assets';
+import { fileText, iconText, logoAlt, sceneText, videoText, type AssetText } from './text/assets';
 import { paragraphs } from './text/paragraphs';
 import { inLocale, type ByLanguage } from './text/types';
 
@@ -130,9 +130,9 @@ function buildCatalogue(): Map<string, Entry> {
       extra: { size, maxWidth: width },
     });
   vector('logo', logoSvg(), 240, 56, (l) => ['Nordic Energy', inLocale(logoAlt, l)], 'l');
-  vector('iconStation', iconSvg('pin', '#c62828'), 48, 48, same('Station search'), 's');
-  vector('iconApp', iconSvg('phone', '#c62828'), 48, 48, same('Mobile app'), 's');
-  vector('iconChat', iconSvg('chat', '#c62828'), 48, 48, same('Customer service'), 's');
+  vector('iconStation', iconSvg('pin', '#c62828'), 48, 48, byLanguage(iconText.iconStation), 's');
+  vector('iconApp', iconSvg('phone', '#c62828'), 48, 48, byLanguage(iconText.iconApp), 's');
+  vector('iconChat', iconSvg('chat', '#c62828'), 48, 48, byLanguage(iconText.iconChat), 's');
   vector('badgeAppStore', badgeSvg('Nordic Energy', 'App Store'), 180, 54, same('App Store'), 'm');
   vector('badgeGooglePlay', badgeSvg('Nordic Energy', 'Google Play'), 180, 54, same('Google Play'), 'm');
   vector('badgeAppGallery', badgeSvg('Nordic Energy', 'AppGallery'), 180, 54, same('AppGallery'), 'm');

@@ -48,8 +48,8 @@ export function productBlocks(nodeId: string, locale: LocaleCode): Block[] {
 const checkoutText: Record<LocaleCode, [title: string, description: string]> = {
   'fi-FI': ['Kassa', 'Tarkista tilauksesi ja maksa pesukoodit ja muut digitaaliset tuotteet.'],
   'en-EU': ['Checkout', 'Check your order and pay for car-wash codes and other digital products.'],
-  'sv-SE': ['Kassan', 'Kontrollera din beställning och betala tvättkoder och andra digitala produkter.'],
-  'no-NO': ['Kassen', 'Sjekk bestillingen din og betal vaskekoder og andre digitale produkter.'],
+  'sv-SE': ['Kassa', 'Kontrollera din beställning och betala tvättkoder och andra digitala produkter.'],
+  'no-NO': ['Kasse', 'Sjekk bestillingen din og betal vaskekoder og andre digitale produkter.'],
 };
 
 /** The checkout page of a locale. */

@@ -24,6 +24,22 @@ export interface OpenState {
   allDay?: boolean;
 }
 
+/**
+ * How a day is named inside a sentence ('Opens at 07:00 (Wed)'): `station.tomorrowInText` and
+ * `day.inText.N` (ISO weekdays 1..7 at index 0..6), lower case where the language writes weekdays so.
+ */
+export interface DayNamesInText {
+  tomorrow: string;
+  days: readonly string[];
+}
+
+/** ' (tomorrow)' or ' (Wed)' after a time that is not today's; '' for today. */
+export function dayNote(day: DayLabel | undefined, names: DayNamesInText): string {
+  if (day === undefined || day === 'today') return '';
+  const name = day === 'tomorrow' ? names.tomorrow : names.days[day - 1];
+  return name ? ` (${name})` : '';
+}
+
 const DAY = 1440;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -10,7 +10,11 @@ export interface PageMeta {
   /** a landing page: the shell adds Organization JSON-LD (it has the layout's logo and links) */
   organization?: boolean;
   /** an article page: og:type article, article:* tags and Article JSON-LD */
-  article?: Omit<ArticleInput, 'publisher' | 'inLanguage'> & { tags: readonly string[] };
+  article?: Omit<ArticleInput, 'publisher' | 'inLanguage'> & {
+    tags: readonly string[];
+    /** the article image's alternative text (og:image:alt) */
+    imageAlt?: string;
+  };
   /** BreadcrumbList JSON-LD, front page first, the page itself last */
   breadcrumbs?: readonly Crumb[];
 }

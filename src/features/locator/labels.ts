@@ -14,15 +14,15 @@ export const STATION_LABEL_KEYS = [
   'station.opensAt',
   'station.open24h',
   'station.directions',
-  'station.tomorrow',
+  'station.tomorrowInText',
   'link.newTab',
-  'day.1',
-  'day.2',
-  'day.3',
-  'day.4',
-  'day.5',
-  'day.6',
-  'day.7',
+  'day.inText.1',
+  'day.inText.2',
+  'day.inText.3',
+  'day.inText.4',
+  'day.inText.5',
+  'day.inText.6',
+  'day.inText.7',
 ] as const satisfies readonly StringKey[];
 
 export type LocatorLabelKey = keyof typeof locator | (typeof STATION_LABEL_KEYS)[number];

@@ -1,6 +1,6 @@
 /** The open-now line of a station in the list and the card ('Open now · Closes at 22:00'). */
 import { clockTime } from '../../lib/clock';
-import type { OpenState } from '../../cms/opening-hours/open-now';
+import { dayNote, type DayNamesInText, type OpenState } from '../../cms/opening-hours/open-now';
 import type { DayLabel } from '../../cms/opening-hours/types';
 import type { LocatorLabelKey } from './labels';
 
@@ -8,9 +8,8 @@ type Translate = (key: LocatorLabelKey, params?: Record<string, string | number>
 
 /** ' (tomorrow)' or ' (Wed)' after a time that is not today's; '' for today. */
 function onDay(day: DayLabel | undefined, l: Translate): string {
-  if (day === undefined || day === 'today') return '';
-  if (day === 'tomorrow') return ` (${l('station.tomorrow').toLowerCase()})`;
-  return day >= 1 && day <= 7 ? ` (${l(`day.${day}` as LocatorLabelKey)})` : '';
+  const names: DayNamesInText = { tomorrow: l('station.tomorrowInText'), days: [1, 2, 3, 4, 5, 6, 7].map((n) => l(`day.inText.${n}` as LocatorLabelKey)) };
+  return dayNote(day, names);
 }
 
 /** `locale` writes the times as the locale does ('Sulkeutuu klo 22.00', src/lib/clock.ts). */

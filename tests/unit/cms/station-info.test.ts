@@ -9,7 +9,7 @@ const station: Station = stationSchema.parse({
   name: 'Helsinki Itäkeskus',
   market: 'FI',
   timeZone: 'Europe/Helsinki',
-  address: { street: 'Itäväylä 1', postalCode: '00930', city: 'Helsinki', country: 'FI' },
+  address: { street: 'Itäväylä 1', postalCode: '00930', city: 'Helsinki', country: 'Suomi' },
   coordinates: { lat: 60.2103447, lng: 25.0811234 },
   phone: ' +358 (0)40 123 4567 ',
   fuels: ['diesel20', '98', '95extra', '98'],
@@ -55,7 +55,25 @@ describe('stationJsonLd', () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
   });
 
-  it('gives one dated hours entry per interval, 24:00 as 23:59 and a closed day as 00:00–00:00', () => {
+  it('names the country by its ISO 3166-1 code, whatever language the content writes its name in', () => {
+    const swedish: Station = { ...station, market: 'SE', address: { ...station.address, country: 'Sverige' } };
+    expect(stationJsonLd(swedish, { url, locale: 'sv-SE' })['address']).toMatchObject({ addressCountry: 'SE' });
+    expect(stationJsonLd({ ...swedish, address: { ...swedish.address, country: 'Sweden' } }, { url, locale: 'en-EU' })['address']).toMatchObject({
+      addressCountry: 'SE',
+    });
+  });
+
+  it('gives the image as an absolute URL on the page’s origin, and leaves out one that is not http(s)', () => {
+    const image = (src: string) => ({ id: 'a-1', name: 'station.jpg', ext: 'jpg', generic_url: `${src}?width={width}`, src });
+    const withImage = stationSchema.parse({ ...station, image: image('/assets/img/station-day.jpg') });
+    expect(stationJsonLd(withImage, { url, locale: 'fi-FI' })['image']).toBe('https://www.example.fi/assets/img/station-day.jpg');
+    const elsewhere = stationSchema.parse({ ...station, image: image('https://cdn.example.com/station.jpg') });
+    expect(stationJsonLd(elsewhere, { url, locale: 'fi-FI' })['image']).toBe('https://cdn.example.com/station.jpg');
+    const script = stationSchema.parse({ ...station, image: image('javascript:alert(1)') });
+    expect(stationJsonLd(script, { url, locale: 'fi-FI' })).not.toHaveProperty('image');
+  });
+
+  it('gives one dated hours entry per interval, valid on its date only (so it names itself past once the day is over), 24:00 as 23:59 and a closed day as 00:00–00:00', () => {
     const spec = (date: string, dow: string, opens: string, closes: string) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: `https://schema.org/${dow}`,

@@ -44,6 +44,6 @@ describe('a language switch keeps the page and its state (spec 4)', () => {
     expect(t('no-NO', 'nav.languageNoPage')).toMatch(/norsk.*forsiden/);
     expect(t('sv-SE', 'nav.languageNoPage')).toMatch(/svenska.*startsidan/);
     expect(t('fi-FI', 'nav.languageNoPage')).toMatch(/suomeksi.*etusivu/);
-    expect(t('en-EU', 'nav.languageNoPage')).toMatch(/English.*front page/);
+    expect(t('en-EU', 'nav.languageNoPage')).toMatch(/English.*home page/);
   });
 });

@@ -78,59 +78,16 @@ describe('the string tables (src/i18n/strings/)', () => {
   });
 });
 
-describe('terminology: one term per service, fuel and product in each locale', () => {
-  // Filter codes that name a service or fuel shown on the station page (spec 2.4): the filter and
-  // the station page must use the same word (a visitor filters by what the station page lists).
-  const sameAs: Record<string, StringKey> = {
-    helmisimpukka: 'service.helmisimpukka',
-    open24h: 'station.open24h',
-    perfectcarwash: 'service.perfectcarwash',
-    lunch: 'service.lunch',
-    weekendlunch: 'service.weekendlunch',
-    breakfastbuffet: 'service.breakfastbuffet',
-    pizza: 'service.pizza',
-    alwaysonoffer: 'service.alwaysonoffer',
-    selfservicecarwash: 'service.selfservicecarwash',
-    trailerrent: 'service.trailerrent',
-    truckfuelingpoint: 'service.truckfuelingpoint',
-    shower: 'service.shower',
-    sauna: 'service.sauna',
-    caravanparking: 'service.caravanparking',
-    selfservicepaymentterminal: 'service.selfservicepaymentterminal',
-    re85: 'fuel.re85',
-    adblue: 'fuel.adblue',
-    post: 'service.post',
-    matkahuolto: 'service.matkahuolto',
-    atm: 'service.atm',
-    veikkaus: 'service.veikkaus',
-    meetingroom: 'service.meetingroom',
-    schenker: 'service.schenker',
-    budbee: 'service.budbee',
-  };
-
-  it('lists every filter whose code is also a service or fuel', () => {
-    const filterCodes = keys.filter((k) => k.startsWith('locator.filter.')).map((k) => k.slice('locator.filter.'.length));
-    const shared = filterCodes.filter((code) => Object.hasOwn(en, `service.${code}`) || Object.hasOwn(en, `fuel.${code}`));
-    for (const code of shared) expect(Object.keys(sameAs), code).toContain(code);
-  });
-
-  it('the locator filter and the station page name each service and fuel alike, in every locale', () => {
-    for (const locale of localeCodes) {
-      for (const [code, key] of Object.entries(sameAs)) {
-        expect(raw(locale, `locator.filter.${code}` as StringKey), `${locale} ${code}`).toBe(raw(locale, key));
-      }
-    }
-  });
-
-  // Words with a variant the tables used before: the variant must appear nowhere in that locale.
+describe('wording: one way per locale for what is not a glossary term (the terms: tests/unit/i18n/glossary.test.ts)', () => {
+  // Wordings the tables used before and replaced: the variant must appear nowhere in that locale.
   const variants: Record<LocaleCode, RegExp[]> = {
-    'fi-FI': [/ALV/, /arvonlisävero/i, /\d+h\b/, /Itsepalvelukassa/, /Raskaan liikenteen/],
-    'sv-SE': [/utan moms/, /kundservice/i, /Cookie-/, /Perfect-/, /Gör-det-själv/i, /Självbetjäningskassa/, /tankning för lastbilar/i, /på erbjudande/],
-    'no-NO': [/uten mva/, /Perfect-/, /Frokostbuffé/, /Selvbetjent kasse/, /Fyllepunkt/, /på tilbud/, /ulovlig/, /^Sjekk feltene/],
-    'en-EU': [/fueling/, /Chosen station/, /Front page/],
+    'fi-FI': [/ALV/, /arvonlisävero/i, /\d+h\b/],
+    'sv-SE': [/utan moms/],
+    'no-NO': [/uten mva/, /ulovlig/, /^Sjekk feltene/],
+    'en-EU': [/Chosen station/, /without VAT/],
   };
 
-  it('no table keeps a replaced variant of a term (VAT, customer service, car wash, cookie settings…)', () => {
+  it('no table keeps a replaced wording (VAT, 24 h, validation messages…)', () => {
     for (const locale of localeCodes) {
       const found = keys.flatMap((k) => variants[locale].filter((re) => re.test(raw(locale, k))).map((re) => `${k} ${re}`));
       expect(found, locale).toEqual([]);

@@ -14,11 +14,12 @@ describe('formatting', () => {
     expect(formatDate('2026-05-03T22:30:00Z', 'fi-FI', 'long')).toBe('4. toukokuuta 2026');
   });
 
-  it('names the weekday of a calendar date whatever the host zone', () => {
-    expect(formatDay('2026-11-23', 'fi-FI')).toBe('maanantaina 23.11.');
+  it('heads a lunch-list day with its weekday (the nominative in Finnish, not "maanantaina") and date, capitalised, whatever the host zone', () => {
+    expect(formatDay('2026-11-23', 'fi-FI')).toBe('Maanantai 23.11.');
+    expect(formatDay('2026-11-25', 'fi-FI')).toBe('Keskiviikko 25.11.');
     expect(formatDay('2026-11-23', 'en-EU')).toBe('Monday, 23/11');
-    expect(formatDay('2026-11-23', 'sv-SE')).toBe('måndag 23/11');
-    expect(formatDay('2026-11-23', 'no-NO')).toBe('mandag 23.11.');
+    expect(formatDay('2026-11-23', 'sv-SE')).toBe('Måndag 23/11');
+    expect(formatDay('2026-11-29', 'no-NO')).toBe('Søndag 29.11.');
   });
 
   it('writes a VAT rate as each locale does: a decimal comma and a space before % in the Nordic ones', () => {
@@ -36,6 +37,6 @@ describe('formatting', () => {
     expect(line('fi-FI', 25.5)).toBe('10,00 € + alv 25,5 %');
     expect(line('sv-SE', 25)).toBe('10 kr exkl. moms (25 %)');
     expect(line('no-NO', 25)).toBe('10 kr eks. mva. (25 %)');
-    expect(line('en-EU', 25.5)).toBe('€10.00 without VAT (25.5%)');
+    expect(line('en-EU', 25.5)).toBe('€10.00 excl. VAT (25.5%)');
   });
 });

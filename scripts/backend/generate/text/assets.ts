@@ -13,6 +13,8 @@ const schema = z
   .object({
     /** title and alt of each scene's images */
     sceneText: keyed(sceneKeys, byLanguage(assetText)),
+    /** title and alt of the footer's icons, each named as the page it leads to */
+    iconText: keyed(['iconStation', 'iconApp', 'iconChat'] as const, byLanguage(assetText)),
     /** the brand logo's alt text */
     logoAlt: byLanguage(z.string()),
     /** titles of the downloadable files, and the lines of the price list */
@@ -22,4 +24,4 @@ const schema = z
   })
   .strict();
 
-export const { sceneText, logoAlt, fileText, videoText } = readTable('assets.json', schema, data);
+export const { sceneText, iconText, logoAlt, fileText, videoText } = readTable('assets.json', schema, data);

@@ -88,7 +88,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   },
   {
     code: 'coffee-10',
-    names: { 'fi-FI': 'Kahvikortti 10 kuppia', 'en-EU': 'Coffee card, 10 cups', 'sv-SE': 'Kaffekort 10 koppar', 'no-NO': 'Kaffekort 10 kopper' },
+    names: { 'fi-FI': 'Kahvikortti 10 kuppia', 'en-EU': '10-cup coffee card', 'sv-SE': 'Kaffekort 10 koppar', 'no-NO': 'Kaffekort 10 kopper' },
     descriptions: {
       'fi-FI': 'Kymmenen kupillista kahvia millä tahansa asemalla.',
       'en-EU': 'Ten cups of coffee at any station.',

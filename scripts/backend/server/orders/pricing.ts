@@ -77,9 +77,13 @@ export function totalsInUnits(priced: Pick<PricedCart, 'totalsCents'>): Totals {
   };
 }
 
-/** A locale-independent name of a product (spec 3 bundle members' globalName). */
-export function globalName(entry: CatalogueEntry): string {
-  return entry.names['en-EU'];
+/**
+ * A bundle member's name (spec 3's globalName): the product's name in the asking locale, as the
+ * bundle's own name is, since the products block and the cart show it beside that name ("1 ×
+ * Premiumtvätt" on a Swedish page, not the English name).
+ */
+export function globalName(entry: CatalogueEntry, locale: LocaleCode): string {
+  return entry.names[locale];
 }
 
 /**
@@ -97,7 +101,7 @@ export function productJson(entry: CatalogueEntry, locale: LocaleCode): Omit<Pro
     unitPrice: price,
     bundleMembers: entry.members.map((m) => {
       const member = productEntry(m.code);
-      return { amount: m.amount, product: { code: m.code, globalName: member ? globalName(member) : m.code } };
+      return { amount: m.amount, product: { code: m.code, globalName: member ? globalName(member, locale) : m.code } };
     }),
     isBundle: entry.members.length > 0,
   };

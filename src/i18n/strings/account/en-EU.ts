@@ -1,9 +1,10 @@
 /** English strings of account, login, forms, modals, notifications and third parties. This file defines the keys of the section. */
+import { terms as g } from '../../glossary/en-EU';
 export const account = {
-  'account.login': 'Log in',
-  'account.menu': 'My account',
+  'account.login': g.action.logIn,
+  'account.menu': g.page.myAccount,
   'account.linkName': '{name}, my account',
-  'account.title': 'My account',
+  'account.title': g.page.myAccount,
   'account.details': 'Customer details',
   'account.cards': 'Payment cards',
   'account.firstName': 'First name',
@@ -14,7 +15,7 @@ export const account = {
   'account.card': '{brand} ending in {last4}',
   'account.cardExpires': 'Expires {expiry}',
   'account.defaultCard': 'Default card',
-  'account.logout': 'Log out',
+  'account.logout': g.action.logOut,
   'account.loggingOut': 'Logging out…',
   'account.loggedOut': 'You have logged out.',
   'account.loginPrompt': 'Log in to see your customer details and payment cards.',

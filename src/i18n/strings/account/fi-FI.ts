@@ -1,11 +1,12 @@
+import { terms as g } from '../../glossary/fi-FI';
 import type { account as en } from './en-EU';
 
 /** fi-FI strings of account, login, forms, modals, notifications and third parties. */
 export const account: Record<keyof typeof en, string> = {
-  'account.login': 'Kirjaudu',
-  'account.menu': 'Oma tili',
+  'account.login': g.action.logIn,
+  'account.menu': g.page.myAccount,
   'account.linkName': '{name}, oma tili',
-  'account.title': 'Oma tili',
+  'account.title': g.page.myAccount,
   'account.details': 'Asiakastiedot',
   'account.cards': 'Maksukortit',
   'account.firstName': 'Etunimi',
@@ -16,7 +17,7 @@ export const account: Record<keyof typeof en, string> = {
   'account.card': '{brand}, päättyy numeroihin {last4}',
   'account.cardExpires': 'Voimassa {expiry} asti',
   'account.defaultCard': 'Oletuskortti',
-  'account.logout': 'Kirjaudu ulos',
+  'account.logout': g.action.logOut,
   'account.loggingOut': 'Kirjaudutaan ulos…',
   'account.loggedOut': 'Olet kirjautunut ulos.',
   'account.loginPrompt': 'Kirjaudu sisään nähdäksesi asiakastietosi ja maksukorttisi.',

@@ -1,11 +1,12 @@
+import { terms as g } from '../../glossary/no-NO';
 import type { account as en } from './en-EU';
 
 /** no-NO strings of account, login, forms, modals, notifications and third parties. */
 export const account: Record<keyof typeof en, string> = {
-  'account.login': 'Logg inn',
-  'account.menu': 'Min konto',
+  'account.login': g.action.logIn,
+  'account.menu': g.page.myAccount,
   'account.linkName': '{name}, min konto',
-  'account.title': 'Min konto',
+  'account.title': g.page.myAccount,
   'account.details': 'Kundeopplysninger',
   'account.cards': 'Betalingskort',
   'account.firstName': 'Fornavn',
@@ -16,7 +17,7 @@ export const account: Record<keyof typeof en, string> = {
   'account.card': '{brand} som slutter på {last4}',
   'account.cardExpires': 'Gyldig til {expiry}',
   'account.defaultCard': 'Standardkort',
-  'account.logout': 'Logg ut',
+  'account.logout': g.action.logOut,
   'account.loggingOut': 'Logger ut…',
   'account.loggedOut': 'Du er logget ut.',
   'account.loginPrompt': 'Logg inn for å se kundeopplysningene og betalingskortene dine.',
@@ -67,7 +68,7 @@ export const account: Record<keyof typeof en, string> = {
   'consent.unavailable': 'Innstillingene for informasjonskapsler er ikke tilgjengelige akkurat nå.',
 
   'standIn.hub.title': 'Logg inn – demokontoer',
-  'standIn.hub.intro': 'Dette er den innebygde bakendens demoinnlogging. Velg en kunde.',
+  'standIn.hub.intro': 'Dette er demoinnloggingen i det innebygde testmiljøet. Velg en kunde.',
   'standIn.hub.choose': 'Logg inn som {name}',
   'standIn.hub.cards': '{count, plural, =0 {ingen lagrede betalingskort} one {# betalingskort} other {# betalingskort}}',
   'standIn.hub.cardsRefused': 'korttjenesten avviser forespørselen ({status})',

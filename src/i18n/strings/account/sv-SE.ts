@@ -1,11 +1,12 @@
+import { terms as g } from '../../glossary/sv-SE';
 import type { account as en } from './en-EU';
 
 /** sv-SE strings of account, login, forms, modals, notifications and third parties. */
 export const account: Record<keyof typeof en, string> = {
-  'account.login': 'Logga in',
-  'account.menu': 'Mitt konto',
+  'account.login': g.action.logIn,
+  'account.menu': g.page.myAccount,
   'account.linkName': '{name}, mitt konto',
-  'account.title': 'Mitt konto',
+  'account.title': g.page.myAccount,
   'account.details': 'Kunduppgifter',
   'account.cards': 'Betalkort',
   'account.firstName': 'Förnamn',
@@ -16,7 +17,7 @@ export const account: Record<keyof typeof en, string> = {
   'account.card': '{brand} som slutar på {last4}',
   'account.cardExpires': 'Giltigt till {expiry}',
   'account.defaultCard': 'Standardkort',
-  'account.logout': 'Logga ut',
+  'account.logout': g.action.logOut,
   'account.loggingOut': 'Loggar ut…',
   'account.loggedOut': 'Du har loggat ut.',
   'account.loginPrompt': 'Logga in för att se dina kunduppgifter och betalkort.',
@@ -67,7 +68,7 @@ export const account: Record<keyof typeof en, string> = {
   'consent.unavailable': 'Cookieinställningarna är inte tillgängliga just nu.',
 
   'standIn.hub.title': 'Logga in – demokonton',
-  'standIn.hub.intro': 'Detta är den inbyggda bakändans demoinloggning. Välj en kund.',
+  'standIn.hub.intro': 'Det här är demoinloggningen i den inbyggda testmiljön. Välj en kund.',
   'standIn.hub.choose': 'Logga in som {name}',
   'standIn.hub.cards': '{count, plural, =0 {inga sparade betalkort} one {# betalkort} other {# betalkort}}',
   'standIn.hub.cardsRefused': 'korttjänsten nekar ({status})',

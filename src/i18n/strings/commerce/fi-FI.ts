@@ -1,10 +1,11 @@
+import { terms as g } from '../../glossary/fi-FI';
 import type { commerce as en } from './en-EU';
 
 /** fi-FI strings of cart, products, checkout and orders. */
 export const commerce: Record<keyof typeof en, string> = {
-  'cart.button': 'Ostoskori',
+  'cart.button': g.page.cart,
   'cart.buttonLabel': 'Ostoskori, {count, plural, one {# tuote} other {# tuotetta}}',
-  'cart.title': 'Ostoskori',
+  'cart.title': g.page.cart,
   'cart.empty': 'Ostoskorisi on tyhjä.',
   'cart.remove': 'Poista {name}',
   'cart.decrease': 'Vähennä yhdellä: {name}',
@@ -37,19 +38,19 @@ export const commerce: Record<keyof typeof en, string> = {
   'notifications.label': 'Ilmoitukset',
   'notifications.dismiss': 'Sulje ilmoitus',
 
-  'product.addToCart': 'Lisää ostoskoriin',
+  'product.addToCart': g.action.addToCart,
   'product.bundle': 'Paketti',
   'product.priceWithoutTax': '{price} + alv {tax}',
   'product.includes': 'Sisältää',
 
-  'checkout.title': 'Kassa',
+  'checkout.title': g.page.checkout,
   'checkout.loading': 'Ladataan tilaustasi…',
   'checkout.progress': 'Tilauksen vaiheet',
   'checkout.stepOf': 'Vaihe {step}/{total}',
   'checkout.step1': 'Tietosi',
   'checkout.step2': 'Maksu',
   'checkout.step3': 'Vahvistus',
-  'checkout.guest': 'Ostat vieraana.',
+  'checkout.guest': 'Ostat kirjautumatta.',
   'checkout.loggedIn': 'Olet kirjautunut nimellä {name}.',
   'checkout.email': 'Sähköposti',
   'checkout.emailConfirmation': 'Vahvista sähköposti',
@@ -85,7 +86,7 @@ export const commerce: Record<keyof typeof en, string> = {
   'checkout.orderId': 'Tilausnumero',
   // spec 8: the Finnish message includes the toll-free number: {phone} is the error page's 24 h
   // number (src/config/site.ts) in Finnish form, filled by the checkout (src/lib/phone-display.ts)
-  'checkout.paymentFailed': 'Maksu epäonnistui, yritä uudelleen tai ota yhteyttä asiakaspalveluun maksuttomaan numeroon {phone}',
+  'checkout.paymentFailed': 'Maksu epäonnistui, yritä uudelleen tai soita asiakaspalveluumme maksuttomaan numeroon {phone}',
   'checkout.orderFailed': 'Tilausta ei voitu tehdä. Yritä uudelleen.',
   'checkout.cartChanged': 'Ostoskorisi muuttui. Tarkista tilaus ja maksa uudelleen.',
 };

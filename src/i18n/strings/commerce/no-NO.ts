@@ -1,10 +1,11 @@
+import { terms as g } from '../../glossary/no-NO';
 import type { commerce as en } from './en-EU';
 
 /** no-NO strings of cart, products, checkout and orders. */
 export const commerce: Record<keyof typeof en, string> = {
-  'cart.button': 'Handlekurv',
+  'cart.button': g.page.cart,
   'cart.buttonLabel': 'Handlekurv, {count, plural, one {# produkt} other {# produkter}}',
-  'cart.title': 'Handlekurv',
+  'cart.title': g.page.cart,
   'cart.empty': 'Handlekurven din er tom.',
   'cart.remove': 'Fjern {name}',
   'cart.decrease': 'Reduser antall: {name}',
@@ -37,12 +38,12 @@ export const commerce: Record<keyof typeof en, string> = {
   'notifications.label': 'Varsler',
   'notifications.dismiss': 'Lukk varselet',
 
-  'product.addToCart': 'Legg i handlekurven',
+  'product.addToCart': g.action.addToCart,
   'product.bundle': 'Pakke',
   'product.priceWithoutTax': '{price} eks. mva. ({tax})',
   'product.includes': 'Inneholder',
 
-  'checkout.title': 'Kasse',
+  'checkout.title': g.page.checkout,
   'checkout.loading': 'Bestillingen din lastes inn…',
   'checkout.progress': 'Bestillingens steg',
   'checkout.stepOf': 'Steg {step} av {total}',

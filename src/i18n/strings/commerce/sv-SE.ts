@@ -1,10 +1,11 @@
+import { terms as g } from '../../glossary/sv-SE';
 import type { commerce as en } from './en-EU';
 
 /** sv-SE strings of cart, products, checkout and orders. */
 export const commerce: Record<keyof typeof en, string> = {
-  'cart.button': 'Varukorg',
+  'cart.button': g.page.cart,
   'cart.buttonLabel': 'Varukorg, {count, plural, one {# produkt} other {# produkter}}',
-  'cart.title': 'Varukorg',
+  'cart.title': g.page.cart,
   'cart.empty': 'Din varukorg är tom.',
   'cart.remove': 'Ta bort {name}',
   'cart.decrease': 'Minska antalet: {name}',
@@ -37,12 +38,12 @@ export const commerce: Record<keyof typeof en, string> = {
   'notifications.label': 'Meddelanden',
   'notifications.dismiss': 'Stäng meddelandet',
 
-  'product.addToCart': 'Lägg i varukorgen',
+  'product.addToCart': g.action.addToCart,
   'product.bundle': 'Paket',
   'product.priceWithoutTax': '{price} exkl. moms ({tax})',
   'product.includes': 'Innehåller',
 
-  'checkout.title': 'Kassa',
+  'checkout.title': g.page.checkout,
   'checkout.loading': 'Din beställning laddas…',
   'checkout.progress': 'Beställningens steg',
   'checkout.stepOf': 'Steg {step} av {total}',

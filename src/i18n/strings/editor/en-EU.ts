@@ -16,6 +16,6 @@ export const editor = {
   'pagePath.segmentTooLong': 'a part of it is longer than {max} bytes',
   'pagePath.fileSuffix': 'a part of it ends in “{suffix}”, which the site keeps for its own files',
   'pagePath.reserved': 'the site keeps “{route}” and everything under it for itself',
-  'pagePath.landingFile': '“/index” is the name of the front page’s file',
+  'pagePath.landingFile': '“/index” is the name of the home page’s file',
   'pagePath.localeSegment': 'it begins with “{segment}”, which the site reads as a market’s language code',
 } as const;

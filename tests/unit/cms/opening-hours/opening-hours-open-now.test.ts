@@ -1,6 +1,8 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { openState } from '../../../../src/cms/opening-hours/open-now';
+import { dayNote, openState } from '../../../../src/cms/opening-hours/open-now';
+import { t } from '../../../../src/i18n/t';
+import type { StringKey } from '../../../../src/i18n/strings/en-EU';
 import type { Day } from '../../../../src/cms/opening-hours/types';
 
 const HEL = 'Europe/Helsinki';
@@ -158,5 +160,20 @@ describe('openState', () => {
       .sort();
     expect(inputs).toEqual(['src/cms/opening-hours/open-now.ts', 'src/lib/calendar.ts', 'src/lib/zoned-time.ts']);
     expect(result.outputFiles[0]?.text.length).toBeLessThan(4000);
+  });
+});
+
+describe('the day after a time that is not today', () => {
+  const names = (locale: 'sv-SE' | 'en-EU') => ({
+    tomorrow: t(locale, 'station.tomorrowInText'),
+    days: [1, 2, 3, 4, 5, 6, 7].map((n) => t(locale, `day.inText.${n}` as StringKey)),
+  });
+
+  it('names tomorrow and a later weekday as a sentence does, in lower case in Swedish, and nothing for today', () => {
+    expect(dayNote('tomorrow', names('sv-SE'))).toBe(' (i morgon)');
+    expect(dayNote(3, names('sv-SE'))).toBe(' (ons)');
+    expect(dayNote(3, names('en-EU'))).toBe(' (Wed)');
+    expect(dayNote('today', names('sv-SE'))).toBe('');
+    expect(dayNote(undefined, names('sv-SE'))).toBe('');
   });
 });

@@ -23,7 +23,7 @@ describe('commerce strings in four locales', () => {
 
   it('give the Finnish payment failure the error page’s 24 h number in Finnish form, from the one place it is kept', () => {
     const notice = paymentFailedNotice(t('fi-FI', 'checkout.paymentFailed'), 'fi-FI');
-    expect(notice).toBe('Maksu epäonnistui, yritä uudelleen tai ota yhteyttä asiakaspalveluun maksuttomaan numeroon 0800 123456');
+    expect(notice).toBe('Maksu epäonnistui, yritä uudelleen tai soita asiakaspalveluumme maksuttomaan numeroon 0800 123456');
     expect(t('fi-FI', 'error.customerService')).toMatch(/24 h/);
     // the other locales' notices name no number (spec 8 gives it to the Finnish one)
     for (const locale of ['en-EU', 'sv-SE', 'no-NO'] as const) expect(t(locale, 'checkout.paymentFailed')).not.toMatch(/\{phone\}|\d/);

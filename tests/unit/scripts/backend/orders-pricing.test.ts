@@ -103,7 +103,7 @@ describe('order pricing (catalogue only)', () => {
     expect(taxInsideCents(1000, '0')).toBe(0);
   });
 
-  it('describes bundles with their members (spec 3 product fields)', () => {
+  it('describes bundles with their members (spec 3 product fields), the members named in the locale as the bundle is', () => {
     const bundle = productJson(
       catalogue.find((c) => c.code === 'wash-premium-5')!,
       'fi-FI',
@@ -112,8 +112,13 @@ describe('order pricing (catalogue only)', () => {
       code: 'wash-premium-5',
       isBundle: true,
       attributes: { price: 59.9, tax_class: '25.5', currency: 'EUR' },
-      bundleMembers: [{ amount: 5, product: { code: 'wash-premium', globalName: 'Premium wash' } }],
+      bundleMembers: [{ amount: 5, product: { code: 'wash-premium', globalName: 'Premium-pesu' } }],
     });
+    const mixed = productJson(
+      catalogue.find((c) => c.code === 'wash-coffee')!,
+      'sv-SE',
+    );
+    expect(mixed.bundleMembers.map((m) => m.product.globalName)).toEqual(['Premiumtvätt', 'Kaffekort 10 koppar']);
   });
 
   it("describes a product in the locale's market: price, tax class and currency (en-EU buys as Finland)", () => {

@@ -1,0 +1,98 @@
+/** The Finnish glossary: the one word for each term of src/i18n/glossary/en-EU.ts. */
+import type { Terms } from './en-EU';
+import type { Variant } from './types';
+
+export const terms: Terms = {
+  service: {
+    post: 'Posti',
+    servicefueling: 'Palvelutankkaus',
+    carmaintenance: 'Autohuolto',
+    trailerrent: 'Peräkärryvuokraus',
+    matkahuolto: 'Matkahuolto',
+    automatedposti: 'Pakettiautomaatti',
+    sauna: 'Sauna',
+    shower: 'Suihku',
+    truckfuelingpoint: 'Raskaan kaluston tankkauspiste',
+    atm: 'Pankkiautomaatti',
+    selfservicecarwash: 'Itsepalvelupesu',
+    carwash: 'Autopesu',
+    // a name and a common noun join with a hyphen in Finnish
+    perfectcarwash: 'Perfect-autopesu',
+    carwash24h: 'Autopesu 24 h',
+    selfservicepaymentterminal: 'Maksuautomaatti',
+    veikkaus: 'Veikkaus',
+    lunch: 'Lounas',
+    weekendlunch: 'Viikonloppulounas',
+    bottlerec: 'Pullonpalautus',
+    cafeteria: 'Kahvila',
+    vanrental: 'Pakettiautovuokraus',
+    meetingroom: 'Kokoustila',
+    freewifi: 'Maksuton wifi',
+    pizza: 'Pizza',
+    breakfastbuffet: 'Aamiaisbuffet',
+    coffee: 'Kahvi',
+    fastfood: 'Pikaruoka',
+    toilet: 'WC',
+    evcharging: 'Sähköauton lataus',
+    caravanparking: 'Matkailuautojen pysäköinti',
+    alwaysonoffer: 'Aina tarjolla',
+    schenker: 'DB Schenker',
+    budbee: 'Budbee',
+    helmisimpukka: 'Helmisimpukka-kahvila',
+    truckfacilities: 'Palvelut ammattiautoilijoille',
+    servicestation: 'Huoltoasema',
+  },
+  fuel: {
+    '98': 'Futura 98',
+    adblue: 'AdBlue',
+    adblueprivatecars: 'AdBlue henkilöautoille',
+    '95extra': '95 Extra',
+    '95fuelsave': '95 FuelSave',
+    diesel20: 'Diesel -20',
+    diesel35: 'Diesel -35',
+    mpo: 'Moottoripolttoöljy',
+    re85: 'RE85',
+    dieselHVO: 'Uusiutuva diesel (HVO)',
+    vpower: 'V-Power',
+    cbg: 'Biokaasu (CBG)',
+  },
+  offer: {
+    helmisimpukkarestaurant: 'Helmisimpukka-ravintola',
+    open24h: 'Avoinna 24 h',
+    perfectcarwash24hours: 'Perfect-autopesu 24 h',
+    drivers: 'Ammattiautoilijoiden lounas',
+    driverspremium: 'Ammattiautoilijoiden lisäpalvelut',
+    burgerking: 'Burger King',
+    kotipizza: 'Kotipizza',
+  },
+  page: {
+    frontPage: 'Etusivu',
+    stationSearch: 'Asemahaku',
+    customerService: 'Asiakaspalvelu',
+    myAccount: 'Oma tili',
+    cart: 'Ostoskori',
+    checkout: 'Kassa',
+    articles: 'Artikkelit',
+    terms: 'Käyttöehdot',
+    cookieSettings: 'Evästeasetukset',
+  },
+  action: {
+    findStation: 'Etsi asema',
+    search: 'Hae',
+    logIn: 'Kirjaudu',
+    logOut: 'Kirjaudu ulos',
+    addToCart: 'Lisää ostoskoriin',
+    downloadApp: 'Lataa sovellus',
+  },
+};
+
+export const variants: readonly Variant[] = [
+  { term: 'service.truckfuelingpoint', pattern: /raskaan liikenteen tankkau/i },
+  { term: 'service.truckfacilities', pattern: /rekkapalvelu/i },
+  { term: 'service.selfservicepaymentterminal', pattern: /itsepalvelukassa/i },
+  { term: 'service.freewifi', pattern: /ilmainen wifi/i },
+  { term: 'service.caravanparking', pattern: /matkailuautopysäköinti/i },
+];
+
+/** The word for a filter of the station search (Lataus-suodattimella); not filter coffee. */
+export const filterMention = /suodat(?:in|tim)(?!kahvi)/iu;

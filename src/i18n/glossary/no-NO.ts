@@ -1,0 +1,101 @@
+/** The Norwegian (bokmål) glossary: the one word for each term of src/i18n/glossary/en-EU.ts, as a Norwegian writes it. */
+import type { Terms } from './en-EU';
+import type { Variant } from './types';
+
+export const terms: Terms = {
+  service: {
+    post: 'Post i butikk',
+    servicefueling: 'Betjent fylling',
+    carmaintenance: 'Bilservice',
+    trailerrent: 'Tilhengerutleie',
+    matkahuolto: 'Matkahuolto-pakker',
+    automatedposti: 'Pakkeautomat',
+    sauna: 'Badstue',
+    shower: 'Dusj',
+    truckfuelingpoint: 'Fylling for tungtransport',
+    atm: 'Minibank',
+    selfservicecarwash: 'Selvvask',
+    carwash: 'Bilvask',
+    // the brand before the noun, unhyphenated, as Norwegian copy writes a product name
+    perfectcarwash: 'Perfect bilvask',
+    carwash24h: 'Bilvask døgnet rundt',
+    selfservicepaymentterminal: 'Betalingsautomat',
+    veikkaus: 'Veikkaus',
+    lunch: 'Lunsj',
+    weekendlunch: 'Helgelunsj',
+    bottlerec: 'Panteautomat',
+    cafeteria: 'Kafé',
+    vanrental: 'Varebilutleie',
+    meetingroom: 'Møterom',
+    freewifi: 'Gratis wifi',
+    pizza: 'Pizza',
+    breakfastbuffet: 'Frokostbuffet',
+    coffee: 'Kaffe',
+    fastfood: 'Hurtigmat',
+    toilet: 'Toalett',
+    evcharging: 'Elbillading',
+    caravanparking: 'Bobilparkering',
+    alwaysonoffer: 'Alltid på menyen',
+    schenker: 'DB Schenker-pakker',
+    budbee: 'Budbee-pakker',
+    helmisimpukka: 'Helmisimpukka-kafé',
+    truckfacilities: 'Tilbud for yrkessjåfører',
+    servicestation: 'Servicestasjon',
+  },
+  fuel: {
+    '98': 'Futura 98',
+    adblue: 'AdBlue',
+    adblueprivatecars: 'AdBlue for personbiler',
+    '95extra': '95 Extra',
+    '95fuelsave': '95 FuelSave',
+    diesel20: 'Diesel -20',
+    diesel35: 'Diesel -35',
+    mpo: 'Anleggsdiesel',
+    re85: 'RE85',
+    dieselHVO: 'Fornybar diesel (HVO)',
+    vpower: 'V-Power',
+    cbg: 'Biogass (CBG)',
+  },
+  offer: {
+    helmisimpukkarestaurant: 'Helmisimpukka-restaurant',
+    open24h: 'Åpent døgnet rundt',
+    perfectcarwash24hours: 'Perfect bilvask døgnet rundt',
+    drivers: 'Lunsj for yrkessjåfører',
+    driverspremium: 'Ekstratjenester for yrkessjåfører',
+    burgerking: 'Burger King',
+    kotipizza: 'Kotipizza',
+  },
+  page: {
+    frontPage: 'Forside',
+    // the page's own name, as its path (spec 2.2: /finn-stasjon) says it
+    stationSearch: 'Finn stasjon',
+    customerService: 'Kundeservice',
+    myAccount: 'Min konto',
+    cart: 'Handlekurv',
+    checkout: 'Kasse',
+    articles: 'Artikler',
+    terms: 'Vilkår for bruk',
+    cookieSettings: 'Innstillinger for informasjonskapsler',
+  },
+  action: {
+    findStation: 'Finn stasjon',
+    search: 'Søk',
+    logIn: 'Logg inn',
+    logOut: 'Logg ut',
+    addToCart: 'Legg i handlekurven',
+    downloadApp: 'Last ned appen',
+  },
+};
+
+export const variants: readonly Variant[] = [
+  { term: 'service.perfectcarwash', pattern: /perfect-/i },
+  { term: 'service.breakfastbuffet', pattern: /frokostbuffé/i },
+  { term: 'service.selfservicepaymentterminal', pattern: /selvbetjent kasse/i },
+  { term: 'service.truckfuelingpoint', pattern: /fyllepunkt|fylling for tungtrafikk/i },
+  { term: 'service.truckfacilities', pattern: /truckstopp|fasiliteter for lastebil/i },
+  { term: 'service.alwaysonoffer', pattern: /alltid på tilbud/i },
+  { term: 'page.cookieSettings', pattern: /cookie-?innstilling/i },
+];
+
+/** The word for a filter of the station search (filteret Lading); not filter coffee. */
+export const filterMention = /(?<!\p{L})filter(?:et|e|ne)?(?!kaffe)(?!\p{L})/iu;
