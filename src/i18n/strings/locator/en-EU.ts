@@ -1,7 +1,8 @@
 /** English strings of the station locator (spec 2.4). This file defines the keys of the section. */
 import { terms as g } from '../../glossary/en-EU';
+import { locatorGlossaryLabels } from '../../glossary/labels';
 export const locator = {
-  'locator.quickNav': g.action.findStation,
+  ...locatorGlossaryLabels(g),
   'locator.heading': 'Stations',
   'locator.loading': 'Loading stations…',
   'locator.loadFailed': 'The station search could not be loaded. Every station is listed below.',
@@ -9,7 +10,6 @@ export const locator = {
 
   'locator.search.label': 'Town or place',
   'locator.search.hint': 'For example a town, a street or a station name',
-  'locator.search.submit': g.action.search,
   'locator.search.found': 'Showing stations in {place}.',
   'locator.search.notFound': 'No station found for “{query}”.',
 
@@ -32,38 +32,6 @@ export const locator = {
   'locator.group.services': 'Services',
   'locator.group.fuels': 'Fuels',
   'locator.group.otherServices': 'Other services',
-
-  'locator.filter.helmisimpukkarestaurant': g.offer.helmisimpukkarestaurant,
-  'locator.filter.helmisimpukka': g.service.helmisimpukka,
-  'locator.filter.open24h': g.offer.open24h,
-  'locator.filter.perfectcarwash': g.service.perfectcarwash,
-  'locator.filter.perfectcarwash24hours': g.offer.perfectcarwash24hours,
-  'locator.filter.lunch': g.service.lunch,
-  'locator.filter.weekendlunch': g.service.weekendlunch,
-  'locator.filter.breakfastbuffet': g.service.breakfastbuffet,
-  'locator.filter.drivers': g.offer.drivers,
-  'locator.filter.pizza': g.service.pizza,
-  'locator.filter.driverspremium': g.offer.driverspremium,
-  'locator.filter.alwaysonoffer': g.service.alwaysonoffer,
-  'locator.filter.selfservicecarwash': g.service.selfservicecarwash,
-  'locator.filter.trailerrent': g.service.trailerrent,
-  'locator.filter.truckfuelingpoint': g.service.truckfuelingpoint,
-  'locator.filter.shower': g.service.shower,
-  'locator.filter.sauna': g.service.sauna,
-  'locator.filter.caravanparking': g.service.caravanparking,
-  'locator.filter.selfservicepaymentterminal': g.service.selfservicepaymentterminal,
-  'locator.filter.re85': g.fuel.re85,
-  'locator.filter.adblue': g.fuel.adblue,
-  'locator.filter.cbg': g.fuel.cbg,
-  'locator.filter.post': g.service.post,
-  'locator.filter.matkahuolto': g.service.matkahuolto,
-  'locator.filter.atm': g.service.atm,
-  'locator.filter.veikkaus': g.service.veikkaus,
-  'locator.filter.burgerking': g.offer.burgerking,
-  'locator.filter.kotipizza': g.offer.kotipizza,
-  'locator.filter.meetingroom': g.service.meetingroom,
-  'locator.filter.schenker': g.service.schenker,
-  'locator.filter.budbee': g.service.budbee,
 
   'locator.count.none': 'No stations match. Try fewer filters or move the map.',
   'locator.count.one': '1 station',

@@ -1,9 +1,10 @@
 import { terms as g } from '../../glossary/no-NO';
+import { locatorGlossaryLabels } from '../../glossary/labels';
 import type { locator as en } from './en-EU';
 
 /** no-NO strings of the station locator (spec 2.4). */
 export const locator: Record<keyof typeof en, string> = {
-  'locator.quickNav': g.action.findStation,
+  ...locatorGlossaryLabels(g),
   'locator.heading': 'Stasjoner',
   'locator.loading': 'Laster stasjoner…',
   'locator.loadFailed': 'Stasjonssøket kunne ikke lastes. Alle stasjoner står listet nedenfor.',
@@ -11,7 +12,6 @@ export const locator: Record<keyof typeof en, string> = {
 
   'locator.search.label': 'Sted',
   'locator.search.hint': 'For eksempel et sted, en gate eller et stasjonsnavn',
-  'locator.search.submit': g.action.search,
   'locator.search.found': 'Viser stasjoner i {place}.',
   'locator.search.notFound': 'Fant ingen stasjon for «{query}».',
 
@@ -34,38 +34,6 @@ export const locator: Record<keyof typeof en, string> = {
   'locator.group.services': 'Tjenester',
   'locator.group.fuels': 'Drivstoff',
   'locator.group.otherServices': 'Andre tjenester',
-
-  'locator.filter.helmisimpukkarestaurant': g.offer.helmisimpukkarestaurant,
-  'locator.filter.helmisimpukka': g.service.helmisimpukka,
-  'locator.filter.open24h': g.offer.open24h,
-  'locator.filter.perfectcarwash': g.service.perfectcarwash,
-  'locator.filter.perfectcarwash24hours': g.offer.perfectcarwash24hours,
-  'locator.filter.lunch': g.service.lunch,
-  'locator.filter.weekendlunch': g.service.weekendlunch,
-  'locator.filter.breakfastbuffet': g.service.breakfastbuffet,
-  'locator.filter.drivers': g.offer.drivers,
-  'locator.filter.pizza': g.service.pizza,
-  'locator.filter.driverspremium': g.offer.driverspremium,
-  'locator.filter.alwaysonoffer': g.service.alwaysonoffer,
-  'locator.filter.selfservicecarwash': g.service.selfservicecarwash,
-  'locator.filter.trailerrent': g.service.trailerrent,
-  'locator.filter.truckfuelingpoint': g.service.truckfuelingpoint,
-  'locator.filter.shower': g.service.shower,
-  'locator.filter.sauna': g.service.sauna,
-  'locator.filter.caravanparking': g.service.caravanparking,
-  'locator.filter.selfservicepaymentterminal': g.service.selfservicepaymentterminal,
-  'locator.filter.re85': g.fuel.re85,
-  'locator.filter.adblue': g.fuel.adblue,
-  'locator.filter.cbg': g.fuel.cbg,
-  'locator.filter.post': g.service.post,
-  'locator.filter.matkahuolto': g.service.matkahuolto,
-  'locator.filter.atm': g.service.atm,
-  'locator.filter.veikkaus': g.service.veikkaus,
-  'locator.filter.burgerking': g.offer.burgerking,
-  'locator.filter.kotipizza': g.offer.kotipizza,
-  'locator.filter.meetingroom': g.service.meetingroom,
-  'locator.filter.schenker': g.service.schenker,
-  'locator.filter.budbee': g.service.budbee,
 
   'locator.count.none': 'Ingen stasjoner passer. Prøv færre filtre eller flytt kartet.',
   'locator.count.one': '1 stasjon',
