@@ -27,6 +27,7 @@ import { localeCodes } from '../../config/locales';
 import { MAX_REQUEST_TARGET_LENGTH } from '../../lib/request-target';
 import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS } from './policy';
 import { LOCALE_COOKIE } from '../../lib/locale-detection';
+import { HOST_FIELD_PATTERN } from '../../lib/http/request-head';
 
 export interface VarnishOptions {
   /** the site instances, host:port */
@@ -48,6 +49,12 @@ export const PURGE_TOKEN_HEADER = 'x-purge-token';
 function literal(value: string): string {
   if (/["\\\u0000-\u001f\u007f]/.test(value) || value.includes('%')) throw new Error(`[varnish] "${value}" cannot be written as a VCL string`);
   return `"${value}"`;
+}
+
+/** A long VCL string `{"…"}`, for a regular expression that holds double quotes. */
+function longLiteral(value: string): string {
+  if (value.includes('"}') || /[\u0000-\u001f\u007f]/.test(value)) throw new Error(`[varnish] "${value}" cannot be written as a long VCL string`);
+  return `{"${value}"}`;
 }
 
 function aclEntry(entry: string): string {
@@ -223,6 +230,14 @@ sub vcl_recv {
         return (pass);
     }
 
+    # a Host the origin refuses (RFC 9112 3.2: no host[:port], or none on HTTP/1.1) is its refusal,
+    # never a stranger's host answered as the site's (src/lib/http/request-head.ts)
+    if (req.http.host && req.http.host !~ ${longLiteral(HOST_FIELD_PATTERN)}) {
+        return (pass);
+    }
+    if (!req.http.host && req.proto == "HTTP/1.1") {
+        return (synth(400, "Bad Request"));
+    }
     # one variant per encoding the origin keeps
     if (req.http.Accept-Encoding ~ "(^|,)\\s*br\\s*(,|;\\s*q=(1|0\\.0*[1-9])|$)") {
         set req.http.Accept-Encoding = "br";
