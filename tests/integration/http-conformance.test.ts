@@ -1,13 +1,17 @@
 /**
- * HTTP to the letter (RFC 9110, 9112), at the origin and through the edge (Varnish with the
+ * HTTP to the letter (RFC 9110, 9111, 9112), at the origin and through the edge (Varnish with the
  * generated VCL in front of two instances, as tests/integration/edge.test.ts starts it): request
- * heads the origin must refuse. The malformed requests go over raw sockets (fetch and node:http
- * would refuse to send them).
+ * heads the origin must refuse, content codings by Accept-Encoding and its weights, and a tag per
+ * coding and If-None-Match / If-Range / Range against them. The malformed requests go over raw
+ * sockets (fetch and node:http would refuse to send them).
  */
 import { connect } from 'node:net';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizedHref } from '../../src/i18n/paths';
 import { startEdge, type Edge } from '../../scripts/support/edge';
+import { rawRequest, type RawResponse } from '../support/raw-http';
 import { listPaths } from '../support/site';
 import { TEST_WEBHOOK_SECRET } from '../support/stack';
 
@@ -46,10 +50,19 @@ async function pages(count: number, skip = 0): Promise<string[]> {
   return paths.slice(paths.length - skip - count, paths.length - skip).map((p) => localizedHref(p.path, 'no-NO'));
 }
 
+const get = (base: string, target: string, headers: Record<string, string> | [string, string][] = {}) => rawRequest(base, { target, headers });
 const both = () => [
   ['origin', origin],
   ['edge', edge],
 ];
+
+/** The body of an answer decoded from its content coding. */
+function decoded(res: RawResponse): Buffer {
+  const coding = res.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(res.body);
+  if (coding === 'gzip') return gunzipSync(res.body);
+  return res.body;
+}
 
 describe('request heads RFC 9112 refuses (3.2, 5.2)', () => {
   /** Sends a request head exactly as written (the request line included) and reads the answer's status. */
@@ -96,5 +109,142 @@ describe('request heads RFC 9112 refuses (3.2, 5.2)', () => {
     const folded = `GET ${page} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Note: one\r\n two\r\nConnection: close\r\n\r\n`;
     expect(await rawHead(origin, folded)).toBe(400);
     expect(await rawHead(edge, folded)).toBe(200);
+  });
+});
+
+describe('content codings by Accept-Encoding (RFC 9110 12.5.3, 8.4.1.3)', () => {
+  it('honours weights and x-gzip, at the origin and through the edge', async () => {
+    const [page] = await pages(1, 1);
+    const cases: [string, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=0', undefined],
+      ['br;q=0.1, gzip;q=1', 'gzip'],
+      ['br;q=0.1, gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['X-Gzip;q=0.8, br;q=0.5', 'gzip'],
+      ['*', 'br'],
+      ['*;q=0', undefined],
+      ['br;q=0, *;q=0.5', 'gzip'],
+      ['identity;q=1, gzip;q=0.5', undefined],
+      ['br;q=1.5, gzip;q=0.2', 'gzip'],
+      ['deflate', undefined],
+    ];
+    for (const [name, base] of both()) {
+      for (const [header, coding] of cases) {
+        const res = await get(base!, page!, { host: '127.0.0.1', 'accept-encoding': header });
+        expect([res.status, res.headers['content-encoding']], `${name}: ${header}`).toEqual([200, coding]);
+      }
+    }
+  });
+
+  it('gives any Accept-Encoding the same coding through the edge as at the origin', async () => {
+    const [page] = await pages(1, 2);
+    const name = fc.constantFrom('br', 'BR', 'gzip', 'x-gzip', 'X-GZIP', 'identity', '*', 'deflate', 'zstd', 'brotli', '');
+    const q = fc.constantFrom('', '', ';q=0', ';q=0.', ';q=0.5', ';Q=0.5', ' ; q=0.25', ';q=1', ';q=1.000', ';q=1.5', ';q=0.1234', ';q=x', ';level=1');
+    const header = fc
+      .array(fc.tuple(fc.constantFrom('', ' ', '\t'), name, q), { maxLength: 5 })
+      .map((parts) => parts.map(([s, n, w]) => `${s}${n}${w}`).join(','));
+    await fc.assert(
+      fc.asyncProperty(header, async (value) => {
+        const [direct, through] = [
+          await get(origin, page!, { host: '127.0.0.1', 'accept-encoding': value }),
+          await get(edge, page!, { host: '127.0.0.1', 'accept-encoding': value }),
+        ];
+        expect(through.headers['content-encoding'], JSON.stringify(value)).toBe(direct.headers['content-encoding']);
+        expect(through.headers.etag, JSON.stringify(value)).toBe(direct.headers.etag);
+      }),
+      { numRuns: 60, examples: [['br;q=0.1, gzip;q=1'], ['gzip;q=0'], ['x-gzip'], ['br;q=0.5, br, gzip']] },
+    );
+  }, 120_000);
+
+  it('compresses the 404 page as it does other pages, and sends no coding larger than the body itself', async () => {
+    for (const [name, base] of both()) {
+      const missing = await get(base!, `/no-NO/no-such-page-${name}`, { host: '127.0.0.1', 'accept-encoding': 'gzip, br' });
+      expect([missing.status, missing.headers['content-encoding'], missing.headers.vary], name).toEqual([404, 'br', 'Accept-Encoding']);
+      expect(decoded(missing).toString('utf8')).toContain('<html');
+      const gzipped = await get(base!, `/no-NO/no-such-page-${name}`, { host: '127.0.0.1', 'accept-encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(Number(gzipped.headers['content-length'])).toBeLessThan(decoded(gzipped).length);
+      // the icon: its gzip would be larger than it is, so everyone gets it as it is
+      const plain = await get(base!, '/favicon.ico', { host: '127.0.0.1' });
+      const asked = await get(base!, '/favicon.ico', { host: '127.0.0.1', 'accept-encoding': 'gzip, br' });
+      expect(asked.headers['content-encoding'], name).toBeUndefined();
+      expect(asked.body.equals(plain.body)).toBe(true);
+    }
+  });
+});
+
+describe('validators (RFC 9110 8.8.3, 13.1.2, 13.1.5)', () => {
+  it("tags each coding of a page apart (weak: a page's tag names its content), and answers If-None-Match by weak comparison over a list, * for any", async () => {
+    const [page] = await pages(1, 3);
+    for (const [name, base] of both()) {
+      const tags: Record<string, string> = {};
+      for (const coding of ['br', 'gzip', 'identity']) {
+        const res = await get(base!, page!, { host: '127.0.0.1', 'accept-encoding': coding });
+        expect(res.status).toBe(200);
+        tags[coding] = res.headers.etag!;
+        expect(tags[coding], `${name} ${coding}`).toMatch(/^W\/"[\w-]+"$/);
+      }
+      expect(new Set(Object.values(tags)).size, `${name}: one tag per coding`).toBe(3);
+      const strong = tags.br!.slice(2);
+      const cases: [string, number][] = [
+        [tags.br!, 304],
+        [strong, 304],
+        [`"other", ${tags.br}`, 304],
+        [`W/"other" ,${strong} , "x"`, 304],
+        ['*', 304],
+        [tags.gzip!, 200],
+        [`"other", ${tags.identity}`, 200],
+        [strong.slice(1, -1), 200],
+        [`${tags.br} "other"`, 200],
+      ];
+      for (const [inm, status] of cases) {
+        const res = await get(base!, page!, { host: '127.0.0.1', 'accept-encoding': 'br', 'if-none-match': inm });
+        expect(res.status, `${name}: If-None-Match ${inm}`).toBe(status);
+        if (status === 304) {
+          expect(res.headers.etag, `${name}: the 304 names the coding's tag`).toBe(tags.br);
+          expect(res.body.length).toBe(0);
+        }
+      }
+    }
+  });
+
+  it('gives an image under /assets a strong tag: 304 on revalidation, and a Range only while If-Range names it', async () => {
+    const landing = decoded(await get(origin, localizedHref('/', 'no-NO'), { host: '127.0.0.1', 'accept-encoding': 'gzip' })).toString('utf8');
+    const image = /\/assets\/[^"'\s,?]+\?[^"'\s,]+/.exec(landing)?.[0].replace(/&amp;/g, '&');
+    expect(image, 'an image on the landing page').toBeTruthy();
+    for (const [name, base] of both()) {
+      const whole = await get(base!, image!, { host: '127.0.0.1' });
+      expect(whole.status).toBe(200);
+      const etag = whole.headers.etag!;
+      expect(etag, name).toMatch(/^"[\w-]+"$/);
+      expect((await get(base!, image!, { host: '127.0.0.1', 'if-none-match': etag })).status, `${name}: revalidated`).toBe(304);
+      expect((await get(base!, image!, { host: '127.0.0.1', 'if-none-match': `W/${etag}` })).status, `${name}: weakly`).toBe(304);
+      const range = await get(base!, image!, { host: '127.0.0.1', range: 'bytes=0-9', 'if-range': etag });
+      expect([range.status, range.headers['content-range']], `${name}: If-Range with its tag`).toEqual([206, `bytes 0-9/${whole.body.length}`]);
+      expect(range.body.equals(whole.body.subarray(0, 10))).toBe(true);
+      for (const other of ['"another-version"', `W/${etag}`, 'Wed, 21 Oct 2015 07:28:00 GMT']) {
+        const full = await get(base!, image!, { host: '127.0.0.1', range: 'bytes=0-9', 'if-range': other });
+        expect([full.status, full.body.length], `${name}: If-Range ${other}`).toEqual([200, whole.body.length]);
+      }
+    }
+  });
+
+  it('never joins the bytes of two codings at the edge: If-Range on a page’s weak tag gets the whole page, a Range its own coding’s bytes', async () => {
+    const [page] = await pages(1, 4);
+    const br = await get(edge, page!, { host: '127.0.0.1', 'accept-encoding': 'br' });
+    const gzip = await get(edge, page!, { host: '127.0.0.1', 'accept-encoding': 'gzip' });
+    for (const [coding, whole] of [
+      ['br', br],
+      ['gzip', gzip],
+    ] as const) {
+      const withTag = await get(edge, page!, { host: '127.0.0.1', 'accept-encoding': coding, range: 'bytes=10-', 'if-range': whole.headers.etag! });
+      expect([withTag.status, withTag.body.length], `${coding}: If-Range on a weak tag`).toEqual([200, whole.body.length]);
+      // a Range alone is answered from the one stored body of the coding asked for, or not at all
+      const part = await get(edge, page!, { host: '127.0.0.1', 'accept-encoding': coding, range: 'bytes=10-' });
+      if (part.status === 206) expect(part.body.equals(whole.body.subarray(10)), coding).toBe(true);
+      else expect(part.body.equals(whole.body), coding).toBe(true);
+    }
   });
 });

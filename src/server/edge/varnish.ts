@@ -27,6 +27,8 @@ import { localeCodes } from '../../config/locales';
 import { MAX_REQUEST_TARGET_LENGTH } from '../../lib/request-target';
 import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS } from './policy';
 import { LOCALE_COOKIE } from '../../lib/locale-detection';
+import { CODING_NAMES, codingWeightPattern, WEIGHT_SPELLING } from '../../lib/http/accept-encoding';
+import { IF_NONE_MATCH_PATTERN } from '../../lib/http/conditional';
 import { HOST_FIELD_PATTERN } from '../../lib/http/request-head';
 
 export interface VarnishOptions {
@@ -51,11 +53,59 @@ function literal(value: string): string {
   return `"${value}"`;
 }
 
+/**
+ * `<tag>#<If-None-Match>` where the list holds the tag, compared weakly: the tag is read back
+ * (\\1) from the front, since a VCL regular expression cannot be built from a header.
+ */
+const LISTED_TAG_PATTERN = '^(?:W/)?("[^"]*")#(?:.*,)?[ \\t]*(?:W/)?\\1[ \\t]*(?:,|$)';
+
 /** A long VCL string `{"…"}`, for a regular expression that holds double quotes. */
 function longLiteral(value: string): string {
   if (value.includes('"}') || /[\u0000-\u001f\u007f]/.test(value)) throw new Error(`[varnish] "${value}" cannot be written as a long VCL string`);
   return `{"${value}"}`;
 }
+
+/** The weight the client gives one coding, into `header`, as src/lib/http/accept-encoding.ts reads it; `otherwise` when no valid element names it. */
+function codingWeight(name: string, header: string, otherwise: string): string {
+  const pattern = `(?i)${codingWeightPattern(name)}`;
+  return `    set ${header} = ${otherwise};
+    if (req.http.Accept-Encoding ~ ${longLiteral(pattern)}) {
+        set ${header} = regsub(req.http.Accept-Encoding, ${longLiteral(`${pattern}.*$`)}, ${longLiteral(WEIGHT_SPELLING.vcl)});
+        if (${header} == ${literal(WEIGHT_SPELLING.unweighted)}) {
+            set ${header} = "1";
+        }
+    }`;
+}
+
+/**
+ * Accept-Encoding reduced to the one coding the origin would choose for it (chooseCoding in
+ * src/lib/http/accept-encoding.ts): each coding's weight read with the same pattern, compared the
+ * same way (brotli before gzip on a tie; the body itself when the client weighs it above both).
+ */
+const ACCEPT_ENCODING_NORMAL_FORM = `
+# Accept-Encoding as src/lib/http/accept-encoding.ts chooseCoding reads it: br, gzip, or none
+sub accept_encoding_normal_form {
+    if (!req.http.Accept-Encoding) {
+        return;
+    }
+${codingWeight(CODING_NAMES.any, 'req.http.x-ae-any', '"0"')}
+${codingWeight(CODING_NAMES.br, 'req.http.x-ae-br', 'req.http.x-ae-any')}
+${codingWeight(CODING_NAMES.gzip, 'req.http.x-ae-gzip', 'req.http.x-ae-any')}
+${codingWeight(CODING_NAMES.identity, 'req.http.x-ae-identity', 'req.http.x-ae-any')}
+    if (std.real(s = req.http.x-ae-br, fallback = 0.0) > 0.0 && std.real(s = req.http.x-ae-br, fallback = 0.0) >= std.real(s = req.http.x-ae-gzip, fallback = 0.0) &&
+        std.real(s = req.http.x-ae-br, fallback = 0.0) >= std.real(s = req.http.x-ae-identity, fallback = 0.0)) {
+        set req.http.Accept-Encoding = "br";
+    } elsif (std.real(s = req.http.x-ae-gzip, fallback = 0.0) > 0.0 && std.real(s = req.http.x-ae-gzip, fallback = 0.0) >= std.real(s = req.http.x-ae-identity, fallback = 0.0)) {
+        set req.http.Accept-Encoding = "gzip";
+    } else {
+        unset req.http.Accept-Encoding;
+    }
+    unset req.http.x-ae-any;
+    unset req.http.x-ae-br;
+    unset req.http.x-ae-gzip;
+    unset req.http.x-ae-identity;
+}
+`;
 
 function aclEntry(entry: string): string {
   const match = /^([0-9a-f.:]+)(?:\/(\d{1,3}))?$/i.exec(entry.trim());
@@ -176,7 +226,7 @@ sub vcl_init {
 ${adds}
 }
 
-${entrySub}
+${entrySub}${ACCEPT_ENCODING_NORMAL_FORM}
 sub vcl_recv {
     set req.backend_hint = site.backend();
     if (req.restarts == 0) {
@@ -190,6 +240,8 @@ sub vcl_recv {
         std.collect(req.http.Accept-Language, ", ");
         std.collect(req.http.Sec-Fetch-Site, ", ");
         std.collect(req.http.Cookie, "; ");
+        std.collect(req.http.Accept-Encoding, ", ");
+        std.collect(req.http.If-None-Match, ", ");
         # the request id that follows the request to the origin and its backends (docs/operations.md "Operating
         # the site"): the client's when it is a short token (src/lib/http/request-context.ts), else the edge's own
         if (req.http.x-request-id !~ "^[A-Za-z0-9._-]{1,128}$") {
@@ -238,14 +290,8 @@ sub vcl_recv {
     if (!req.http.host && req.proto == "HTTP/1.1") {
         return (synth(400, "Bad Request"));
     }
-    # one variant per encoding the origin keeps
-    if (req.http.Accept-Encoding ~ "(^|,)\\s*br\\s*(,|;\\s*q=(1|0\\.0*[1-9])|$)") {
-        set req.http.Accept-Encoding = "br";
-    } elsif (req.http.Accept-Encoding ~ "(^|,)\\s*(x-)?gzip\\s*(,|;\\s*q=(1|0\\.0*[1-9])|$)") {
-        set req.http.Accept-Encoding = "gzip";
-    } else {
-        unset req.http.Accept-Encoding;
-    }
+    # one variant per coding the origin keeps, chosen as the origin chooses
+    call accept_encoding_normal_form;
 ${entry}
     unset req.http.Cookie;
     unset req.http.Authorization;
@@ -335,6 +381,19 @@ sub vcl_deliver {
     if (resp.http.x-origin-vary) {
         set resp.http.Vary = resp.http.x-origin-vary;
         unset resp.http.x-origin-vary;
+    }
+    # If-None-Match as RFC 9110 13.1.2 reads it (src/lib/http/conditional.ts namesCurrent): weak
+    # comparison over the list, * for any current representation; Varnish itself then answers 304
+    # to the one tag it compares exactly, and nothing else
+    if (req.http.If-None-Match && resp.status == 200) {
+        set req.http.x-inm = resp.http.ETag + "#" + req.http.If-None-Match;
+        if (resp.http.ETag && req.http.If-None-Match ~ ${longLiteral(IF_NONE_MATCH_PATTERN)} &&
+            (req.http.If-None-Match ~ "^[ \\t]*\\*[ \\t]*$" || req.http.x-inm ~ ${longLiteral(LISTED_TAG_PATTERN)})) {
+            set req.http.If-None-Match = resp.http.ETag;
+        } else {
+            unset req.http.If-None-Match;
+        }
+        unset req.http.x-inm;
     }
     # a stored answer carries the id of the request that fetched it: each answer names its own request
     set resp.http.x-request-id = req.http.x-request-id;
