@@ -31,6 +31,7 @@ import { build } from './build/index';
 import { restartDecision } from './build/state';
 import { siteServerOf } from './build/server-bundle';
 import { varnishVcl } from '../src/server/edge/varnish';
+import { edgeHosts } from '../src/server/edge/policy';
 import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
@@ -183,6 +184,7 @@ async function main(): Promise<void> {
     purgeToken: secrets.EDGE_PURGE_TOKEN,
     purgeFrom: ['127.0.0.1', '::1'],
     localeEntry: config.LOCALE_STRATEGY === 'prefix',
+    hosts: edgeHosts(config),
   });
   // beside the instances' folders, not in one: a roll replaces those while Varnish runs
   const varnishDir = join(edgeDir, 'varnish');

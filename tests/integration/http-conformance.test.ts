@@ -1,9 +1,9 @@
 /**
  * HTTP to the letter (RFC 9110, 9111, 9112), at the origin and through the edge (Varnish with the
  * generated VCL in front of two instances, as tests/integration/edge.test.ts starts it): request
- * heads the origin must refuse, content codings by Accept-Encoding and its weights, and a tag per
- * coding and If-None-Match / If-Range / Range against them. The malformed requests go over raw
- * sockets (fetch and node:http would refuse to send them).
+ * heads the origin must refuse, content codings by Accept-Encoding and its weights, a tag per
+ * coding and If-None-Match / If-Range / Range against them, and what a made-up Host may make the
+ * edge store. The malformed requests go over raw sockets (fetch and node:http would refuse to send them).
  */
 import { connect } from 'node:net';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -247,4 +247,36 @@ describe('validators (RFC 9110 8.8.3, 13.1.2, 13.1.5)', () => {
       else expect(part.body.equals(whole.body), coding).toBe(true);
     }
   });
+});
+
+describe('the hosts the edge serves and stores', () => {
+  /** A Host a stranger might send, a new one for each `i`: made up, with a port, in capitals, with a trailing dot, www. of a made-up name, an address. */
+  const madeUp = (i: number) => [`s${i}.example`, `S${i}.EXAMPLE.`, `s${i}.example:8080`, `www.s${i}.example`, `10.${i >> 8}.${i & 255}.1`][i % 5]!;
+
+  it('answers a made-up Host as the origin answers it', async () => {
+    const [page] = await pages(1, 5);
+    for (const target of [page!, '/', `${page}/`, '/no-NO/no-such-page-hosts', '/builds/latest.json']) {
+      for (let i = 0; i < 5; i++) {
+        const headers = { host: madeUp(i), 'accept-encoding': 'gzip', 'accept-language': 'sv' };
+        const [direct, through] = [await get(origin, target, headers), await get(edge, target, headers)];
+        expect([through.status, through.headers.location], `${target} Host: ${headers.host}`).toEqual([direct.status, direct.headers.location]);
+      }
+    }
+  });
+
+  it("keeps no object for a made-up Host: the store holds the site's pages and their bounded variants, whoever asks", async () => {
+    const kept = await pages(6, 6);
+    const codings = ['br', 'gzip', 'identity'];
+    // every page in every coding the site keeps, asked under the site's own host
+    for (const page of kept) for (const coding of codings) await get(edge, page, { host: '127.0.0.1', 'accept-encoding': coding });
+    const before = await setup.varnish.counter('MAIN.n_object');
+    // strangers: 600 requests for the same pages, each with a Host of its own, with and without a query
+    const ae = ['gzip, deflate, br', 'gzip', '', 'br;q=0.5, gzip;q=0.9', 'x-gzip', 'identity'];
+    for (let i = 0; i < 600; i++) {
+      const page = kept[i % kept.length]!;
+      const res = await get(edge, i % 3 === 0 ? `${page}?utm=${i}` : page, { host: madeUp(i), 'accept-encoding': ae[i % ae.length]! });
+      expect(res.status).toBe(200);
+    }
+    expect(await setup.varnish.counter('MAIN.n_object')).toBe(before);
+  }, 120_000);
 });

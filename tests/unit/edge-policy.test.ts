@@ -10,6 +10,7 @@ import {
   CDN_STALE_IF_ERROR,
   CDN_STALE_WHILE_REVALIDATE,
   EDGE_HEADERS,
+  edgeHosts,
   edgePurgeKeys,
   pageHeaders,
   pathKey,
@@ -121,6 +122,7 @@ describe('the VCL', () => {
     purgeToken: 'a-purge-token-of-some-length',
     purgeFrom: ['127.0.0.1'],
     localeEntry: true,
+    hosts: { site: ['127.0.0.1:4321'], canonical: '127.0.0.1:4321' },
   });
 
   it('reads the lifetime, the grace and the keys of any page from the headers the policy gives it', () => {
@@ -180,5 +182,20 @@ describe('the edge and regeneration', () => {
       );
     expect((await importsOf('edge')).filter((spec) => spec.includes('/regen'))).toEqual([]);
     expect(await importsOf('regen')).toContain('../edge/policy');
+  });
+});
+
+describe('the hosts the edge keeps pages under', () => {
+  it("are the site's configured hosts, with SITE_URL's the one every other Host is answered as", () => {
+    const prefix = {
+      SITE_URL: 'https://site.example',
+      siteOrigins: { 'fi-FI': 'https://site.example', 'en-EU': 'https://site.example', 'sv-SE': 'https://site.example', 'no-NO': 'https://site.example' },
+    };
+    expect(edgeHosts(prefix)).toEqual({ site: ['site.example'], canonical: 'site.example' });
+    const domains = {
+      SITE_URL: 'https://fi.example',
+      siteOrigins: { 'fi-FI': 'https://fi.example', 'en-EU': 'https://en.example:8443', 'sv-SE': 'https://SV.example', 'no-NO': 'https://no.example' },
+    };
+    expect(edgeHosts(domains)).toEqual({ site: ['fi.example', 'en.example:8443', 'sv.example', 'no.example'], canonical: 'fi.example' });
   });
 });

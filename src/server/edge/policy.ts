@@ -14,6 +14,7 @@
  */
 import type { PageRecord } from '../output/manifest';
 import type { ContentCoding } from '../../lib/http/accept-encoding';
+import type { Config } from '../../config/config';
 
 /** Seconds the edge keeps a page (its Surrogate-Control / CDN-Cache-Control max-age). */
 export const CDN_PAGE_MAX_AGE = 86_400;
@@ -137,4 +138,22 @@ export function pageHeaders(path: string, record: PageRecord | undefined): Recor
  */
 export function edgePurgeKeys(paths: readonly string[]): string[] {
   return paths.map(pathKey);
+}
+
+/** The hosts the edge keeps pages under (./varnish.ts). */
+export interface EdgeHosts {
+  /** the site's configured hosts (each locale's origin and SITE_URL's), with their ports */
+  site: string[];
+  /** the host any other Host is answered as: the default host, which the origin falls back to for a Host it does not know */
+  canonical: string;
+}
+
+/**
+ * The edge's hosts from the configuration the instances run with: a Host made up by a stranger is
+ * then kept and fetched as the canonical host, never as an object of its own (2,000 made-up Hosts
+ * would otherwise each store every page).
+ */
+export function edgeHosts(config: Pick<Config, 'SITE_URL' | 'siteOrigins'>): EdgeHosts {
+  const canonical = new URL(config.SITE_URL).host;
+  return { site: [...new Set([canonical, ...Object.values(config.siteOrigins).map((origin) => new URL(origin).host)])], canonical };
 }

@@ -25,7 +25,7 @@
 import { ENTRY_DECISION_PATH, ENTRY_KEY_HEADER } from '../locale-entry';
 import { localeCodes } from '../../config/locales';
 import { MAX_REQUEST_TARGET_LENGTH } from '../../lib/request-target';
-import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS } from './policy';
+import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS, type EdgeHosts } from './policy';
 import { LOCALE_COOKIE } from '../../lib/locale-detection';
 import { CODING_NAMES, codingWeightPattern, WEIGHT_SPELLING } from '../../lib/http/accept-encoding';
 import { IF_NONE_MATCH_PATTERN } from '../../lib/http/conditional';
@@ -40,6 +40,8 @@ export interface VarnishOptions {
   purgeFrom: string[];
   /** whether `/` is the locale entry (the prefix strategy) */
   localeEntry: boolean;
+  /** the site's own hosts, and the one every other Host is answered as (./policy.ts edgeHosts) */
+  hosts: EdgeHosts;
 }
 
 /** Request header a PURGE carries its keys in (space-separated surrogate keys). */
@@ -63,6 +65,35 @@ const LISTED_TAG_PATTERN = '^(?:W/)?("[^"]*")#(?:.*,)?[ \\t]*(?:W/)?\\1[ \\t]*(?
 function longLiteral(value: string): string {
   if (value.includes('"}') || /[\u0000-\u001f\u007f]/.test(value)) throw new Error(`[varnish] "${value}" cannot be written as a long VCL string`);
   return `{"${value}"}`;
+}
+
+/** A host as a regular expression matching it literally. */
+const hostPattern = (host: string) => host.replace(/[.[\]]/g, (c) => `\\${c}`);
+
+/**
+ * The Host a request is looked up and fetched under: the configured host it names (compared as the
+ * origin compares it, src/lib/request-locale.ts configuredLocaleOf: lower case, no trailing dot,
+ * with or without a port), its `www.` form (which the origin redirects), or else the canonical
+ * host, which the origin answers exactly as it answers a Host it does not know (the default host's
+ * locale; no www. rule applies). So a Host made up by a stranger never keys an object of its own.
+ */
+function hostNormalForm(hosts: EdgeHosts): string {
+  const known = [...new Set(hosts.site.map((h) => h.toLowerCase()))].flatMap((host) => [host, `www.${host}`]);
+  const rules = known.map((host, i) => {
+    const test = `req.http.x-host == ${literal(host)} || req.http.x-host ~ ${longLiteral(`^${hostPattern(host)}:[0-9]+$`)}`;
+    return `    ${i === 0 ? 'if' : '} elsif'} (${test}) {\n        set req.http.host = ${literal(host)};`;
+  });
+  return `
+# The Host the edge keeps and fetches a page under (src/server/edge/policy.ts edgeHosts)
+sub host_normal_form {
+    set req.http.x-host = std.tolower(regsub(req.http.host, "\\.$", ""));
+${rules.join('\n')}
+    } else {
+        set req.http.host = ${literal(hosts.canonical.toLowerCase())};
+    }
+    unset req.http.x-host;
+}
+`;
 }
 
 /** The weight the client gives one coding, into `header`, as src/lib/http/accept-encoding.ts reads it; `otherwise` when no valid element names it. */
@@ -226,7 +257,7 @@ sub vcl_init {
 ${adds}
 }
 
-${entrySub}${ACCEPT_ENCODING_NORMAL_FORM}
+${entrySub}${hostNormalForm(options.hosts)}${ACCEPT_ENCODING_NORMAL_FORM}
 sub vcl_recv {
     set req.backend_hint = site.backend();
     if (req.restarts == 0) {
@@ -290,6 +321,8 @@ sub vcl_recv {
     if (!req.http.host && req.proto == "HTTP/1.1") {
         return (synth(400, "Bad Request"));
     }
+    # pages are kept under the site's own hosts only: any other Host is the canonical one
+    call host_normal_form;
     # one variant per coding the origin keeps, chosen as the origin chooses
     call accept_encoding_normal_form;
 ${entry}
