@@ -10,6 +10,7 @@ import {
   CDN_STALE_IF_ERROR,
   CDN_STALE_WHILE_REVALIDATE,
   EDGE_HEADERS,
+  EDGE_MAX_REQUEST_BODY,
   edgeHosts,
   edgePurgeKeys,
   pageHeaders,
@@ -19,6 +20,10 @@ import {
   surrogateKeys,
 } from '../../src/server/edge/policy';
 import { varnishVcl } from '../../src/server/edge/varnish';
+import { DRAIN_LIMIT } from '../../src/server/drain';
+import { MAX_WEBHOOK_BODY } from '../../src/cms/webhook';
+import { MAX_FORM_BODY } from '../../src/server/api/forms/submit-route';
+import { MAX_COMMERCE_BODY } from '../../src/server/api/orders/handlers';
 import { nginxServerExample } from '../../src/server/edge/nginx';
 import { SiteOutput } from '../../src/server/output';
 import { PageIndex } from '../../src/server/output/page-index';
@@ -197,5 +202,12 @@ describe('the hosts the edge keeps pages under', () => {
       siteOrigins: { 'fi-FI': 'https://fi.example', 'en-EU': 'https://en.example:8443', 'sv-SE': 'https://SV.example', 'no-NO': 'https://no.example' },
     };
     expect(edgeHosts(domains)).toEqual({ site: ['fi.example', 'en.example:8443', 'sv.example', 'no.example'], canonical: 'fi.example' });
+  });
+});
+
+describe('the largest body the edge sends on', () => {
+  it('is every route’s limit or more, and no more than the origin reads to its end whatever it answers', () => {
+    for (const limit of [MAX_WEBHOOK_BODY, MAX_FORM_BODY, MAX_COMMERCE_BODY, 64 * 1024]) expect(EDGE_MAX_REQUEST_BODY).toBeGreaterThanOrEqual(limit);
+    expect(EDGE_MAX_REQUEST_BODY).toBeLessThanOrEqual(DRAIN_LIMIT);
   });
 });

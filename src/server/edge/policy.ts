@@ -15,6 +15,7 @@
 import type { PageRecord } from '../output/manifest';
 import type { ContentCoding } from '../../lib/http/accept-encoding';
 import type { Config } from '../../config/config';
+import { DRAIN_LIMIT } from '../drain';
 
 /** Seconds the edge keeps a page (its Surrogate-Control / CDN-Cache-Control max-age). */
 export const CDN_PAGE_MAX_AGE = 86_400;
@@ -139,6 +140,14 @@ export function pageHeaders(path: string, record: PageRecord | undefined): Recor
 export function edgePurgeKeys(paths: readonly string[]): string[] {
   return paths.map(pathKey);
 }
+
+/**
+ * The largest request body the edge sends on: what the origin reads to its end whatever it answers
+ * (../drain.ts), at least the largest body a route accepts (the webhook's, 1 MiB). A larger body
+ * is the edge's own 413, in the origin's words: sent on, the origin would answer early and close
+ * while the edge still wrote the body, and the visitor would get a 503 instead of their 413 or 400.
+ */
+export const EDGE_MAX_REQUEST_BODY = DRAIN_LIMIT;
 
 /** The hosts the edge keeps pages under (./varnish.ts). */
 export interface EdgeHosts {

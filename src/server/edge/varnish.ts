@@ -25,7 +25,7 @@
 import { ENTRY_DECISION_PATH, ENTRY_KEY_HEADER } from '../locale-entry';
 import { localeCodes } from '../../config/locales';
 import { MAX_REQUEST_TARGET_LENGTH } from '../../lib/request-target';
-import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS, type EdgeHosts } from './policy';
+import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS, EDGE_MAX_REQUEST_BODY, type EdgeHosts } from './policy';
 import { LOCALE_COOKIE } from '../../lib/locale-detection';
 import { CODING_NAMES, codingWeightPattern, WEIGHT_SPELLING } from '../../lib/http/accept-encoding';
 import { IF_NONE_MATCH_PATTERN } from '../../lib/http/conditional';
@@ -60,6 +60,9 @@ function literal(value: string): string {
  * (\\1) from the front, since a VCL regular expression cannot be built from a header.
  */
 const LISTED_TAG_PATTERN = '^(?:W/)?("[^"]*")#(?:.*,)?[ \\t]*(?:W/)?\\1[ \\t]*(?:,|$)';
+
+/** The origin's 413 body (src/lib/http/read.ts), for a body the edge refuses itself; written in two parts, as `"}` ends a long VCL string. */
+const TOO_LARGE_BODY = JSON.stringify({ error: 'payload_too_large', message: `Body over ${EDGE_MAX_REQUEST_BODY} bytes` });
 
 /** A long VCL string `{"…"}`, for a regular expression that holds double quotes. */
 function longLiteral(value: string): string {
@@ -292,6 +295,14 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.x-purged));
     }
     if (req.method != "GET" && req.method != "HEAD") {
+        # a body larger than the origin reads to its end whatever it answers (src/server/drain.ts) is
+        # refused here with the origin's own 413: sent on, the origin's early answer would end its
+        # connection while Varnish still writes the body, and the visitor would get a 503
+        if (std.integer(req.http.Content-Length, 0) > ${EDGE_MAX_REQUEST_BODY}) {
+            # no 100 Continue first (RFC 9110 10.1.1): a client that waits for it never sends the body
+            std.late_100_continue(true);
+            return (synth(413, "Payload Too Large"));
+        }
         return (pass);
     }
 
@@ -453,8 +464,15 @@ sub vcl_backend_error {
 
 sub vcl_synth {
     set resp.http.cache-control = "no-store";
-    set resp.http.content-type = "text/plain; charset=utf-8";
     set resp.http.x-cache = "MISS";
+    if (resp.status == 413) {
+        # the origin's own answer to a body over its limit (src/lib/http/read.ts)
+        set resp.http.content-type = "application/json; charset=utf-8";
+        set resp.http.connection = "close";
+        set resp.body = ${longLiteral(TOO_LARGE_BODY.slice(0, -1))} + "}";
+        return (deliver);
+    }
+    set resp.http.content-type = "text/plain; charset=utf-8";
     set resp.body = resp.reason;
     return (deliver);
 }
