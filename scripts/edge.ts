@@ -11,7 +11,7 @@
  *   METRICS_PORT (default 4341) the first instance's Prometheus metrics; the second's on the next port
  *   PROMETHEUS_PORT (default 4390) with `--monitor`: Prometheus scraping both instances and Varnish
  *
- * `npm run edge -- --monitor` also starts Debian's prometheus and prometheus-varnish-exporter
+ * `npm run edge -- --monitor` also starts Debian's prometheus and the edge's exporter
  * (scripts/support/monitor.ts), so an operator sees the figures move while editing content.
  *
  * `npm run edge -- --roll` (in another terminal) deploys the working tree's code to the running
