@@ -11,7 +11,7 @@
  *   METRICS_PORT (default 4341) the first instance's Prometheus metrics; the second's on the next port
  *   PROMETHEUS_PORT (default 4390) with `--monitor`: Prometheus scraping both instances and Varnish
  *
- * `npm run edge -- --monitor` also starts Debian's prometheus and prometheus-varnish-exporter
+ * `npm run edge -- --monitor` also starts Debian's prometheus and the edge's exporter
  * (scripts/support/monitor.ts), so an operator sees the figures move while editing content.
  *
  * `npm run edge -- --roll` (in another terminal) deploys the working tree's code to the running
@@ -31,6 +31,7 @@ import { build } from './build/index';
 import { restartDecision } from './build/state';
 import { siteServerOf } from './build/server-bundle';
 import { varnishVcl } from '../src/server/edge/varnish';
+import { edgeHosts } from '../src/server/edge/policy';
 import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { startVarnish, varnishd } from './support/varnish';
@@ -183,6 +184,7 @@ async function main(): Promise<void> {
     purgeToken: secrets.EDGE_PURGE_TOKEN,
     purgeFrom: ['127.0.0.1', '::1'],
     localeEntry: config.LOCALE_STRATEGY === 'prefix',
+    hosts: edgeHosts(config),
   });
   // beside the instances' folders, not in one: a roll replaces those while Varnish runs
   const varnishDir = join(edgeDir, 'varnish');

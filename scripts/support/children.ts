@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { describeStop } from './restart-policy';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -63,13 +64,17 @@ export function finished(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Waits until `url` answers 2xx, failing early when the child exits. */
+/**
+ * Waits until `url` answers 2xx, failing at once when the child stops: by exiting, or killed by a
+ * signal (then its exit code is null and its signal says why, so both are read).
+ */
 export async function waitForHealth(url: string, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} ${describeStop(child.exitCode, child.signalCode)}`);
     try {
-      const res = await fetch(url);
+      // bounded, so a hung instance is asked again (and its exit seen) rather than waited on
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
       if (res.ok) return;
     } catch {

@@ -5,6 +5,8 @@
  */
 import { rm } from 'node:fs/promises';
 import { varnishVcl } from '../../src/server/edge/varnish';
+import { edgeHosts } from '../../src/server/edge/policy';
+import { loadConfig } from '../../src/config/load';
 import { startVarnish, type RunningVarnish } from './varnish';
 import { freePort } from './ports';
 import { startSiteProcess } from './process';
@@ -47,16 +49,18 @@ export async function startEdge(options: {
   const instances: (Instance | null)[] = [null, null];
   let varnish: RunningVarnish | undefined;
 
+  const instanceEnv = (i: number): Record<string, string> => ({
+    PORT: String(ports[i]),
+    DIST_DIR: dirs[i]!,
+    CMS_BASE_URL: options.backendUrl,
+    EDGE_PURGE_URL: url,
+    EDGE_PURGE_TOKEN: options.purgeToken,
+    ...options.env,
+  });
+
   async function startInstance(i: number): Promise<Instance> {
     const instance = await startSiteProcess(
-      {
-        PORT: String(ports[i]),
-        DIST_DIR: dirs[i]!,
-        CMS_BASE_URL: options.backendUrl,
-        EDGE_PURGE_URL: url,
-        EDGE_PURGE_TOKEN: options.purgeToken,
-        ...options.env,
-      },
+      instanceEnv(i),
       // the build's compiled server, as `npm start` and a deployment run it
       { compiled: siteServerOf(dirs[i]!) },
     );
@@ -95,6 +99,8 @@ export async function startEdge(options: {
       purgeToken: options.purgeToken,
       purgeFrom: ['127.0.0.1', '::1'],
       localeEntry: true,
+      // the hosts the instances' own configuration names (they inherit this process's environment)
+      hosts: edgeHosts(loadConfig({ overrides: instanceEnv(0) })),
     });
     varnish = await startVarnish({ vcl, port: Number(new URL(url).port), dir: workDir, memory: options.memory ?? '128m' });
     // a process's first render loads the page modules: done before anything is measured

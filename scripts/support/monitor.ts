@@ -1,15 +1,16 @@
 /**
  * `npm run edge -- --monitor` (docs/operations.md "Operating the site"): Debian's `prometheus` scraping every
- * site instance's metrics and the edge's own figures, which `prometheus-varnish-exporter` reads from
- * Varnish's shared memory (varnishstat). Everything it keeps stays in the folder it is given.
+ * site instance's metrics and the edge's own figures, which the edge's exporter reads from
+ * Varnish's shared memory (./varnish-exporter.ts, varnishstat). Everything it keeps stays in the folder it is given.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Children } from './children';
 import { freePort } from './ports';
+import { startVarnishExporter, type VarnishExporter } from './varnish-exporter';
 
-export const PROMETHEUS_INSTALL = 'sudo apt-get install -y prometheus prometheus-varnish-exporter';
+export const PROMETHEUS_INSTALL = 'sudo apt-get install -y prometheus';
 
 /** The scrape targets: `host:port` of each site instance's metrics, and of the Varnish exporter. */
 export interface MonitorTargets {
@@ -53,8 +54,8 @@ function launch(command: string, args: string[], log: string[]): ChildProcess {
 }
 
 /**
- * Starts the Varnish exporter (when `varnishWorkDir`, varnishd's `-n` folder, is given) and
- * Prometheus, and resolves once Prometheus says it is ready.
+ * Starts the Varnish exporter (when `varnishWorkDir`, varnishd's `-n` folder, is given: in this
+ * process, ./varnish-exporter.ts) and Prometheus, and resolves once Prometheus says it is ready.
  */
 export async function startMonitor(options: {
   dir: string;
@@ -72,16 +73,14 @@ export async function startMonitor(options: {
     children.push(child);
     group.adopt(child);
   };
+  let exporter: VarnishExporter | undefined;
   const stop = async () => {
     group.stop();
-    await group.exited();
+    await Promise.all([group.exited(), exporter?.close()]);
   };
   try {
-    let varnish: string | undefined;
-    if (options.varnishWorkDir) {
-      varnish = `127.0.0.1:${await freePort()}`;
-      start('prometheus-varnish-exporter', ['-n', options.varnishWorkDir, '-web.listen-address', varnish]);
-    }
+    if (options.varnishWorkDir) exporter = await startVarnishExporter({ workDir: options.varnishWorkDir });
+    const varnish = exporter?.target;
     const configFile = join(options.dir, 'prometheus.yml');
     await writeFile(configFile, prometheusConfig({ sites: options.sites, varnish }, options.intervalSeconds));
     const listen = `127.0.0.1:${options.port ?? (await freePort())}`;

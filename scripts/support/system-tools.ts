@@ -68,12 +68,6 @@ export const SYSTEM_TOOLS: readonly SystemTool[] = [
     suites: ['integration'],
     present: () => (anyFile('/usr/bin/promtool') || onPath('promtool')) && (anyFile('/usr/bin/prometheus') || onPath('prometheus')),
   },
-  {
-    debian: 'prometheus-varnish-exporter',
-    why: "the edge's own figures in Prometheus",
-    suites: ['integration'],
-    present: () => anyFile('/usr/bin/prometheus-varnish-exporter') || onPath('prometheus-varnish-exporter'),
-  },
   { debian: 'firefox-esr', why: 'the journeys in Firefox', suites: ['engines'], present: () => anyFile('/usr/bin/firefox-esr') },
   {
     debian: 'webkit2gtk-driver',

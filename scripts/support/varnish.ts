@@ -44,6 +44,8 @@ export interface RunningVarnish {
    * without quotes or backslashes.
    */
   banUnless: (header: string, pattern: string) => Promise<void>;
+  /** a counter of `varnishstat` now (`MAIN.n_object`: the objects in the store) */
+  counter: (name: string) => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -108,6 +110,13 @@ export async function startVarnish(options: { vcl: string; port: number; dir: st
       // quoted regular expression or the line
       if (!/^[\w-]+$/.test(header) || /["\\\s]/.test(pattern)) throw new Error(`[varnish] refusing to ban on ${header} !~ ${pattern}`);
       await varnishadm(['ban', `obj.http.${header}`, '!~', `"${pattern}"`]);
+    },
+    counter: async (name) => {
+      if (!/^[\w.]+$/.test(name)) throw new Error(`[varnish] no such counter: ${name}`);
+      const { stdout } = await promisify(execFile)(join(daemon, '..', '..', 'bin', 'varnishstat'), ['-n', workDir, '-1', '-f', name], { timeout: 10_000 });
+      const value = new RegExp(`^${name.replace(/\./g, '\\.')}\\s+(\\d+)`, 'm').exec(stdout)?.[1];
+      if (value === undefined) throw new Error(`[varnish] varnishstat has no ${name}:\n${stdout}`);
+      return Number(value);
     },
     stop: async () => {
       if (child.exitCode !== null) return;

@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CmsClient } from '../cms/client';
 import type { LocaleCode } from '../config/locales';
 import { parseRequestTarget } from '../lib/request-target';
+import { requestHeadProblem } from '../lib/http/request-head';
 import { resolveRedirect, type RedirectContext } from '../lib/redirect-rules';
 import { HttpError } from '../lib/http/errors';
 import { noteRoute } from '../lib/http/request-context';
@@ -190,6 +191,10 @@ export function createPipeline(options: PipelineOptions) {
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+    // what RFC 9112 refuses and Node's parser lets through: a second Host line, a Host value that is
+    // no host[:port], a request line of another HTTP version (src/lib/http/request-head.ts)
+    const problem = requestHeadProblem(req);
+    if (problem !== null) return sendText(res, 400, `Bad Request: ${problem}`, { connection: 'close' });
     // the hot path: a repeat of a page request, answered from memory with its precomputed headers
     // (the security headers are in them: respond.ts sendEntry)
     const method = req.method;

@@ -1,6 +1,10 @@
 /** Response helpers of the site server: static entries with content negotiation, JSON, redirects. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StaticEntry } from './static-files';
+import { LRUCache } from 'lru-cache';
+import { codingsWorthSending, type StaticEntry } from './static-files';
+import { encode, type Encoded } from './output/files';
+import { chooseCoding, type ContentCoding } from '../lib/http/accept-encoding';
+import { namesCurrent } from '../lib/http/conditional';
 import { escapeUriReference } from '../lib/location';
 import { sendJsonValue } from '../lib/http/json';
 import { baseHeaders, policyForEntry, policyForHtml } from './security/headers';
@@ -16,49 +20,37 @@ export function applyBase(res: ServerResponse): void {
 
 const isHtml = (contentType: string) => contentType.startsWith('text/html');
 
-/** The best encoding the client accepts (q > 0): br, then gzip, then none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const q = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    if (name) q.set(name.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const accepts = (name: string) => (q.get(name) ?? (q.has('*') ? q.get('*')! : 0)) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
-}
-
 /**
- * pickEncoding, remembered per header value: browsers send a handful of distinct values, so the
- * parse runs once per value, not once per request (design.md "Performance targets"). Bounded: a
- * client inventing values only ever costs the parse.
+ * chooseCoding (src/lib/http/accept-encoding.ts), remembered per header value: browsers send a
+ * handful of distinct values, so the parse runs once per value, not once per request (design.md
+ * "Performance targets"). Bounded: a client inventing values only ever costs the parse.
  */
-const encodingByHeader = new Map<string, 'br' | 'gzip' | null>();
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+const codingByHeader = new Map<string, ContentCoding | null>();
+function codingFor(acceptEncoding: string | undefined): ContentCoding | null {
   if (acceptEncoding === undefined) return null;
-  let encoding = encodingByHeader.get(acceptEncoding);
-  if (encoding === undefined) {
-    encoding = pickEncoding(acceptEncoding);
-    if (encodingByHeader.size >= 256) encodingByHeader.clear();
-    encodingByHeader.set(acceptEncoding, encoding);
+  let coding = codingByHeader.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = chooseCoding(acceptEncoding);
+    if (codingByHeader.size >= 256) codingByHeader.clear();
+    codingByHeader.set(acceptEncoding, coding);
   }
-  return encoding;
+  return coding;
 }
 
 /** A response's header fields as node:http's flat list (name, value, name, value …). */
 type HeaderList = (string | number)[];
 
+/** By Vary: with `Vary: Accept-Encoding`, and without it (a route set its own Vary). */
+type ByVary = [HeaderList, HeaderList];
+type Representation = ContentCoding | 'identity';
+
 /** Every header list a static entry can be answered with, made once per entry (and per extra headers). */
 interface EntryWire {
   extra: Readonly<Record<string, string>> | undefined;
-  /** by encoding, then with Vary: Accept-Encoding or without it (a route set its own Vary) */
-  br: [HeaderList, HeaderList];
-  gzip: [HeaderList, HeaderList];
-  identity: [HeaderList, HeaderList];
-  notModified: [HeaderList, HeaderList];
+  /** the 200 of each coding */
+  ok: Record<Representation, ByVary>;
+  /** the 304 of each coding: its own tag (RFC 9110 15.4.5) */
+  notModified: Record<Representation, ByVary>;
 }
 
 const wires = new WeakMap<StaticEntry, EntryWire>();
@@ -66,8 +58,8 @@ const wires = new WeakMap<StaticEntry, EntryWire>();
 /**
  * The headers of an entry, precomputed: the security headers every response carries (the entry's
  * own CSP for an HTML document), its type, caching and ETag, the extra headers (surrogate keys),
- * Vary, and per encoding Content-Encoding and Content-Length. The lists depend only on the entry
- * and the extra object, so a hit sends a ready list instead of building ~20 headers again.
+ * Vary, and per coding its tag, Content-Encoding and Content-Length. The lists depend only on the
+ * entry and the extra object, so a hit sends a ready list instead of building ~20 headers again.
  */
 function wireFor(entry: StaticEntry, extra: Readonly<Record<string, string>> | undefined): EntryWire {
   const cached = wires.get(entry);
@@ -75,50 +67,52 @@ function wireFor(entry: StaticEntry, extra: Readonly<Record<string, string>> | u
   const common: Record<string, string> = { ...BASE_HEADERS() };
   common['content-type'] = entry.contentType;
   common['cache-control'] = entry.cacheControl;
-  common.etag = entry.etag;
   if (isHtml(entry.contentType)) common['content-security-policy'] = policyForEntry(entry);
   Object.assign(common, entry.headers, extra);
   const list = (fields: Record<string, string | number>): HeaderList => Object.entries(fields).flat();
-  const both = (fields: Record<string, string | number>): [HeaderList, HeaderList] => {
+  const both = (fields: Record<string, string | number>): ByVary => {
     const withVary = entry.compressed && !('vary' in fields) ? { ...fields, vary: 'Accept-Encoding' } : fields;
     return [list(withVary), list(fields)];
   };
+  const { etags } = entry;
   const wire: EntryWire = {
     extra,
-    br: both({ ...common, 'content-encoding': 'br', 'content-length': entry.brotli.length }),
-    gzip: both({ ...common, 'content-encoding': 'gzip', 'content-length': entry.gzip.length }),
-    identity: both({ ...common, 'content-length': entry.raw.length }),
-    notModified: both(common),
+    ok: {
+      br: both({ ...common, etag: etags.br, 'content-encoding': 'br', 'content-length': entry.brotli.length }),
+      gzip: both({ ...common, etag: etags.gzip, 'content-encoding': 'gzip', 'content-length': entry.gzip.length }),
+      identity: both({ ...common, etag: etags.identity, 'content-length': entry.raw.length }),
+    },
+    notModified: {
+      br: both({ ...common, etag: etags.br }),
+      gzip: both({ ...common, etag: etags.gzip }),
+      identity: both({ ...common, etag: etags.identity }),
+    },
   };
   wires.set(entry, wire);
   return wire;
 }
 
+const bodyOf = (entry: Encoded, representation: Representation): Buffer =>
+  representation === 'br' ? entry.brotli : representation === 'gzip' ? entry.gzip : entry.raw;
+
 /**
- * Sends a static entry: ETag/304, compressed by Accept-Encoding, body omitted for HEAD. `extra`
- * must be the same object for the same headers (callers keep it; see page-handler.ts) so the
- * entry's precomputed header lists are reused.
+ * Sends a static entry: the coding Accept-Encoding chooses (when the entry is sent compressed), its
+ * own ETag, 304 when If-None-Match names it (RFC 9110 13.1.2), body omitted for HEAD. `extra` must
+ * be the same object for the same headers (callers keep it; see page-handler.ts) so the entry's
+ * precomputed header lists are reused.
  */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status = 200, extra?: Readonly<Record<string, string>>): void {
   const wire = wireFor(entry, extra);
   // a route that decided its own Vary (the landing page's entry decision) keeps it
   const variant = res.hasHeader('vary') ? 1 : 0;
-  if (status === 200 && req.headers['if-none-match'] === entry.etag) {
-    res.writeHead(304, wire.notModified[variant]);
+  const representation: Representation = (entry.compressed ? codingFor(req.headers['accept-encoding']) : null) ?? 'identity';
+  if (status === 200 && namesCurrent(req.headers['if-none-match'], entry.etags[representation])) {
+    res.writeHead(304, wire.notModified[representation][variant]);
     res.end();
     return;
   }
-  const encoding = entry.compressed ? encodingFor(req.headers['accept-encoding']) : null;
-  if (encoding === 'br') {
-    res.writeHead(status, wire.br[variant]);
-    res.end(req.method === 'HEAD' ? undefined : entry.brotli);
-  } else if (encoding === 'gzip') {
-    res.writeHead(status, wire.gzip[variant]);
-    res.end(req.method === 'HEAD' ? undefined : entry.gzip);
-  } else {
-    res.writeHead(status, wire.identity[variant]);
-    res.end(req.method === 'HEAD' ? undefined : entry.raw);
-  }
+  res.writeHead(status, wire.ok[representation][variant]);
+  res.end(req.method === 'HEAD' ? undefined : bodyOf(entry, representation));
 }
 
 /** A JSON answer with the site's security headers (src/lib/http/json.ts). */
@@ -145,11 +139,54 @@ export function sendRedirect(res: ServerResponse, location: string, status = 307
   res.end();
 }
 
-/** Sends an HTML body rendered on demand (not kept), e.g. an error page. */
-export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+/** Brotli quality of HTML compressed while a visitor waits (a kept page's is the build's: BROTLI_QUALITY). */
+const UNKEPT_BROTLI_QUALITY = 5;
+
+interface HtmlBodies {
+  encoded: Encoded;
+  /** whether a coding is worth sending (./static-files.ts codingsWorthSending) */
+  compressed: boolean;
+  csp: string;
+}
+
+/**
+ * HTML that is not kept as a file (an error page, a render not kept), compressed once per distinct
+ * body: the 404 memory hands the same string again and again (./page-handler.ts), so a flood of
+ * missing paths costs no compression after the first. Bounded by bytes.
+ */
+const unkeptHtml = new LRUCache<string, Promise<HtmlBodies>>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_bodies, html) => html.length * 2 + 256 });
+
+function htmlBodies(html: string): Promise<HtmlBodies> {
+  let bodies = unkeptHtml.get(html);
+  if (!bodies) {
+    bodies = encode(html, UNKEPT_BROTLI_QUALITY).then(
+      (encoded) => ({ encoded, compressed: codingsWorthSending(encoded), csp: policyForHtml(encoded.raw) }),
+      () => {
+        // (compression does not fail on a string; should it, the body goes out as it is)
+        unkeptHtml.delete(html);
+        const raw = Buffer.from(html);
+        return { encoded: { raw, gzip: raw, brotli: raw }, compressed: false, csp: policyForHtml(raw) };
+      },
+    );
+    unkeptHtml.set(html, bodies);
+  }
+  return bodies;
+}
+
+/**
+ * Sends an HTML body rendered on demand and not kept (an error page, a preview), compressed as a
+ * kept page is when the client accepts a coding (RFC 9110 12.5.3). No ETag: nothing of it is kept.
+ */
+export async function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): Promise<void> {
   applyBase(res);
-  const body = Buffer.from(html);
-  res.setHeader('content-security-policy', policyForHtml(body));
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...headers });
+  const { encoded, compressed, csp } = await htmlBodies(html);
+  const representation: Representation = (compressed ? codingFor(req.headers['accept-encoding']) : null) ?? 'identity';
+  const body = bodyOf(encoded, representation);
+  res.setHeader('content-security-policy', csp);
+  const fields: Record<string, string | number> = { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...headers };
+  if (representation !== 'identity') fields['content-encoding'] = representation;
+  // a route that decided its own Vary (the landing page's entry decision) names Accept-Encoding already
+  if (compressed && !res.hasHeader('vary') && !('vary' in headers)) fields.vary = 'Accept-Encoding';
+  res.writeHead(status, fields);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -254,7 +254,9 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   });
   const gate = shutdownGate();
   const observed = observeRequests(pipeline, { logger, metrics });
-  const server = createServer((req, res) => {
+  // Node's parser to the letter of RFC 9112 (obs-fold and a missing HTTP/1.1 Host are 400s); what
+  // it lets through, the pipeline refuses (src/lib/http/request-head.ts)
+  const server = createServer({ insecureHTTPParser: false, requireHostHeader: true }, (req, res) => {
     gate.track(req, res);
     // an answer that ends before the body was read still reaches a client sending one (drain.ts)
     endAfterBody(req, res);

@@ -8,13 +8,18 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { encode, outputPathProblem, pageFiles, type Encoded } from './output/files';
-import { cacheControl } from './edge/policy';
+import { cacheControl, entityTag, RESPONSE_POLICY, type Validator } from './edge/policy';
+import type { ContentCoding } from '../lib/http/accept-encoding';
 
 export interface StaticEntry extends Encoded {
-  etag: string;
+  /** each body's entity tag: each coding is a representation of its own (./edge/policy.ts entityTag) */
+  etags: Readonly<Record<ContentCoding | 'identity', string>>;
   contentType: string;
   cacheControl: string;
-  /** false for already-compressed types (images): gzip/brotli then hold the raw bytes */
+  /**
+   * whether a client that accepts a coding gets one: not for types compressed already (images),
+   * nor for a body no coding makes smaller (a small icon), which then goes out as it is to everyone
+   */
   compressed: boolean;
   /** extra headers to send (e.g. surrogate keys); never user-controlled */
   headers?: Record<string, string>;
@@ -41,13 +46,66 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /** A kept page's Cache-Control (the edge policy's: ./edge/policy.ts). */
 const HTML_CACHE_CONTROL = cacheControl('page');
 
+/** A short digest naming exact bytes (a strong entity tag's: ./edge/policy.ts entityTag). */
+export const bytesDigest = (data: Buffer | string) => createHash('sha1').update(data).digest('base64url').slice(0, 22);
+const digest = bytesDigest;
+
 /**
- * An ETag from the content. Astro gives each island render a random `uid`, so the bytes of a
- * re-render of unchanged content differ; those attributes are left out of the hash.
+ * A page's digest from its content. Astro gives each island render a random `uid`, so the bytes of
+ * a re-render of unchanged content differ; those attributes are left out of the hash, which is
+ * why a page's entity tag is weak (./edge/policy.ts).
  */
-export function contentEtag(body: Buffer): string {
-  const stable = body.toString('utf8').replace(/ uid="[^"]*"/g, '');
-  return `"${createHash('sha1').update(stable).digest('base64url').slice(0, 22)}"`;
+export function contentDigest(body: Buffer): string {
+  return digest(body.toString('utf8').replace(/ uid="[^"]*"/g, ''));
+}
+
+/**
+ * Whether a body's codings are worth sending: both smaller than the body (RFC 9110 leaves the
+ * choice to the server; a gzip of a small icon is larger than the icon). Both codings or none: the
+ * edge reduces Accept-Encoding to one choice before it asks (src/lib/http/accept-encoding.ts), so
+ * the origin must never fall back from one coding to the other, or a visitor's own header would
+ * get another body from it than through the edge.
+ */
+export function codingsWorthSending({ raw, gzip, brotli }: Encoded): boolean {
+  return gzip.length < raw.length && brotli.length < raw.length;
+}
+
+/** A body with its codings and their tags, as `sendEntry` (./respond.ts) sends it. */
+export function staticEntry(
+  encoded: Encoded,
+  options: { contentType: string; cacheControl: string; compressible: boolean; validator: Validator; headers?: Record<string, string> },
+): StaticEntry {
+  const { raw, gzip, brotli } = encoded;
+  const compressed = options.compressible && codingsWorthSending(encoded);
+  let etags: StaticEntry['etags'];
+  if (options.validator === 'weak') {
+    const content = contentDigest(raw);
+    etags = { identity: entityTag('weak', content, null), gzip: entityTag('weak', content, 'gzip'), br: entityTag('weak', content, 'br') };
+  } else {
+    const identity = entityTag('strong', digest(raw), null);
+    etags = compressed
+      ? { identity, gzip: entityTag('strong', digest(gzip), 'gzip'), br: entityTag('strong', digest(brotli), 'br') }
+      : { identity, gzip: identity, br: identity };
+  }
+  return {
+    ...encoded,
+    etags,
+    contentType: options.contentType,
+    cacheControl: options.cacheControl,
+    compressed,
+    ...(options.headers ? { headers: options.headers } : {}),
+  };
+}
+
+/** A kept page's entry. */
+function pageEntry(encoded: Encoded, headers?: Record<string, string>): StaticEntry {
+  return staticEntry(encoded, {
+    contentType: TYPES['.html']!,
+    cacheControl: HTML_CACHE_CONTROL,
+    compressible: true,
+    validator: RESPONSE_POLICY.page.validator,
+    ...(headers ? { headers } : {}),
+  });
 }
 
 export function contentTypeFor(file: string): string {
@@ -90,21 +148,14 @@ export class StaticFiles {
     if (!raw) return null;
     const [gz, br] = await Promise.all([readFile(`${file}.gz`).catch(() => null), readFile(`${file}.br`).catch(() => null)]);
     const encoded = gz && br ? { raw, gzip: gz, brotli: br } : await encode(raw, this.brotliQuality);
-    const entry: StaticEntry = { ...encoded, etag: contentEtag(raw), contentType: TYPES['.html']!, cacheControl: HTML_CACHE_CONTROL, compressed: true };
+    const entry = pageEntry(encoded);
     this.cache.set(key, entry);
     return entry;
   }
 
   /** Puts a freshly written page in memory (after an on-demand render or a regeneration). */
   setPage(pathname: string, encoded: Encoded, headers?: Record<string, string>): StaticEntry {
-    const entry: StaticEntry = {
-      ...encoded,
-      etag: contentEtag(encoded.raw),
-      contentType: TYPES['.html']!,
-      cacheControl: HTML_CACHE_CONTROL,
-      compressed: true,
-      ...(headers ? { headers } : {}),
-    };
+    const entry = pageEntry(encoded, headers);
     this.cache.set(pathname, entry);
     return entry;
   }
@@ -125,13 +176,13 @@ export class StaticFiles {
     if (!raw) return null;
     const ext = extname(file).toLowerCase();
     const encoded = COMPRESSIBLE.has(ext) ? await encode(raw, 11) : { raw, gzip: raw, brotli: raw };
-    const entry: StaticEntry = {
-      ...encoded,
-      etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
+    const kind = pathname.startsWith('/_astro/') ? 'hashedAsset' : 'publicFile';
+    const entry = staticEntry(encoded, {
       contentType: contentTypeFor(file),
-      cacheControl: cacheControl(pathname.startsWith('/_astro/') ? 'hashedAsset' : 'publicFile'),
-      compressed: COMPRESSIBLE.has(ext),
-    };
+      cacheControl: cacheControl(kind),
+      compressible: COMPRESSIBLE.has(ext),
+      validator: RESPONSE_POLICY[kind].validator,
+    });
     this.cache.set(key, entry);
     return entry;
   }

@@ -65,6 +65,7 @@ beforeAll(async () => {
     purgeToken: 'edge-storage-purge-token',
     purgeFrom: ['127.0.0.1'],
     localeEntry: false,
+    hosts: { site: ['127.0.0.1'], canonical: '127.0.0.1' },
   });
   varnish = await startVarnish({ vcl, port: await freePort(), dir, memory: '16m' });
   const deadline = Date.now() + 15_000;

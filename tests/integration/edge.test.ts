@@ -543,6 +543,10 @@ describe('the edge (Varnish with the generated VCL)', () => {
       // the site's own series from each instance, and the edge's requests counted from varnishstat
       expect((await query('nordic_site_requests_total')).map((r) => r.metric.instance)).toEqual(expect.arrayContaining(sites));
       expect(Number((await query('varnish_main_client_req'))[0]?.value[1])).toBeGreaterThan(0);
+      expect((await query('varnish_backend_happy == 1')).map((r) => r.metric.backend).sort()).toEqual(['site_1', 'site_2']);
+      // the exporter answers this machine's names only (DNS rebinding: scripts/support/varnish-exporter.ts)
+      const exporter = `http://${monitor.varnishTarget}`;
+      expect((await rawRequest(exporter, { target: '/metrics', headers: { host: `evil.example:${new URL(exporter).port}` } })).status).toBe(421);
     } finally {
       await monitor.stop();
       await rm(`${distDir}-edge-prometheus`, { recursive: true, force: true });

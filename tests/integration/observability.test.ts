@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestSite, type SiteProcess } from '../support/site-process';
 import { sample, waitForMetricsUrl } from '../support/metrics';
@@ -32,6 +32,8 @@ let site: SiteProcess;
 let metricsUrl: string;
 /** this test's copy of the stack's output folder */
 const outputDir = `${distDir}-observability`;
+/** a word in the page paths whose content the backend is slow to answer */
+const SLOW_PAGE = 'slow-to-come';
 /** the content page path (`?path=` of the CMS's page call) answered malformed, if any */
 let malformedPage: string | null = null;
 
@@ -41,6 +43,11 @@ function startRecorder(): Promise<string> {
   recorder = createServer((req, res) => {
     backendCalls.push({ path: req.url ?? '', id: req.headers['x-request-id'] as string | undefined });
     const url = new URL(req.url ?? '/', 'http://recorder');
+    // a page whose content is slow to come: its visitor may leave first
+    if (url.searchParams.get('path')?.includes(SLOW_PAGE)) {
+      setTimeout(() => res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found"}'), 1_500);
+      return;
+    }
     if (malformedPage && url.pathname === '/cms-view/v1/content/page' && url.searchParams.get('path') === malformedPage) {
       // an entry the CMS holds but the site's content schema refuses (a title that is no text)
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ contentType: 'standardPage', id: 'malformed', title: 42 }));
@@ -196,6 +203,14 @@ describe('the metrics', () => {
       const refused = await rawRequest(origin, { method: 'PUT', target, body: 'x'.repeat(300_000), pauseMidBodyMs: 100 });
       expect([refused.status, refused.answeredMidBody]).toEqual([target === '/' ? 404 : 405, false]);
     }
+    // a page in a browser on this machine, under a name rebound to 127.0.0.1, is not answered (DNS rebinding)
+    const { port } = new URL(metricsUrl);
+    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.evil.example:${port}`]) {
+      const foreign = await rawRequest(origin, { target: pathname, headers: { host } });
+      expect([foreign.status, foreign.body.toString()], host).toEqual([421, expect.not.stringContaining('nordic_site_')]);
+    }
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'localhost'])
+      expect((await rawRequest(origin, { target: pathname, headers: { host } })).status, host).toBe(200);
   });
 });
 
@@ -222,6 +237,27 @@ describe('the log', () => {
     expect(made).toMatch(/^[A-Za-z0-9._-]{1,128}$/);
     expect(backendCalls.some((c) => c.id === made)).toBe(true);
     expect(backendCalls.some((c) => c.id === 'two words')).toBe(false);
+  });
+
+  it('logs a request its client left before the answer as aborted (499, as nginx), not as the answer it never got', async () => {
+    const path = `/no-NO/${SLOW_PAGE}-${Date.now()}`;
+    const { hostname, port } = new URL(site.url);
+    const socket = connect(Number(port), hostname);
+    await new Promise((ok) => socket.once('connect', ok));
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Request-Id: left-early\r\n\r\n`);
+    // gone while the page's content is still on its way
+    await new Promise((ok) => setTimeout(ok, 200));
+    socket.destroy();
+    await expect.poll(() => logLines().find((l) => l.event === 'request' && l.path === path), { timeout: 10_000 }).toBeTruthy();
+    const line = logLines().find((l) => l.event === 'request' && l.path === path)!;
+    expect(line).toMatchObject({ id: 'left-early', status: 499, aborted: true });
+    expect(line).not.toHaveProperty('cache');
+    // a request answered in full is no aborted one
+    const answered = await fetch(`${site.url}/no-NO/${SLOW_PAGE}-answered`, { headers: { 'x-request-id': 'stayed' } });
+    expect(answered.status).toBe(404);
+    await answered.arrayBuffer();
+    await expect.poll(() => logLines().find((l) => l.event === 'request' && l.id === 'stayed')).toMatchObject({ status: 404, cache: expect.any(String) });
+    expect(logLines().find((l) => l.id === 'stayed')).not.toHaveProperty('aborted');
   });
 
   it('has a line for each pull of the change feed, and for on-demand renders', () => {

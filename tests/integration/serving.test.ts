@@ -19,8 +19,11 @@ describe('serving', () => {
     const etag = plain.headers.get('etag');
     expect(etag).toBeTruthy();
     expect(await br.text()).toBe(await plain.text());
-    const again = await fetch(`${siteUrl}/`, { headers: { 'if-none-match': etag! } });
+    const again = await fetch(`${siteUrl}/`, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+    // each coding is a representation of its own, with its own tag (RFC 9110 8.8.3)
+    expect(new Set([etag, br.headers.get('etag'), gz.headers.get('etag')]).size).toBe(3);
+    expect((await fetch(`${siteUrl}/`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag! } })).status).toBe(200);
   });
 
   it('serves hashed assets as immutable and compressed', async () => {

@@ -23,7 +23,9 @@ import {
   snapHeight,
 } from '../../lib/image-sizes';
 import { createLimiter, QueueFullError, type Limiter, type LimiterOptions } from '../../lib/limiter';
-import { cacheControl } from '../edge/policy';
+import { cacheControl, entityTag, RESPONSE_POLICY } from '../edge/policy';
+import { bytesDigest } from '../static-files';
+import { ifRangeHolds, namesCurrent } from '../../lib/http/conditional';
 import { isAssetPath } from '../../lib/asset-files';
 import { parseRange } from '../../lib/byte-range';
 import { HttpError } from '../../lib/http/errors';
@@ -99,6 +101,8 @@ const busy = () => new HttpError(503, 'busy', 'The image service is busy, try ag
 interface Cached {
   type: string;
   body: Buffer;
+  /** its validator (RFC 9110 8.8.3): a revalidation costs a 304, not the image again */
+  etag: string;
 }
 
 /** The image proxy; `limiter` is passed in when its load is watched from outside (the site's metrics). */
@@ -134,7 +138,11 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits: Limi
       throw new HttpError(502, 'upstream_error', `Asset service answered ${upstream.status}`);
     }
     const body = Buffer.from(await upstream.arrayBuffer());
-    return { type: upstream.headers.get('content-type') ?? 'application/octet-stream', body };
+    return {
+      type: upstream.headers.get('content-type') ?? 'application/octet-stream',
+      body,
+      etag: entityTag(RESPONSE_POLICY.image.validator, bytesDigest(body), null),
+    };
   }
 
   /** One upstream request per variant however many ask at once; kept when small enough. */
@@ -168,9 +176,16 @@ export function createAssetProxy(origin: string, timeoutMs: number, limits: Limi
       'content-type': asset.type,
       'accept-ranges': 'bytes',
       'cache-control': cacheControl('image'),
+      etag: asset.etag,
     };
-    // ranges are answered here, from the whole file (RFC 9110 14.2): one range or the whole body
-    const range = parseRange(req.headers.range, asset.body.length);
+    if (namesCurrent(req.headers['if-none-match'], asset.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    // ranges are answered here, from the whole file (RFC 9110 14.2): one range or the whole body,
+    // the whole body when If-Range names another version (13.1.5)
+    const range = ifRangeHolds(req.headers['if-range'], asset.etag) ? parseRange(req.headers.range, asset.body.length) : null;
     if (range === 'unsatisfiable') {
       throw new HttpError(416, 'range_not_satisfiable', `Range outside the file (${asset.body.length} bytes)`, {
         'content-range': `bytes */${asset.body.length}`,

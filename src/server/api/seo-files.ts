@@ -12,7 +12,8 @@ import { mapInSlices } from '../../lib/slices';
 import { encode } from '../output/files';
 import { HttpError } from '../../lib/http/errors';
 import type { PageIndex } from '../output/page-index';
-import { contentEtag, type StaticEntry } from '../static-files';
+import { staticEntry, type StaticEntry } from '../static-files';
+import { cacheControl, RESPONSE_POLICY } from '../edge/policy';
 import { sendEntry } from '../respond';
 
 /** The sitemap's pages from the manifest. */
@@ -40,13 +41,12 @@ export function createSeoFiles(index: PageIndex, config: Pick<Config, 'SITE_URL'
     const parts = sitemapParts(sitemapPages(index), (path, locale) => absoluteUrl(config.siteOrigins, path, locale));
     const entries = await mapInSlices(parts.pages, parts.entry, SITEMAP_SLICE);
     const encoded = await encode([parts.head, ...entries, parts.tail].join('\n'), 9);
-    const entry: StaticEntry = {
-      ...encoded,
-      etag: contentEtag(encoded.raw),
+    const entry = staticEntry(encoded, {
       contentType: 'application/xml; charset=utf-8',
       cacheControl: 'public, max-age=300',
-      compressed: true,
-    };
+      compressible: true,
+      validator: RESPONSE_POLICY.publicFile.validator,
+    });
     if (!cached || cached.revision < revision) cached = { revision, entry };
     return entry;
   }
@@ -74,7 +74,12 @@ export function createSeoFiles(index: PageIndex, config: Pick<Config, 'SITE_URL'
     if (!robots) {
       const text = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /proxy/\n\nSitemap: ${config.SITE_URL}/sitemap.xml\n`;
       const encoded = await encode(text, 9);
-      robots = { ...encoded, etag: contentEtag(encoded.raw), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', compressed: true };
+      robots = staticEntry(encoded, {
+        contentType: 'text/plain; charset=utf-8',
+        cacheControl: cacheControl('publicFile'),
+        compressible: true,
+        validator: RESPONSE_POLICY.publicFile.validator,
+      });
     }
     sendEntry(req, res, robots);
   }

@@ -17,7 +17,8 @@ import { encode, type Encoded } from '../output/files';
 import type { PageIndex } from '../output/page-index';
 import type { PageRecord } from '../output/manifest';
 import { sendEntry } from '../respond';
-import { contentEtag, type StaticEntry } from '../static-files';
+import { staticEntry, type StaticEntry } from '../static-files';
+import { RESPONSE_POLICY } from '../edge/policy';
 import { stationDataText, stationsByLocale } from '../station-data';
 import type { StationSummary } from '../../features/locator/types';
 
@@ -65,13 +66,12 @@ export function createStationDataRoutes(index: PageIndex, clientDir: string): Re
         .then(() => writeAtomic(file, fresh.raw))
         .catch((error: unknown) => console.error(`[locator] could not write ${file}:`, error));
     }
-    const entry: StaticEntry = {
-      ...encoded,
-      etag: contentEtag(encoded.raw),
+    const entry = staticEntry(encoded, {
       contentType: 'application/json; charset=utf-8',
       cacheControl: STATION_DATA_CACHE_CONTROL,
-      compressed: true,
-    };
+      compressible: true,
+      validator: RESPONSE_POLICY.publicFile.validator,
+    });
     cache.set(locale, { revision: current, text, entry });
     return entry;
   }

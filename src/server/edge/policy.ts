@@ -13,6 +13,9 @@
  * change purges the locale), `tag-<tag>`, `station-<code>`, and `path-<path>` for the path alone.
  */
 import type { PageRecord } from '../output/manifest';
+import type { ContentCoding } from '../../lib/http/accept-encoding';
+import type { Config } from '../../config/config';
+import { DRAIN_LIMIT } from '../drain';
 
 /** Seconds the edge keeps a page (its Surrogate-Control / CDN-Cache-Control max-age). */
 export const CDN_PAGE_MAX_AGE = 86_400;
@@ -42,14 +45,18 @@ const field = (name: string) => name.toLowerCase();
  * of its own at the edge: the edge follows its Cache-Control (./varnish.ts).
  */
 export const RESPONSE_POLICY = {
-  /** a kept page (pre-rendered, or an on-demand render kept): revalidated by the browser, kept a day at the edge and purged on change */
-  page: { cacheControl: 'public, max-age=0, must-revalidate', edgeMaxAge: CDN_PAGE_MAX_AGE },
+  /**
+   * a kept page (pre-rendered, or an on-demand render kept): revalidated by the browser, kept a day
+   * at the edge and purged on change. Its entity tag is weak: it names the page's content, not its
+   * bytes (an island's `uid` is random per render, and a re-render of unchanged content keeps its tag)
+   */
+  page: { cacheControl: 'public, max-age=0, must-revalidate', edgeMaxAge: CDN_PAGE_MAX_AGE, validator: 'weak' },
   /** a build asset under /_astro/ (its name is its content's hash) */
-  hashedAsset: { cacheControl: 'public, max-age=31536000, immutable' },
+  hashedAsset: { cacheControl: 'public, max-age=31536000, immutable', validator: 'strong' },
   /** a public file (favicon, robots.txt, a data file) */
-  publicFile: { cacheControl: 'public, max-age=3600' },
+  publicFile: { cacheControl: 'public, max-age=3600', validator: 'strong' },
   /** an image from the asset proxy (its parameters choose the image) */
-  image: { cacheControl: 'public, max-age=86400, stale-while-revalidate=604800' },
+  image: { cacheControl: 'public, max-age=86400, stale-while-revalidate=604800', validator: 'strong' },
   /** shared JSON any visitor may reuse briefly (the layout and page proxy, the terms) */
   sharedJson: { cacheControl: 'public, max-age=60' },
   /** the locale entry's decision: the browser revalidates; the edge keeps it briefly under its key (../locale-entry.ts) */
@@ -60,9 +67,28 @@ export const RESPONSE_POLICY = {
   uncached: { cacheControl: 'no-store' },
   /** what is one visitor's alone: an editor's preview, a session */
   private: { cacheControl: 'private, no-store' },
-} as const satisfies Record<string, { cacheControl: string; edgeMaxAge?: number }>;
+} as const satisfies Record<string, { cacheControl: string; edgeMaxAge?: number; validator?: Validator }>;
 
 export type ResponseKind = keyof typeof RESPONSE_POLICY;
+
+/**
+ * How a kind's entity tags compare (RFC 9110 8.8.1): a strong tag names exact bytes, so a Range of
+ * it may be joined to a Range of another response with that tag (If-Range, 13.1.5); a weak one
+ * names the content, answers If-None-Match alike, and never satisfies If-Range (the edge then sends
+ * the whole body: Varnish compares If-Range strongly).
+ */
+export type Validator = 'weak' | 'strong';
+
+/**
+ * The entity tag of one coding of a body (RFC 9110 8.8.3): each coding's body is a representation
+ * of its own (br, gzip, the body itself), so each has a tag of its own. A strong tag's `digest`
+ * names that coding's exact bytes; a weak tag's names the content, which its codings share, and the
+ * coding is added to it.
+ */
+export function entityTag(validator: Validator, digest: string, coding: ContentCoding | null): string {
+  if (!/^[\w-]+$/.test(digest)) throw new Error(`[policy] an entity tag's digest is a token: ${JSON.stringify(digest)}`);
+  return validator === 'weak' ? `W/"${digest}${coding === null ? '' : `-${coding}`}"` : `"${digest}"`;
+}
 
 /** The Cache-Control a kind of response is sent with. */
 export const cacheControl = (kind: ResponseKind): string => RESPONSE_POLICY[kind].cacheControl;
@@ -113,4 +139,30 @@ export function pageHeaders(path: string, record: PageRecord | undefined): Recor
  */
 export function edgePurgeKeys(paths: readonly string[]): string[] {
   return paths.map(pathKey);
+}
+
+/**
+ * The largest request body the edge sends on: what the origin reads to its end whatever it answers
+ * (../drain.ts), at least the largest body a route accepts (the webhook's, 1 MiB). A larger body
+ * is the edge's own 413, in the origin's words: sent on, the origin would answer early and close
+ * while the edge still wrote the body, and the visitor would get a 503 instead of their 413 or 400.
+ */
+export const EDGE_MAX_REQUEST_BODY = DRAIN_LIMIT;
+
+/** The hosts the edge keeps pages under (./varnish.ts). */
+export interface EdgeHosts {
+  /** the site's configured hosts (each locale's origin and SITE_URL's), with their ports */
+  site: string[];
+  /** the host any other Host is answered as: the default host, which the origin falls back to for a Host it does not know */
+  canonical: string;
+}
+
+/**
+ * The edge's hosts from the configuration the instances run with: a Host made up by a stranger is
+ * then kept and fetched as the canonical host, never as an object of its own (2,000 made-up Hosts
+ * would otherwise each store every page).
+ */
+export function edgeHosts(config: Pick<Config, 'SITE_URL' | 'siteOrigins'>): EdgeHosts {
+  const canonical = new URL(config.SITE_URL).host;
+  return { site: [...new Set([canonical, ...Object.values(config.siteOrigins).map((origin) => new URL(origin).host)])], canonical };
 }

@@ -25,8 +25,11 @@
 import { ENTRY_DECISION_PATH, ENTRY_KEY_HEADER } from '../locale-entry';
 import { localeCodes } from '../../config/locales';
 import { MAX_REQUEST_TARGET_LENGTH } from '../../lib/request-target';
-import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS } from './policy';
+import { CDN_STALE_IF_ERROR, CDN_STALE_WHILE_REVALIDATE, EDGE_HEADERS, EDGE_MAX_REQUEST_BODY, type EdgeHosts } from './policy';
 import { LOCALE_COOKIE } from '../../lib/locale-detection';
+import { CODING_NAMES, codingWeightPattern, WEIGHT_SPELLING } from '../../lib/http/accept-encoding';
+import { IF_NONE_MATCH_PATTERN } from '../../lib/http/conditional';
+import { HOST_FIELD_PATTERN } from '../../lib/http/request-head';
 
 export interface VarnishOptions {
   /** the site instances, host:port */
@@ -37,6 +40,8 @@ export interface VarnishOptions {
   purgeFrom: string[];
   /** whether `/` is the locale entry (the prefix strategy) */
   localeEntry: boolean;
+  /** the site's own hosts, and the one every other Host is answered as (./policy.ts edgeHosts) */
+  hosts: EdgeHosts;
 }
 
 /** Request header a PURGE carries its keys in (space-separated surrogate keys). */
@@ -49,6 +54,92 @@ function literal(value: string): string {
   if (/["\\\u0000-\u001f\u007f]/.test(value) || value.includes('%')) throw new Error(`[varnish] "${value}" cannot be written as a VCL string`);
   return `"${value}"`;
 }
+
+/**
+ * `<tag>#<If-None-Match>` where the list holds the tag, compared weakly: the tag is read back
+ * (\\1) from the front, since a VCL regular expression cannot be built from a header.
+ */
+const LISTED_TAG_PATTERN = '^(?:W/)?("[^"]*")#(?:.*,)?[ \\t]*(?:W/)?\\1[ \\t]*(?:,|$)';
+
+/** The origin's 413 body (src/lib/http/read.ts), for a body the edge refuses itself; written in two parts, as `"}` ends a long VCL string. */
+const TOO_LARGE_BODY = JSON.stringify({ error: 'payload_too_large', message: `Body over ${EDGE_MAX_REQUEST_BODY} bytes` });
+
+/** A long VCL string `{"…"}`, for a regular expression that holds double quotes. */
+function longLiteral(value: string): string {
+  if (value.includes('"}') || /[\u0000-\u001f\u007f]/.test(value)) throw new Error(`[varnish] "${value}" cannot be written as a long VCL string`);
+  return `{"${value}"}`;
+}
+
+/** A host as a regular expression matching it literally. */
+const hostPattern = (host: string) => host.replace(/[.[\]]/g, (c) => `\\${c}`);
+
+/**
+ * The Host a request is looked up and fetched under: the configured host it names (compared as the
+ * origin compares it, src/lib/request-locale.ts configuredLocaleOf: lower case, no trailing dot,
+ * with or without a port), its `www.` form (which the origin redirects), or else the canonical
+ * host, which the origin answers exactly as it answers a Host it does not know (the default host's
+ * locale; no www. rule applies). So a Host made up by a stranger never keys an object of its own.
+ */
+function hostNormalForm(hosts: EdgeHosts): string {
+  const known = [...new Set(hosts.site.map((h) => h.toLowerCase()))].flatMap((host) => [host, `www.${host}`]);
+  const rules = known.map((host, i) => {
+    const test = `req.http.x-host == ${literal(host)} || req.http.x-host ~ ${longLiteral(`^${hostPattern(host)}:[0-9]+$`)}`;
+    return `    ${i === 0 ? 'if' : '} elsif'} (${test}) {\n        set req.http.host = ${literal(host)};`;
+  });
+  return `
+# The Host the edge keeps and fetches a page under (src/server/edge/policy.ts edgeHosts)
+sub host_normal_form {
+    set req.http.x-host = std.tolower(regsub(req.http.host, "\\.$", ""));
+${rules.join('\n')}
+    } else {
+        set req.http.host = ${literal(hosts.canonical.toLowerCase())};
+    }
+    unset req.http.x-host;
+}
+`;
+}
+
+/** The weight the client gives one coding, into `header`, as src/lib/http/accept-encoding.ts reads it; `otherwise` when no valid element names it. */
+function codingWeight(name: string, header: string, otherwise: string): string {
+  const pattern = `(?i)${codingWeightPattern(name)}`;
+  return `    set ${header} = ${otherwise};
+    if (req.http.Accept-Encoding ~ ${longLiteral(pattern)}) {
+        set ${header} = regsub(req.http.Accept-Encoding, ${longLiteral(`${pattern}.*$`)}, ${longLiteral(WEIGHT_SPELLING.vcl)});
+        if (${header} == ${literal(WEIGHT_SPELLING.unweighted)}) {
+            set ${header} = "1";
+        }
+    }`;
+}
+
+/**
+ * Accept-Encoding reduced to the one coding the origin would choose for it (chooseCoding in
+ * src/lib/http/accept-encoding.ts): each coding's weight read with the same pattern, compared the
+ * same way (brotli before gzip on a tie; the body itself when the client weighs it above both).
+ */
+const ACCEPT_ENCODING_NORMAL_FORM = `
+# Accept-Encoding as src/lib/http/accept-encoding.ts chooseCoding reads it: br, gzip, or none
+sub accept_encoding_normal_form {
+    if (!req.http.Accept-Encoding) {
+        return;
+    }
+${codingWeight(CODING_NAMES.any, 'req.http.x-ae-any', '"0"')}
+${codingWeight(CODING_NAMES.br, 'req.http.x-ae-br', 'req.http.x-ae-any')}
+${codingWeight(CODING_NAMES.gzip, 'req.http.x-ae-gzip', 'req.http.x-ae-any')}
+${codingWeight(CODING_NAMES.identity, 'req.http.x-ae-identity', 'req.http.x-ae-any')}
+    if (std.real(s = req.http.x-ae-br, fallback = 0.0) > 0.0 && std.real(s = req.http.x-ae-br, fallback = 0.0) >= std.real(s = req.http.x-ae-gzip, fallback = 0.0) &&
+        std.real(s = req.http.x-ae-br, fallback = 0.0) >= std.real(s = req.http.x-ae-identity, fallback = 0.0)) {
+        set req.http.Accept-Encoding = "br";
+    } elsif (std.real(s = req.http.x-ae-gzip, fallback = 0.0) > 0.0 && std.real(s = req.http.x-ae-gzip, fallback = 0.0) >= std.real(s = req.http.x-ae-identity, fallback = 0.0)) {
+        set req.http.Accept-Encoding = "gzip";
+    } else {
+        unset req.http.Accept-Encoding;
+    }
+    unset req.http.x-ae-any;
+    unset req.http.x-ae-br;
+    unset req.http.x-ae-gzip;
+    unset req.http.x-ae-identity;
+}
+`;
 
 function aclEntry(entry: string): string {
   const match = /^([0-9a-f.:]+)(?:\/(\d{1,3}))?$/i.exec(entry.trim());
@@ -169,7 +260,7 @@ sub vcl_init {
 ${adds}
 }
 
-${entrySub}
+${entrySub}${hostNormalForm(options.hosts)}${ACCEPT_ENCODING_NORMAL_FORM}
 sub vcl_recv {
     set req.backend_hint = site.backend();
     if (req.restarts == 0) {
@@ -183,6 +274,8 @@ sub vcl_recv {
         std.collect(req.http.Accept-Language, ", ");
         std.collect(req.http.Sec-Fetch-Site, ", ");
         std.collect(req.http.Cookie, "; ");
+        std.collect(req.http.Accept-Encoding, ", ");
+        std.collect(req.http.If-None-Match, ", ");
         # the request id that follows the request to the origin and its backends (docs/operations.md "Operating
         # the site"): the client's when it is a short token (src/lib/http/request-context.ts), else the edge's own
         if (req.http.x-request-id !~ "^[A-Za-z0-9._-]{1,128}$") {
@@ -202,6 +295,14 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.x-purged));
     }
     if (req.method != "GET" && req.method != "HEAD") {
+        # a body larger than the origin reads to its end whatever it answers (src/server/drain.ts) is
+        # refused here with the origin's own 413: sent on, the origin's early answer would end its
+        # connection while Varnish still writes the body, and the visitor would get a 503
+        if (std.integer(req.http.Content-Length, 0) > ${EDGE_MAX_REQUEST_BODY}) {
+            # no 100 Continue first (RFC 9110 10.1.1): a client that waits for it never sends the body
+            std.late_100_continue(true);
+            return (synth(413, "Payload Too Large"));
+        }
         return (pass);
     }
 
@@ -223,14 +324,18 @@ sub vcl_recv {
         return (pass);
     }
 
-    # one variant per encoding the origin keeps
-    if (req.http.Accept-Encoding ~ "(^|,)\\s*br\\s*(,|;\\s*q=(1|0\\.0*[1-9])|$)") {
-        set req.http.Accept-Encoding = "br";
-    } elsif (req.http.Accept-Encoding ~ "(^|,)\\s*(x-)?gzip\\s*(,|;\\s*q=(1|0\\.0*[1-9])|$)") {
-        set req.http.Accept-Encoding = "gzip";
-    } else {
-        unset req.http.Accept-Encoding;
+    # a Host the origin refuses (RFC 9112 3.2: no host[:port], or none on HTTP/1.1) is its refusal,
+    # never a stranger's host answered as the site's (src/lib/http/request-head.ts)
+    if (req.http.host && req.http.host !~ ${longLiteral(HOST_FIELD_PATTERN)}) {
+        return (pass);
     }
+    if (!req.http.host && req.proto == "HTTP/1.1") {
+        return (synth(400, "Bad Request"));
+    }
+    # pages are kept under the site's own hosts only: any other Host is the canonical one
+    call host_normal_form;
+    # one variant per coding the origin keeps, chosen as the origin chooses
+    call accept_encoding_normal_form;
 ${entry}
     unset req.http.Cookie;
     unset req.http.Authorization;
@@ -321,6 +426,19 @@ sub vcl_deliver {
         set resp.http.Vary = resp.http.x-origin-vary;
         unset resp.http.x-origin-vary;
     }
+    # If-None-Match as RFC 9110 13.1.2 reads it (src/lib/http/conditional.ts namesCurrent): weak
+    # comparison over the list, * for any current representation; Varnish itself then answers 304
+    # to the one tag it compares exactly, and nothing else
+    if (req.http.If-None-Match && resp.status == 200) {
+        set req.http.x-inm = resp.http.ETag + "#" + req.http.If-None-Match;
+        if (resp.http.ETag && req.http.If-None-Match ~ ${longLiteral(IF_NONE_MATCH_PATTERN)} &&
+            (req.http.If-None-Match ~ "^[ \\t]*\\*[ \\t]*$" || req.http.x-inm ~ ${longLiteral(LISTED_TAG_PATTERN)})) {
+            set req.http.If-None-Match = resp.http.ETag;
+        } else {
+            unset req.http.If-None-Match;
+        }
+        unset req.http.x-inm;
+    }
     # a stored answer carries the id of the request that fetched it: each answer names its own request
     set resp.http.x-request-id = req.http.x-request-id;
     if (obj.hits > 0) {
@@ -346,8 +464,15 @@ sub vcl_backend_error {
 
 sub vcl_synth {
     set resp.http.cache-control = "no-store";
-    set resp.http.content-type = "text/plain; charset=utf-8";
     set resp.http.x-cache = "MISS";
+    if (resp.status == 413) {
+        # the origin's own answer to a body over its limit (src/lib/http/read.ts)
+        set resp.http.content-type = "application/json; charset=utf-8";
+        set resp.http.connection = "close";
+        set resp.body = ${longLiteral(TOO_LARGE_BODY.slice(0, -1))} + "}";
+        return (deliver);
+    }
+    set resp.http.content-type = "text/plain; charset=utf-8";
     set resp.body = resp.reason;
     return (deliver);
 }

@@ -12,6 +12,9 @@ import type { SiteMetrics } from './metrics';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
+/** The status a request's log line gives when its client closed the connection before the answer was sent (nginx's). */
+export const ABORTED_STATUS = 499;
+
 /** The longest path a log line keeps (request targets may be up to the server's header limit). */
 const PATH_MAX = 512;
 
@@ -29,13 +32,16 @@ export function observeRequests(
     const writtenBefore = socket.bytesWritten;
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000;
-      const status = res.statusCode;
-      const kind = requestKind(context.route, status);
       // bytes on the wire for this answer, headers included (one request at a time on a connection)
       const bytes = Math.max(0, socket.bytesWritten - writtenBefore);
       const finished = res.writableFinished;
-      if (finished) metrics?.request(kind, status, seconds, bytes);
+      if (finished) metrics?.request(requestKind(context.route, res.statusCode), res.statusCode, seconds, bytes);
       if (!logRequests) return;
+      // a request whose client went away before its answer was all sent is logged as aborted, with
+      // nginx's 499 ("client closed request") as its status, never as the 200 it did not receive;
+      // the status it was being answered with, if its head had gone out, is `sentStatus`
+      const status = finished ? res.statusCode : ABORTED_STATUS;
+      const kind = requestKind(context.route, res.statusCode);
       // the path without its query: a query may carry a secret or a one-time code (a preview link, the login callback)
       const target = req.url ?? '/';
       const query = target.indexOf('?');
@@ -53,10 +59,9 @@ export function observeRequests(
           kind,
           ms,
           bytes,
-          cache: cacheStatus(kind, status),
-          ...(finished ? {} : { aborted: true }),
+          ...(finished ? { cache: cacheStatus(kind, status) } : { aborted: true, ...(res.headersSent ? { sentStatus: res.statusCode } : {}) }),
         },
-        `${req.method} ${path} ${status} ${kind} in ${ms} ms (${context.id})`,
+        `${req.method} ${path} ${status} ${kind} in ${ms} ms${finished ? '' : ' (aborted by the client)'} (${context.id})`,
       );
     });
     withRequestContext(context, () => handler(req, res));

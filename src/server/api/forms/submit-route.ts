@@ -156,7 +156,7 @@ export function createFormSubmit(deps: FormSubmitDeps) {
     // the page's own failure (its content backend down) is that page's answer, with its status
     if (!/<html/i.test(result.body)) return false;
     const retryAfter = result.headers.get('retry-after');
-    sendHtml(req, res, result.status === 200 ? status : result.status, result.body, {
+    await sendHtml(req, res, result.status === 200 ? status : result.status, result.body, {
       ...NO_STORE,
       ...(retryAfter ? { 'retry-after': retryAfter } : {}),
     });

@@ -10,6 +10,8 @@ import {
   CDN_STALE_IF_ERROR,
   CDN_STALE_WHILE_REVALIDATE,
   EDGE_HEADERS,
+  EDGE_MAX_REQUEST_BODY,
+  edgeHosts,
   edgePurgeKeys,
   pageHeaders,
   pathKey,
@@ -18,6 +20,10 @@ import {
   surrogateKeys,
 } from '../../../../src/server/edge/policy';
 import { varnishVcl } from '../../../../src/server/edge/varnish';
+import { DRAIN_LIMIT } from '../../../../src/server/drain';
+import { MAX_WEBHOOK_BODY } from '../../../../src/cms/webhook';
+import { MAX_FORM_BODY } from '../../../../src/server/api/forms/submit-route';
+import { MAX_COMMERCE_BODY } from '../../../../src/server/api/orders/handlers';
 import { nginxServerExample } from '../../../../src/server/edge/nginx';
 import { SiteOutput } from '../../../../src/server/output';
 import { PageIndex } from '../../../../src/server/output/page-index';
@@ -121,6 +127,7 @@ describe('the VCL', () => {
     purgeToken: 'a-purge-token-of-some-length',
     purgeFrom: ['127.0.0.1'],
     localeEntry: true,
+    hosts: { site: ['127.0.0.1:4321'], canonical: '127.0.0.1:4321' },
   });
 
   it('reads the lifetime, the grace and the keys of any page from the headers the policy gives it', () => {
@@ -180,5 +187,27 @@ describe('the edge and regeneration', () => {
       );
     expect((await importsOf('edge')).filter((spec) => spec.includes('/regen'))).toEqual([]);
     expect(await importsOf('regen')).toContain('../edge/policy');
+  });
+});
+
+describe('the hosts the edge keeps pages under', () => {
+  it("are the site's configured hosts, with SITE_URL's the one every other Host is answered as", () => {
+    const prefix = {
+      SITE_URL: 'https://site.example',
+      siteOrigins: { 'fi-FI': 'https://site.example', 'en-EU': 'https://site.example', 'sv-SE': 'https://site.example', 'no-NO': 'https://site.example' },
+    };
+    expect(edgeHosts(prefix)).toEqual({ site: ['site.example'], canonical: 'site.example' });
+    const domains = {
+      SITE_URL: 'https://fi.example',
+      siteOrigins: { 'fi-FI': 'https://fi.example', 'en-EU': 'https://en.example:8443', 'sv-SE': 'https://SV.example', 'no-NO': 'https://no.example' },
+    };
+    expect(edgeHosts(domains)).toEqual({ site: ['fi.example', 'en.example:8443', 'sv.example', 'no.example'], canonical: 'fi.example' });
+  });
+});
+
+describe('the largest body the edge sends on', () => {
+  it('is every route’s limit or more, and no more than the origin reads to its end whatever it answers', () => {
+    for (const limit of [MAX_WEBHOOK_BODY, MAX_FORM_BODY, MAX_COMMERCE_BODY, 64 * 1024]) expect(EDGE_MAX_REQUEST_BODY).toBeGreaterThanOrEqual(limit);
+    expect(EDGE_MAX_REQUEST_BODY).toBeLessThanOrEqual(DRAIN_LIMIT);
   });
 });

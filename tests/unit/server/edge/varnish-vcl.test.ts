@@ -16,6 +16,7 @@ const base: VarnishOptions = {
   purgeToken: 'a-purge-token-of-some-length',
   purgeFrom: ['127.0.0.1', '10.0.0.0/8', '::1'],
   localeEntry: true,
+  hosts: { site: ['site.example', 'sv.site.example:8443', '[::1]:4330'], canonical: 'site.example' },
 };
 
 describe('the generated VCL', () => {
