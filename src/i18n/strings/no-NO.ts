@@ -3,6 +3,7 @@ import { locator } from './locator/no-NO';
 import { commerce } from './commerce/no-NO';
 import { account } from './account/no-NO';
 import { editor } from './editor/no-NO';
+import { editorPage } from './editor-page/no-NO';
 
 /** Norwegian (bokmål) strings. */
 export const no: Strings = {
@@ -10,6 +11,7 @@ export const no: Strings = {
   ...commerce,
   ...account,
   ...editor,
+  ...editorPage,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hopp til innholdet',
   'preview.banner': 'Forhåndsvisning: du ser upubliserte utkast. Besøkende ser bare det som er publisert.',
