@@ -2,7 +2,7 @@
  * The frame of every page of the editor's page: its language, the header (the language chooser and,
  * when logged in, Log out), and the one place a form post's result is said (`result`): a status for
  * what went well, an alert for what did not, focused when the page opens (the small script,
- * ../editor-script.ts, and `autofocus` without it) so a screen reader reads it first and a keyboard
+ * ../editor.js, and `autofocus` without it) so a screen reader reads it first and a keyboard
  * starts from it. No script is needed to use any page.
  */
 import { getLocale } from '../../../../../src/config/locales';
