@@ -111,8 +111,9 @@ describe("the editor's door", () => {
     expect((await page(b, '/', { cookie: second })).status).toBe(200);
   });
 
-  it('locks a client out after five wrong tokens, with 429 and Retry-After, the right token too, at the form and the API alike', async () => {
+  it('locks a client out after five wrong tokens, with 429 and Retry-After, the right token too, at the form and the API alike; a session goes on', async () => {
     const b = await start();
+    const before = cookiePair(await login(b, EDITOR_TOKEN));
     for (let i = 0; i < 5; i++) expect((await login(b, `wrong-token-${i}-0123456789`)).status).toBe(401);
     const locked = await login(b, EDITOR_TOKEN);
     expect(locked.status).toBe(429);
@@ -127,6 +128,8 @@ describe("the editor's door", () => {
     });
     expect(api.status).toBe(429);
     expect(api.headers.get('retry-after')).not.toBeNull();
+    // an editor logged in before works on: every client of the loopback backend has one address
+    expect((await page(b, '/', { cookie: before })).status).toBe(200);
   });
 });
 

@@ -9,7 +9,9 @@
  *     sets (HttpOnly, SameSite=Strict), which names a session of its own (./sessions.ts: random,
  *     ending when idle, after a working day and at logout), never the token.
  * Wrong tokens, typed or sent, are counted per client: past five in five minutes (or fifty from
- * everyone) the client is answered 429 with Retry-After until the window ends, the right token too.
+ * everyone) a token from the client is answered 429 with Retry-After until the window ends, the
+ * right one too; a session already logged in goes on (every client of the loopback backend has
+ * the same address, so a lock-out of the address must not end the editors' work).
  * The token comes from the environment; `resolveEditorToken` makes a random one when it is unset.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -45,7 +47,7 @@ export interface Door {
   checkHost(req: IncomingMessage): void;
   /** checkHost, and 403 for a browser request another origin started (every post) */
   checkOrigin(req: IncomingMessage): void;
-  /** 401 unless the request carries the token or a live session's cookie; 429 while the client is locked out */
+  /** 401 unless the request carries the token or a live session's cookie; 429 to a token sent while its client is locked out */
   checkLogin(req: IncomingMessage): void;
   /** the login of a request: its session's id ('' for the token itself), or null without one */
   session(req: IncomingMessage): string | null;
@@ -77,15 +79,10 @@ export function createDoor(token: string, env: Record<string, string | undefined
   // the client a wrong attempt counts against: the backend listens on loopback, with no proxy before it
   const client = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
 
-  /** 429 with Retry-After while the client is locked out. */
-  function checkNotLockedOut(req: IncomingMessage): void {
-    const wait = wrong.blockedFor(client(req));
-    if (wait > 0)
-      throw new HttpError(429, 'too_many_attempts', `Too many wrong tokens: try again in ${wait} s`, { 'retry-after': String(wait) }, { retryAfter: wait });
-  }
-
-  // a request's login, read once (a wrong token counts once however often it is asked)
+  // a request's login, read once (a wrong token counts once however often it is asked), and the
+  // requests whose token was not heard because their client is locked out
   const known = new WeakMap<IncomingMessage, string | null>();
+  const lockedOut = new WeakMap<IncomingMessage, number>();
 
   function session(req: IncomingMessage): string | null {
     if (known.has(req)) return known.get(req)!;
@@ -97,6 +94,12 @@ export function createDoor(token: string, env: Record<string, string | undefined
   function readSession(req: IncomingMessage): string | null {
     const auth = req.headers.authorization;
     if (typeof auth === 'string' && auth.startsWith('Bearer ')) {
+      // a locked-out client's token is not heard, the right one neither; a session goes on as it was
+      const wait = wrong.blockedFor(client(req));
+      if (wait > 0) {
+        lockedOut.set(req, wait);
+        return null;
+      }
       if (same(auth.slice(7).trim(), token)) return '';
       // a wrong token is a wrong attempt, as at the login form
       wrong.fail(client(req));
@@ -122,11 +125,13 @@ export function createDoor(token: string, env: Record<string, string | undefined
       assertSameOrigin(req);
     },
     checkLogin(req) {
-      checkNotLockedOut(req);
-      if (session(req) === null)
-        throw new HttpError(401, 'unauthorized', 'Log in first: the editor and its edit API want CMS_EDITOR_TOKEN (Authorization: Bearer …)', {
-          'www-authenticate': 'Bearer realm="cms-editor"',
-        });
+      if (session(req) !== null) return;
+      const wait = lockedOut.get(req);
+      if (wait !== undefined)
+        throw new HttpError(429, 'too_many_attempts', `Too many wrong tokens: try again in ${wait} s`, { 'retry-after': String(wait) }, { retryAfter: wait });
+      throw new HttpError(401, 'unauthorized', 'Log in first: the editor and its edit API want CMS_EDITOR_TOKEN (Authorization: Bearer …)', {
+        'www-authenticate': 'Bearer realm="cms-editor"',
+      });
     },
     session,
     login(req, typed) {
