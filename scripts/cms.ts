@@ -9,6 +9,7 @@
  *   npm run cms -- create --locale fi-FI --path /uusi-sivu --title "Uusi sivu"
  *   npm run cms -- delete --locale fi-FI --path /uusi-sivu
  *   npm run cms -- layout --locale sv-SE --logo-alt "Nordic Energy"
+ *   npm run cms -- layout --locale no-NO --item footer-private-fuels --item-text "Drivstoff" --item-url /privat/produkter/drivstoff
  *   npm run cms -- edit --locale fi-FI --path /asemahaku --title "…" --no-webhook
  *   npm run cms -- edit --locale fi-FI --path /asemahaku --title "Luonnos" --draft
  *   npm run cms -- edit --locale fi-FI --path /asemahaku --publish
@@ -24,6 +25,11 @@
  * A new page's `--path` and a `--slug` are written the way page paths are ("/Summer Offer 2026" is
  * saved as /summer-offer-2026, and the command says so) or refused with the reason, naming the
  * character or the site's own path it meets (src/cms/path-rule.ts; docs/content.md "Which paths a page may have").
+ *
+ * `layout --item <id>` changes one navigation or footer item: its `--item-text`, `--item-url` (a page
+ * of the market, or a whole web address) and, in the navigation, `--item-shown` / `--item-hidden`.
+ * `--redirect-to` names a page of the market; an address that is no page ('/nowhere') is refused, as
+ * the editor's page refuses it. `delete` says what linked to the page, which now leads nowhere.
  *
  * The CMS is CMS_BASE_URL (default the embedded backend at http://127.0.0.1:${BACKEND_PORT:-4322}),
  * logged in with CMS_EDITOR_TOKEN, else the token `npm start` kept (scripts/support/start-secrets.ts).
@@ -49,6 +55,11 @@ const { positionals, values } = parseArgs({
     'station-name': { type: 'string' },
     'logo-alt': { type: 'string' },
     'nav-text': { type: 'string' },
+    item: { type: 'string' },
+    'item-text': { type: 'string' },
+    'item-url': { type: 'string' },
+    'item-shown': { type: 'boolean' },
+    'item-hidden': { type: 'boolean' },
     'no-webhook': { type: 'boolean' },
     'redirect-to': { type: 'string' },
     'no-redirect': { type: 'boolean' },
@@ -98,6 +109,14 @@ function edit(): Record<string, unknown> {
       const set: Record<string, unknown> = {};
       if (values['logo-alt'] !== undefined) set.logoAlt = values['logo-alt'];
       if (values['nav-text'] !== undefined) set.navText = values['nav-text'];
+      if (values.item !== undefined) {
+        const item: Record<string, unknown> = {};
+        if (values['item-text'] !== undefined) item.text = values['item-text'];
+        if (values['item-url'] !== undefined) item.url = values['item-url'];
+        if (values['item-shown']) item.shown = true;
+        if (values['item-hidden']) item.shown = false;
+        set.items = { [values.item]: item };
+      }
       return { target: 'layout', locale, set };
     }
     default:
@@ -125,6 +144,7 @@ async function main(): Promise<void> {
     draft?: { slug?: string } | null;
     discarded?: boolean;
     changes?: { path?: string; previousPath?: string }[];
+    linkedFrom?: { place: 'navigation' | 'footer' | 'page'; label: string; path?: string }[];
   };
   if (!res.ok) throw new Error(`[cms] edit refused (${res.status}): ${answer.message ?? 'unknown error'}`);
   const ms = Math.round(performance.now() - started);
@@ -143,6 +163,15 @@ async function main(): Promise<void> {
   if (values.discard) {
     console.log(answer.discarded ? '[cms] draft discarded' : '[cms] there was no draft to discard');
     return;
+  }
+  if (answer.linkedFrom && answer.linkedFrom.length > 0) {
+    // in the words of the editor's confirm step (the string tables)
+    console.log(`[cms] ${t('en-EU', 'editor.delete.linksHeading', { count: answer.linkedFrom.length })}:`);
+    for (const link of answer.linkedFrom)
+      console.log(
+        `  - ${link.place === 'page' ? t('en-EU', 'editor.delete.onPage', { label: link.label, page: link.path ?? '' }) : t('en-EU', link.place === 'navigation' ? 'editor.delete.inNavigation' : 'editor.delete.inFooter', { label: link.label })}`,
+      );
+    console.log(`[cms] ${t('en-EU', 'editor.delete.linksHint')}`);
   }
   const hook = answer.webhook;
   if (values['no-webhook']) {

@@ -69,7 +69,10 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
   await copyFile(resolve(TEST_DATA_DIR, 'content.json'), resolve(dataDir, 'content.json'));
   await cp(resolve(TEST_DATA_DIR, 'assets'), resolve(dataDir, 'assets'), { recursive: true });
   const { startBackend } = await import('../../scripts/backend/server/index');
-  const backend = await startBackend({ port: portFromEnv('TEST_BACKEND_PORT'), dataDir, editorToken: TEST_EDITOR_TOKEN });
+  // the CMS's editor page reads its environment per request: the stack's, and the site's address
+  // once it listens, so it follows a published change to this stack's site
+  const editorEnv: Record<string, string | undefined> = {};
+  const backend = await startBackend({ port: portFromEnv('TEST_BACKEND_PORT'), dataDir, editorToken: TEST_EDITOR_TOKEN, editor: { env: editorEnv } });
 
   // the stack's configuration, parsed once and passed to the build and the site
   const stackEnv = {
@@ -86,6 +89,7 @@ export async function startStack(options: { quiet?: boolean } = {}): Promise<Sta
   await build(config, { quiet: options.quiet ?? true });
   const site = await startSite(config, { port: portFromEnv('TEST_SITE_PORT'), quiet: options.quiet ?? true });
   backend.webhook.configure({ url: `${site.url}${WEBHOOK_PATH}`, secret: TEST_WEBHOOK_SECRET });
+  Object.assign(editorEnv, process.env, { SITE_URL: site.url });
 
   return {
     backendUrl: backend.url,

@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { LocaleCode } from '../../../src/config/locales';
 import type { PageContent } from '../../../src/cms/schemas';
 import type { WebhookChange } from '../../../src/cms/webhook';
-import { HttpError } from '../../../src/lib/http/errors';
+import { hrefPagePath } from '../../../src/cms/link-references';
+import { EditRefused, problem } from './edit-refused';
+import { editedLayout } from './layout-edit';
 import { normalizePagePath, pagePathFor } from './page-path';
 import type { ContentStore } from './store';
 import type { Edit } from './routes/edits';
@@ -16,10 +18,8 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   const version = new Date().toISOString();
   if (edit.target === 'layout') {
     const layout = store.layout(edit.locale);
-    if (!layout) throw new HttpError(404, 'not_found', `No layout in ${edit.locale}`);
-    const next = structuredClone(layout);
-    if (edit.set.logoAlt) next.logo.alt = edit.set.logoAlt;
-    if (edit.set.navText && next.navigation[0]) next.navigation[0].text = edit.set.navText;
+    if (!layout) throw new EditRefused(404, 'not_found', [problem('form', 'locale', 'editor.error.noLayout')]);
+    const next = editedLayout(store, edit.locale, layout, edit.set);
     next.version = version;
     store.putLayout(edit.locale, next);
     return [{ type: 'layout', action: 'updated', locale: edit.locale, tags: [] }];
@@ -30,7 +30,7 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   const at = edit.create ? pagePathFor(edit.path, edit.locale, 'path') : normalizePagePath(edit.path);
   const existing = store.page(edit.locale, at);
   if (edit.create) {
-    if (existing) throw new HttpError(409, 'conflict', `A page exists at "${at}" in ${edit.locale}`);
+    if (existing) throw new EditRefused(409, 'conflict', [problem('path', 'path', 'editor.error.pathTaken', { path: at })]);
     const page: PageContent = {
       // an entry's id is its own for life, as a real CMS's is: never derived from its path, which
       // another page may hold before or after it (the site follows an entry's moves by its id)
@@ -50,7 +50,7 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
     store.putPage(edit.locale, page);
     return [{ type: 'page', action: 'created', locale: edit.locale, id: page.id, path: at, contentType: 'standardPage', tags: [] }];
   }
-  if (!existing) throw new HttpError(404, 'not_found', `No page at "${at}" in ${edit.locale}`);
+  if (!existing) throw new EditRefused(404, 'not_found', [problem('form', 'path', 'editor.error.noSuchPage', { path: at })]);
   const base = { type: 'page' as const, locale: edit.locale, id: existing.id, contentType: existing.contentType };
   const tagsBefore = existing.contentType === 'articlePage' ? existing.tags : [];
   const station = existing.contentType === 'stationPage' ? { station: existing.station.code } : {};
@@ -67,11 +67,14 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   if (set.noIndex !== undefined) next.noIndex = set.noIndex;
   if (set.tags !== undefined && next.contentType === 'articlePage') next.tags = set.tags;
   if (set.stationName !== undefined) {
-    if (next.contentType !== 'stationPage') throw new HttpError(400, 'invalid_body', `"stationName" is for station pages; "${at}" is a ${next.contentType}`);
+    if (next.contentType !== 'stationPage')
+      throw new EditRefused(400, 'invalid_body', [problem('stationName', 'set.stationName', 'editor.error.stationNameOnly')]);
     next.station.name = set.stationName;
   }
   if (set.redirectTo !== undefined) {
-    if (next.contentType === 'articlePage') throw new HttpError(400, 'invalid_body', `"redirectTo" is for pages with blocks; "${at}" is an article`);
+    if (next.contentType === 'articlePage')
+      throw new EditRefused(400, 'invalid_body', [problem('redirectTo', 'set.redirectTo', 'editor.error.redirectOnArticle')]);
+    if (set.redirectTo !== null) redirectTarget(store, edit.locale, at, set.redirectTo);
     next.body = next.body.filter((b) => !(b.contentType === 'cardList' && (b as { display?: { component?: string } }).display?.component === 'redirect'));
     if (set.redirectTo !== null) {
       next.body.unshift({
@@ -87,7 +90,7 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   const tags = [...new Set([...tagsBefore, ...(next.contentType === 'articlePage' ? next.tags : [])])];
   const to = set.slug === undefined ? undefined : pagePathFor(set.slug, edit.locale, 'set.slug');
   if (to !== undefined && to !== at) {
-    if (store.page(edit.locale, to)) throw new HttpError(409, 'conflict', `A page exists at "${to}" in ${edit.locale}`);
+    if (store.page(edit.locale, to)) throw new EditRefused(409, 'conflict', [problem('slug', 'set.slug', 'editor.error.pathTaken', { path: to })]);
     next.slug = to;
     next.localizedPagePaths = { ...next.localizedPagePaths, [edit.locale]: to };
     // a draft moves with its page (removePage drops it)
@@ -100,6 +103,18 @@ export function applyEdit(store: ContentStore, edit: Edit): WebhookChange[] {
   }
   store.putPage(edit.locale, next);
   return [{ ...base, ...station, action: 'updated', path: at, tags }];
+}
+
+/**
+ * Where a page may send its visitors: another page of its market (src/cms/link-references.ts reads
+ * the address as the site's links do). A target that is no page ('/nowhere') would send every
+ * visitor to a 404; refused, with the editor's words, from the edit API and the editor's page alike.
+ */
+function redirectTarget(store: ContentStore, locale: LocaleCode, at: string, target: string): void {
+  const path = hrefPagePath(target);
+  if (path === null || !store.page(locale, path))
+    throw new EditRefused(400, 'invalid_redirect', [problem('redirectTo', 'set.redirectTo', 'editor.error.redirectNoPage', { path: target })]);
+  if (path === at) throw new EditRefused(400, 'invalid_redirect', [problem('redirectTo', 'set.redirectTo', 'editor.error.redirectSelf')]);
 }
 
 /** Points the page's translations at its new path (their hreflang alternates change too). */

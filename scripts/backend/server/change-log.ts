@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { answerFeed, feedEntrySchema, type FeedEntry, type FeedPage } from '../../../src/cms/change-feed';
+import { answerFeed, feedEntrySchema, formatCursor, type FeedEntry, type FeedPage } from '../../../src/cms/change-feed';
 import type { WebhookChange } from '../../../src/cms/webhook';
 import { writeAtomic } from '../../../src/lib/fs/atomic-write';
 import { jsonLine, JournalWriter, keepWhole, readJournal, replayJournal, setAside } from '../../../src/lib/fs/jsonl-journal';
@@ -66,13 +66,19 @@ export class ChangeLog {
     return new ChangeLog(file, replay.header.epoch, head, replay.entries.slice(-RETAINED));
   }
 
-  /** Records changes (one seq each) and resolves once they are on disk. */
-  async append(changes: readonly WebhookChange[]): Promise<void> {
+  /**
+   * Records changes (one seq each) and resolves once they are on disk, with the cursor just past
+   * them (a site whose cursor has reached it has them live: src/server/regen/feed-follower.ts) and
+   * when they were recorded.
+   */
+  async append(changes: readonly WebhookChange[]): Promise<{ cursor: string; at: string }> {
     const at = new Date().toISOString();
     const added = changes.map((change) => ({ seq: ++this.head, at, change }));
+    const cursor = formatCursor({ epoch: this.epoch, seq: this.head });
     this.entries.push(...added);
     if (this.entries.length > RETAINED) this.entries.splice(0, this.entries.length - RETAINED);
     await this.writer?.append(added.map(jsonLine).join(''));
+    return { cursor, at };
   }
 
   /** The feed's answer for a cursor (null: the current head). */

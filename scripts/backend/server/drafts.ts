@@ -7,16 +7,25 @@
  * is dropped, and a draft left with nothing is no draft. Saving checks the draft slug now (another
  * page, or another draft, there is a 409) so that publishing rarely fails; publishing applies the
  * draft exactly like a `set` edit (applyEdit: version bump, translations relinked) and clears it.
+ *
+ * Two editors on one entry: each draft saved gets a new `version`, and the entry's version
+ * (entryVersion: its published version and its draft's) is what an editor's form was made from.
+ * A save, publish or discard that says which version it read (`ifVersion`, as a real CMS's
+ * X-Contentful-Version or an HTTP If-Match) and finds another is refused with 409 `stale_version`
+ * (StaleVersion), so no editor's words replace another's unseen.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { LocaleCode } from '../../../src/config/locales';
 import type { PageContent } from '../../../src/cms/schemas';
 import type { WebhookChange } from '../../../src/cms/webhook';
 import { HttpError } from '../../../src/lib/http/errors';
+import { EditRefused, problem } from './edit-refused';
 import { MAX_PAGE_PATH } from '../../../src/cms/path-rule';
 import { normalizePagePath } from './page-path';
 import { DRAFT_FIELDS, type ContentStore, type PageDraft } from './store';
 import { applyEdit } from './apply-edit';
+import { layoutVersion } from './layout-edit';
 
 /** (the edit API checks a draft's slug by the page-path rule: routes/edits.ts parseEdit) */
 const draftPath = z.string().min(1).max(MAX_PAGE_PATH);
@@ -32,8 +41,47 @@ export const draftSetSchema = z
   .strict();
 export type DraftSet = z.infer<typeof draftSetSchema>;
 
-/** A stored draft (the edit journal's `draft` line). */
-export const pageDraftSchema = draftSetSchema.extend({ savedAt: z.string() }).strict();
+/** A stored draft (the edit journal's `draft` line; one written before drafts had versions has none). */
+export const pageDraftSchema = draftSetSchema.extend({ savedAt: z.string(), version: z.string().max(64).optional() }).strict();
+
+/** The version of an entry as an editor reads it: its published version and its draft's. Opaque. */
+export function entryVersion(page: PageContent, draft: PageDraft | undefined): string {
+  return createHash('sha256')
+    .update(`${page.version}\0${draft ? (draft.version ?? draft.savedAt) : ''}`)
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/** A save, publish or discard made from another version of the entry than the one there is now. */
+export class StaleVersion extends HttpError {
+  constructor(
+    readonly locale: LocaleCode,
+    readonly path: string,
+  ) {
+    const what = path === '' ? `The layout of ${locale}` : `The entry at "${path}" in ${locale}`;
+    super(409, 'stale_version', `${what} changed since that version was read: read it again`);
+  }
+}
+
+/** Refuses (StaleVersion) when `ifVersion` is given and is not the entry's version now. */
+export function checkVersion(store: ContentStore, locale: LocaleCode, path: string, ifVersion: string | undefined): void {
+  if (ifVersion === undefined) return;
+  const at = normalizePagePath(path);
+  const page = requirePage(store, locale, at);
+  if (entryVersion(page, store.draft(locale, at)) !== ifVersion) throw new StaleVersion(locale, at);
+}
+
+/** Refuses (StaleVersion) a layout edit made from another version of the market's layout than the one there is. */
+export function checkLayoutVersion(store: ContentStore, locale: LocaleCode, ifVersion: string | undefined): void {
+  const layout = store.layout(locale);
+  if (ifVersion !== undefined && layout && layoutVersion(layout) !== ifVersion) throw new StaleVersion(locale, '');
+}
+
+function requirePage(store: ContentStore, locale: LocaleCode, at: string): PageContent {
+  const page = store.page(locale, at);
+  if (!page) throw new EditRefused(404, 'not_found', [problem('form', 'path', 'editor.error.noSuchPage', { path: at })]);
+  return page;
+}
 
 /**
  * Saves the draft of the page published at `path`. `merge` adds `set` to the draft there is (the
@@ -42,19 +90,18 @@ export const pageDraftSchema = draftSetSchema.extend({ savedAt: z.string() }).st
  */
 export function saveDraft(store: ContentStore, locale: LocaleCode, path: string, set: DraftSet, mode: 'merge' | 'replace'): PageDraft | null {
   const at = normalizePagePath(path);
-  const page = store.page(locale, at);
-  if (!page) throw new HttpError(404, 'not_found', `No page at "${at}" in ${locale}`);
+  const page = requirePage(store, locale, at);
   const before = mode === 'merge' ? store.draft(locale, at) : undefined;
   const wanted: DraftSet = { ...fieldsOf(before), ...set };
   if (wanted.slug !== undefined) wanted.slug = normalizePagePath(wanted.slug);
   const draft = differences(page, wanted);
   if (draft.slug !== undefined) {
-    if (store.page(locale, draft.slug)) throw new HttpError(409, 'conflict', `slug: a page exists at "${draft.slug}" in ${locale}`);
+    if (store.page(locale, draft.slug)) throw new EditRefused(409, 'conflict', [problem('slug', 'set.slug', 'editor.error.pathTaken', { path: draft.slug })]);
     const owner = store.draftOwnerOf(locale, draft.slug);
     if (owner !== undefined && owner !== at)
-      throw new HttpError(409, 'conflict', `slug: the draft of "${owner}" already moves it to "${draft.slug}" in ${locale}`);
+      throw new EditRefused(409, 'conflict', [problem('slug', 'set.slug', 'editor.error.pathTakenByDraft', { owner, path: draft.slug })]);
   }
-  const next = Object.keys(draft).length > 0 ? { ...draft, savedAt: new Date().toISOString() } : null;
+  const next = Object.keys(draft).length > 0 ? { ...draft, savedAt: new Date().toISOString(), version: randomUUID() } : null;
   store.putDraft(locale, at, next);
   return next;
 }
@@ -62,9 +109,9 @@ export function saveDraft(store: ContentStore, locale: LocaleCode, path: string,
 /** Applies the draft of the page at `path` to the published entry and clears it; 409 without one. */
 export function publishDraft(store: ContentStore, locale: LocaleCode, path: string): { changes: WebhookChange[]; path: string } {
   const at = normalizePagePath(path);
-  if (!store.page(locale, at)) throw new HttpError(404, 'not_found', `No page at "${at}" in ${locale}`);
+  requirePage(store, locale, at);
   const draft = store.draft(locale, at);
-  if (!draft) throw new HttpError(409, 'no_draft', `Nothing to publish: the page at "${at}" in ${locale} has no draft`);
+  if (!draft) throw new EditRefused(409, 'no_draft', [problem('form', 'publish', 'editor.error.nothingToPublish')]);
   // cleared first, so the rename inside applyEdit has no draft to carry; put back if it refuses
   store.putDraft(locale, at, null);
   try {
@@ -79,7 +126,7 @@ export function publishDraft(store: ContentStore, locale: LocaleCode, path: stri
 /** Drops the draft of the page at `path`; false when it had none. */
 export function discardDraft(store: ContentStore, locale: LocaleCode, path: string): boolean {
   const at = normalizePagePath(path);
-  if (!store.page(locale, at)) throw new HttpError(404, 'not_found', `No page at "${at}" in ${locale}`);
+  requirePage(store, locale, at);
   if (!store.draft(locale, at)) return false;
   store.putDraft(locale, at, null);
   return true;

@@ -1,7 +1,7 @@
 /** Page paths within a locale as the backend keys them: '/x/y', no trailing slash, '/' for the root. */
 import type { LocaleCode } from '../../../src/config/locales';
 import { cmsPagePath, pathRefusalText, type PathProblem } from '../../../src/cms/path-rule';
-import { HttpError } from '../../../src/lib/http/errors';
+import { EditRefused } from './edit-refused';
 
 /** Normalizes a requested path: adds the leading slash, drops trailing slashes ('kayttoehdot/' → '/kayttoehdot'). */
 export function normalizePagePath(raw: string): string {
@@ -17,20 +17,16 @@ export function hasControlChars(value: string): boolean {
 
 /**
  * A page path an editor gave that the site's rule refuses (src/cms/path-rule.ts): a 400 naming the
- * field and the problem in the editor's words (`text`; en-EU, the editor's page's language).
+ * field and the problem in the rule's words, in English for the edit API and in the editor's
+ * language at the field of the editor's page.
  */
-export class PagePathRefused extends HttpError {
-  /** the refusal alone, for the field's message on the editor's page */
-  readonly text: string;
-
+export class PagePathRefused extends EditRefused {
   constructor(
     readonly field: 'path' | 'set.slug',
     readonly input: string,
     readonly problem: PathProblem,
   ) {
-    const text = pathRefusalText(input, problem);
-    super(400, 'invalid_path', `${field}: ${text}`);
-    this.text = text;
+    super(400, 'invalid_path', [{ field: field === 'path' ? 'path' : 'slug', apiField: field, say: (lang) => pathRefusalText(input, problem, lang) }]);
   }
 }
 

@@ -34,8 +34,18 @@ const defaultLogger: ErrorLogger = (line, error) => console.error(`[backend] ${l
 /** Routes requests to registered handlers; answers 404 / 405 JSON for the rest. */
 export class Router {
   private readonly routes: Route[] = [];
+  private fallback: Handler | null = null;
 
   constructor(private readonly logError: ErrorLogger = defaultLogger) {}
+
+  /**
+   * Answers a request no route has: the handler may answer (the editor's page answers a browser
+   * with its HTML 404 page) or throw, and what it throws is answered as any handler's error.
+   */
+  otherwise(handler: Handler): this {
+    this.fallback = handler;
+    return this;
+  }
 
   /** Registers a handler; ':name' segments match one path segment and land in ctx.params. */
   on(method: Method, pattern: string, handler: Handler): this {
@@ -73,6 +83,10 @@ export class Router {
         throw new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname} (allowed: ${allow})`, {
           allow,
         });
+      }
+      if (this.fallback) {
+        await this.fallback({ req, res, url, params: {} });
+        if (res.headersSent || res.writableEnded) return;
       }
       throw new HttpError(404, 'not_found', `No route for ${method} ${url.pathname}`);
     } catch (error) {

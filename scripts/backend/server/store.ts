@@ -17,13 +17,17 @@ import { compareByCreated, summarize, type IndexedArticle } from './article-sear
 import { readContentFile, type ContentFile } from './content-file';
 import { normalizePagePath } from './page-path';
 
-/** The fields a draft may change, each optional; `savedAt` says when it was last saved. */
+/**
+ * The fields a draft may change, each optional; `savedAt` says when it was last saved, `version`
+ * names that save (drafts.ts entryVersion; a draft journaled before versions has none).
+ */
 export interface PageDraft {
   title?: string;
   description?: string;
   slug?: string;
   noIndex?: boolean;
   savedAt: string;
+  version?: string;
 }
 
 /** The draftable fields of a page. */

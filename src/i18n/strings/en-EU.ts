@@ -8,6 +8,7 @@ import { locator } from './locator/en-EU';
 import { commerce } from './commerce/en-EU';
 import { account } from './account/en-EU';
 import { editor } from './editor/en-EU';
+import { editorPage } from './editor-page/en-EU';
 
 const core = {
   'site.name': 'Nordic Energy',
@@ -116,7 +117,7 @@ const core = {
 } as const;
 
 /** Every key of every section; feature sections live in their own folders, one file per locale. */
-export const en = { ...core, ...locator, ...commerce, ...account, ...editor } as const;
+export const en = { ...core, ...locator, ...commerce, ...account, ...editor, ...editorPage } as const;
 
 export type StringKey = keyof typeof en;
 export type Strings = Record<StringKey, string>;

@@ -5,6 +5,7 @@ import { locator } from './locator/fi-FI';
 import { commerce } from './commerce/fi-FI';
 import { account } from './account/fi-FI';
 import { editor } from './editor/fi-FI';
+import { editorPage } from './editor-page/fi-FI';
 
 /** Finnish strings (the default locale). */
 export const fi: Strings = {
@@ -12,6 +13,7 @@ export const fi: Strings = {
   ...commerce,
   ...account,
   ...editor,
+  ...editorPage,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Siirry sisältöön',
   'preview.banner': 'Esikatselu: näet julkaisemattomat luonnokset. Kävijät näkevät vain julkaistun sisällön.',

@@ -5,6 +5,7 @@ import { locator } from './locator/no-NO';
 import { commerce } from './commerce/no-NO';
 import { account } from './account/no-NO';
 import { editor } from './editor/no-NO';
+import { editorPage } from './editor-page/no-NO';
 
 /** Norwegian (bokmål) strings. */
 export const no: Strings = {
@@ -12,6 +13,7 @@ export const no: Strings = {
   ...commerce,
   ...account,
   ...editor,
+  ...editorPage,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hopp til innholdet',
   'preview.banner': 'Forhåndsvisning: du ser upubliserte utkast. Besøkende ser bare det som er publisert.',

@@ -5,6 +5,7 @@ import { locator } from './locator/sv-SE';
 import { commerce } from './commerce/sv-SE';
 import { account } from './account/sv-SE';
 import { editor } from './editor/sv-SE';
+import { editorPage } from './editor-page/sv-SE';
 
 /** Swedish strings. */
 export const sv: Strings = {
@@ -12,6 +13,7 @@ export const sv: Strings = {
   ...commerce,
   ...account,
   ...editor,
+  ...editorPage,
   'site.name': 'Nordic Energy',
   'site.skipToContent': 'Hoppa till innehållet',
   'preview.banner': 'Förhandsvisning: du ser opublicerade utkast. Besökare ser bara det som är publicerat.',

@@ -147,6 +147,11 @@ export class Regenerator {
   private readonly index: PageIndex;
   /** the paths the running pass turned into redirects (their pages' redirect components) */
   private redirected: string[] = [];
+  /**
+   * the running pass's pages: to do, the lists its done ones go into, and those rendered on the
+   * server's thread whose outcomes are not in the lists yet (status().progress)
+   */
+  private current: { total: number; rendered: readonly string[]; failed: readonly RegenFailure[]; settled: number } | null = null;
 
   constructor(private readonly options: RegeneratorOptions) {
     this.output = options.output;
@@ -190,6 +195,13 @@ export class Regenerator {
       Math.max(0, next - Date.now()),
     );
     this.retryTimer.unref();
+  }
+
+  private progress(): { done: number; total: number } | null {
+    const pass = this.current;
+    if (!pass) return null;
+    const done = pass.rendered.length + pass.failed.length + pass.settled;
+    return { done, total: Math.max(pass.total, done) };
   }
 
   /** The longest event-loop block since the latest pass started (ms; 0 before any pass). */
@@ -257,6 +269,12 @@ export class Regenerator {
     passes: number;
     queued: number;
     running: boolean;
+    /**
+     * the running pass, pages done of pages to do (a layout change renders its whole locale): what
+     * the CMS's editor shows while its change is on its way (null between passes). Pages the pass
+     * finds to do as it goes (a page's translations, the pages listing stations) add to both.
+     */
+    progress: { done: number; total: number } | null;
     lastPass: PassSummary | null;
     recent: PassSummary[];
     failures: RegenFailure[];
@@ -279,6 +297,7 @@ export class Regenerator {
       passes: this.passes,
       queued: this.queue.length,
       running: this.running !== null || this.timer !== null,
+      progress: this.progress(),
       lastPass: last ? summarize(last) : null,
       recent: this.history.map(summarize),
       failures: this.history.flatMap((p) => p.failed.slice(-STATUS_PATHS)).slice(-50),
@@ -319,6 +338,7 @@ export class Regenerator {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.running = this.pass().finally(() => {
+      this.current = null;
       this.running = null;
       if (this.queue.length > 0) this.schedule();
       else for (const resolve of this.waiters.splice(0)) resolve();
@@ -347,6 +367,7 @@ export class Regenerator {
     for (const [from, to] of Object.entries(affected.redirects)) await output.redirect(from, to);
 
     const rendered: string[] = [];
+    this.current = { total: affected.render.length + affected.dependents.length, rendered, failed, settled: 0 };
     let onServerThread = await this.renderAll(affected.render, rendered, failed);
     if (affected.locatorData.length > 0) {
       // the station pages are in the manifest now: their summaries make the data files, which the
@@ -373,6 +394,7 @@ export class Regenerator {
     // away from the path its redirect component names) is a loop a full build never makes: it goes
     for (const from of Object.keys(affected.redirects)) if (redirectLoop(index, from)) await output.remove(from);
 
+    this.current = null;
     output.bumpBuild(this.passes);
     const report: PassReport = {
       pass: this.passes,
@@ -440,7 +462,18 @@ export class Regenerator {
     }
     // what the workers could not do, or a pass without them, renders here with retries and backoff,
     // with a turn of the event loop now and then (design.md: no event-loop block over 50 ms during a pass)
-    const outcomes = await mapInSlices(inProcess, (path) => this.renderWithRetry(path), IN_PROCESS_SLICE);
+    const pass = this.current;
+    const outcomes = await mapInSlices(
+      inProcess,
+      async (path) => {
+        const outcome = await this.renderWithRetry(path);
+        // counted as done at once (the lists get the outcomes in their order below)
+        if (pass) pass.settled += 1;
+        return outcome;
+      },
+      IN_PROCESS_SLICE,
+    );
+    if (pass) pass.settled = 0;
     for (const [i, outcome] of outcomes.entries()) {
       if (outcome === true) rendered.push(inProcess[i]!);
       else failed.push(outcome);

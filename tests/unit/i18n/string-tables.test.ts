@@ -30,14 +30,14 @@ describe('the string tables (src/i18n/strings/)', () => {
 
   it('each key is written once per locale: no section overrides another one silently', () => {
     const files = (locale: LocaleCode) =>
-      [`${locale}.ts`, `locator/${locale}.ts`, `commerce/${locale}.ts`, `account/${locale}.ts`, `editor/${locale}.ts`].map((f) =>
+      [`${locale}.ts`, `locator/${locale}.ts`, `commerce/${locale}.ts`, `account/${locale}.ts`, `editor/${locale}.ts`, `editor-page/${locale}.ts`].map((f) =>
         readFileSync(new URL(`../../../src/i18n/strings/${f}`, import.meta.url), 'utf8'),
       );
     // the labels that are glossary terms, written once for every locale (src/i18n/glossary/labels.ts)
     const labels = readFileSync(new URL('../../../src/i18n/glossary/labels.ts', import.meta.url), 'utf8');
     const termLabels = [...labels.matchAll(/^ {4}'([\w.]+)': g\./gm)].map((m) => m[1]);
     for (const locale of localeCodes) {
-      const defined = [...files(locale).flatMap((text) => [...text.matchAll(/^ {2}'([\w.]+)': /gm)].map((m) => m[1])), ...termLabels];
+      const defined = [...files(locale).flatMap((text) => [...text.matchAll(/^ {2}'([\w.]+)':(?: |$)/gm)].map((m) => m[1])), ...termLabels];
       const seen = new Set<string>();
       const twice = defined.filter((k) => k !== undefined && (seen.has(k) || !seen.add(k)));
       expect(twice, locale).toEqual([]);

@@ -49,7 +49,7 @@ export function sendHtml(res: ServerResponse, status: number, page: Html): void 
     // which the same-origin check refuses.
     'referrer-policy': 'same-origin',
     'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }

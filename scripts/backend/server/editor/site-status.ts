@@ -1,12 +1,14 @@
 /**
- * What the editor's page shows after publishing: the site's regeneration status
- * (`GET /api/v1/regeneration/status`, bearer token; src/server/api/webhook.ts) and its change-feed
- * lag (`GET /healthz`, src/server/site.ts). Both are fetched server side and parsed with zod; a site
- * that is down, refuses the token or answers something else is reported as such, never thrown.
+ * What the editor's page reads from the site to follow a change there (./follow.ts): the change
+ * feed's cursor and lag (`GET /healthz`, src/server/health.ts) and the regeneration passes
+ * (`GET /api/v1/regeneration/status`, src/server/api/webhook.ts: the running pass's progress, the
+ * latest passes, recent failures). Both are operators' answers, asked server side with the bearer
+ * token and parsed with zod; a site that is down, refuses the token or answers something else is
+ * a `SiteProblem`, never thrown.
  */
 import { z } from 'zod';
 
-const failure = z.object({ path: z.string(), reason: z.string() }).passthrough();
+const failure = z.object({ path: z.string(), reason: z.string(), at: z.string().optional() }).passthrough();
 
 export const regenStatusSchema = z
   .object({
@@ -14,6 +16,8 @@ export const regenStatusSchema = z
     passes: z.number().int().nonnegative(),
     queued: z.number().int().nonnegative(),
     running: z.boolean(),
+    /** the running pass: pages done of pages to do (a site before this field: absent) */
+    progress: z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() }).nullable().optional(),
     lastPass: z
       .object({
         pass: z.number().int(),
@@ -37,6 +41,8 @@ export const siteHealthSchema = z
     ok: z.boolean(),
     feed: z
       .object({
+        /** false: the site's content backend has no change feed, the site follows webhooks only */
+        enabled: z.boolean().optional(),
         cursor: z.string().nullable(),
         lastPullAt: z.string().nullable(),
         lagMs: z.number().nullable(),
@@ -48,7 +54,10 @@ export const siteHealthSchema = z
   .passthrough();
 export type SiteHealth = z.infer<typeof siteHealthSchema>;
 
-export type Fetched<T> = { ok: true; value: T } | { ok: false; reason: string };
+/** Why the site's answer could not be read, in the terms the editor's words use. */
+export type SiteProblem = 'no-token' | 'unreachable' | 'refused' | 'not-configured' | 'bad-answer';
+
+export type Fetched<T> = { ok: true; value: T } | { ok: false; problem: SiteProblem; detail: string };
 
 export interface SiteStatus {
   origin: string;
@@ -69,12 +78,12 @@ export async function fetchSiteStatus(
 ): Promise<SiteStatus> {
   const get = <T>(path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, headers: Record<string, string>) =>
     fetchJson(`${origin}${path}`, schema, headers, options.timeoutMs ?? 3_000, options.fetchImpl ?? fetch);
+  const noToken: Fetched<never> = { ok: false, problem: 'no-token', detail: 'the backend has neither ADMIN_TOKEN nor CMS_WEBHOOK_SECRET' };
+  const auth = { authorization: `Bearer ${token}` };
   const [regeneration, health] = await Promise.all([
-    token
-      ? get('/api/v1/regeneration/status', regenStatusSchema, { authorization: `Bearer ${token}` })
-      : Promise.resolve<Fetched<RegenStatus>>({ ok: false, reason: 'the backend has neither ADMIN_TOKEN nor CMS_WEBHOOK_SECRET to ask the site with' }),
+    token ? get('/api/v1/regeneration/status', regenStatusSchema, auth) : Promise.resolve(noToken),
     // the feed's state is the operators' (src/server/health.ts): the same token
-    get('/healthz', siteHealthSchema, token ? { authorization: `Bearer ${token}` } : {}),
+    token ? get('/healthz', siteHealthSchema, auth) : Promise.resolve(noToken),
   ]);
   return { origin, regeneration, health };
 }
@@ -91,19 +100,19 @@ async function fetchJson<T>(
     res = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { ok: false, reason: `the site is unreachable (${cause ?? (error instanceof Error ? error.message : String(error))})` };
+    return { ok: false, problem: 'unreachable', detail: cause ?? (error instanceof Error ? error.message : String(error)) };
   }
   if (!res.ok) {
     await res.body?.cancel();
-    const why = res.status === 401 ? ': the site refused the token' : res.status === 503 ? ': not configured on the site' : '';
-    return { ok: false, reason: `the site answered ${res.status}${why}` };
+    const problem: SiteProblem = res.status === 401 || res.status === 403 ? 'refused' : res.status === 503 ? 'not-configured' : 'bad-answer';
+    return { ok: false, problem, detail: `status ${res.status}` };
   }
   let json: unknown;
   try {
     json = await res.json();
   } catch {
-    return { ok: false, reason: 'the site answered something that is not JSON' };
+    return { ok: false, problem: 'bad-answer', detail: 'not JSON' };
   }
   const parsed = schema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'the site answered JSON of an unexpected shape' };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: 'bad-answer', detail: 'JSON of an unexpected shape' };
 }

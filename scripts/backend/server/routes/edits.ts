@@ -8,17 +8,22 @@
  *     "set": { "title"?, "description"?, "slug"?, "noIndex"?, "tags"?, "stationName"?,
  *              "redirectTo"?: "/path" | null } }                                  update
  *   { "target": "page", "locale": "fi-FI", "path": "/uusi", "create": { "title" } } create
- *   { "target": "page", "locale": "fi-FI", "path": "/vanha", "delete": true }       delete
- *   { "target": "layout", "locale": "fi-FI", "set": { "logoAlt"?, "navText"? } }    layout
+ *   { "target": "page", "locale": "fi-FI", "path": "/vanha", "delete": true }       delete → { …, linkedFrom }
+ *   { "target": "layout", "locale": "fi-FI", "set": { "logoAlt"?, "navText"?,
+ *     "items"?: { "<id>": { "text"?, "url"?, "shown"? } } } }                     layout (layout-edit.ts)
  *
  * Drafts (spec 7.2 preview header; drafts.ts): a draft is seen only under the preview header, and saving or
  * discarding one is no change of the site (no feed entry, no webhook); it is kept in the journal.
  *
  *   { "target": "page", "locale", "path", "draft": true,
- *     "set": { "title"?, "description"?, "slug"?, "noIndex"? } }  save a draft → { ok, draft }
+ *     "set": { "title"?, "description"?, "slug"?, "noIndex"? } }  save a draft → { ok, draft, version }
  *   { "target": "page", "locale", "path", "publish": true }       apply it like `set` → { ok, changes, webhook }
  *                                                                  (409 no_draft without one)
  *   { "target": "page", "locale", "path", "discard": true }       drop it → { ok, discarded }
+ *
+ * Any page edit may say which version of the entry it was made from (`ifVersion`: the `version` of
+ * a draft answer, or drafts.ts entryVersion); when the entry has changed since, it is refused with
+ * 409 `stale_version` and nothing changes (two editors on one entry: drafts.ts).
  *
  * It listens on loopback only, like the rest of the embedded backend, and wants the editor's login.
  */
@@ -27,10 +32,10 @@ import { localeCodes } from '../../../../src/config/locales';
 import type { WebhookChange } from '../../../../src/cms/webhook';
 import { applyEdit } from '../apply-edit';
 import { DRAFT_FIELDS, type ContentStore, type PageDraft } from '../store';
-import { discardDraft, publishDraft, saveDraft } from '../drafts';
+import { checkLayoutVersion, checkVersion, discardDraft, entryVersion, publishDraft, saveDraft } from '../drafts';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { sendJsonValue } from '../../../../src/lib/http/json';
-import { describeZodError } from '../../../../src/config/zod-issues';
+import { EditRefused, problemsOf } from '../edit-refused';
 import { readJsonValue } from '../../../../src/lib/http/read';
 import { MAX_PAGE_PATH } from '../../../../src/cms/path-rule';
 import { hasControlChars, pagePathFor } from '../page-path';
@@ -38,6 +43,7 @@ import type { Router } from '../router';
 import type { Door } from '../editor/door';
 import type { Delivery, WebhookSender } from '../webhook-sender';
 import type { ChangeLog } from '../change-log';
+import { linksTo } from '../links-here';
 
 /** A page looked up by its path (an update, a delete, a draft's page); a new page's path is checked by the rule in parseEdit. */
 const path = z.string().min(1).max(MAX_PAGE_PATH);
@@ -75,12 +81,30 @@ const editSchema = z
       draft: z.literal(true).optional(),
       publish: z.literal(true).optional(),
       discard: z.literal(true).optional(),
+      /** the entry's version the edit was made from (drafts.ts entryVersion); another is a 409 `stale_version` */
+      ifVersion: z.string().min(1).max(64).optional(),
       webhook: z.boolean().optional(),
     }),
     z.object({
       target: z.literal('layout'),
       locale: z.enum(localeCodes),
-      set: z.object({ logoAlt: z.string().min(1).max(200).optional(), navText: z.string().min(1).max(100).optional() }).strict(),
+      set: z
+        .object({
+          logoAlt: z.string().min(1).max(200).optional(),
+          navText: z.string().min(1).max(100).optional(),
+          /** navigation and footer items by id (layout-edit.ts): their text, address, and whether a navigation item is shown */
+          items: z
+            .record(
+              z.string().min(1).max(200),
+              z
+                .object({ text: z.string().min(1).max(200).optional(), url: z.string().min(1).max(MAX_PAGE_PATH).optional(), shown: z.boolean().optional() })
+                .strict(),
+            )
+            .optional(),
+        })
+        .strict(),
+      /** the layout's version the edit was made from (layout-edit.ts layoutVersion); another is a 409 `stale_version` */
+      ifVersion: z.string().min(1).max(64).optional(),
       webhook: z.boolean().optional(),
     }),
   ])
@@ -109,7 +133,7 @@ export type Edit = z.infer<typeof editSchema>;
  */
 export function parseEdit(value: unknown): Edit {
   const parsed = editSchema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, 'invalid_body', describeZodError(parsed.error));
+  if (!parsed.success) throw new EditRefused(400, 'invalid_body', problemsOf(parsed.error));
   const edit = parsed.data;
   if (edit.target !== 'page') return edit;
   const created = edit.create ? { path: pagePathFor(edit.path, edit.locale, 'path') } : {};
@@ -130,9 +154,11 @@ export interface EditDeps {
 
 /** What an edit did. */
 export type EditOutcome =
-  | { kind: 'changed'; changes: WebhookChange[]; webhook: Delivery | { delivered: false; reason: string } }
-  | { kind: 'draft'; draft: PageDraft | null }
-  | { kind: 'discarded'; discarded: boolean };
+  /** `feed`: the change feed's cursor past the changes, and when they were recorded */
+  | { kind: 'changed'; changes: WebhookChange[]; webhook: Delivery | { delivered: false; reason: string }; feed: { cursor: string; at: string } }
+  /** `version`: the entry's version now, for the next edit's `ifVersion` */
+  | { kind: 'draft'; draft: PageDraft | null; version: string }
+  | { kind: 'discarded'; discarded: boolean; version: string };
 
 /**
  * Runs one parsed edit: the edit API and the editor's page both come here. `draftMode` says how a
@@ -140,24 +166,33 @@ export type EditOutcome =
  */
 export async function runEdit(deps: EditDeps, edit: Edit, options: { draftMode?: 'merge' | 'replace' } = {}): Promise<EditOutcome> {
   const { store, webhook, saved, feed } = deps;
+  if (edit.target === 'page' && !edit.create) checkVersion(store, edit.locale, edit.path, edit.ifVersion);
+  if (edit.target === 'layout') checkLayoutVersion(store, edit.locale, edit.ifVersion);
   if (edit.target === 'page' && edit.draft) {
     const draft = saveDraft(store, edit.locale, edit.path, edit.set ?? {}, options.draftMode ?? 'merge');
+    const version = currentVersion(store, edit.locale, edit.path);
     await saved();
-    return { kind: 'draft', draft };
+    return { kind: 'draft', draft, version };
   }
   if (edit.target === 'page' && edit.discard) {
     const discarded = discardDraft(store, edit.locale, edit.path);
+    const version = currentVersion(store, edit.locale, edit.path);
     await saved();
-    return { kind: 'discarded', discarded };
+    return { kind: 'discarded', discarded, version };
   }
   const changes = edit.target === 'page' && edit.publish ? publishDraft(store, edit.locale, edit.path).changes : applyEdit(store, edit);
   // on disk, and in the change feed, before anyone is told: a restart never forgets an edit the
   // site has rendered, and a site that misses the webhook finds the change in the feed
   await saved();
-  await feed.append(changes);
+  const recorded = await feed.append(changes);
   // `webhook: false` saves without ringing the bell: it stands in for a lost webhook
   const delivery = edit.webhook === false ? { delivered: false as const, reason: 'not sent (webhook: false)' } : await webhook.send(changes);
-  return { kind: 'changed', changes, webhook: delivery };
+  return { kind: 'changed', changes, webhook: delivery, feed: recorded };
+}
+
+function currentVersion(store: ContentStore, locale: Edit['locale'], path: string): string {
+  const page = store.page(locale, path);
+  return page ? entryVersion(page, store.draft(locale, path)) : '';
 }
 
 /**
@@ -171,9 +206,13 @@ export function registerEditRoutes(router: Router, deps: EditDeps, door: Door): 
     door.checkLogin(req);
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') throw new HttpError(415, 'unsupported_media_type', 'Send the edit as application/json');
-    const outcome = await runEdit(deps, parseEdit(await readJsonValue(req, 64 * 1024)));
-    if (outcome.kind === 'changed') sendJsonValue(res, 200, { ok: true, changes: outcome.changes, webhook: outcome.webhook });
-    else if (outcome.kind === 'draft') sendJsonValue(res, 200, { ok: true, draft: outcome.draft });
-    else sendJsonValue(res, 200, { ok: true, discarded: outcome.discarded });
+    const edit = parseEdit(await readJsonValue(req, 64 * 1024));
+    // what linked to a deleted page leads nowhere now: said with the answer (`npm run cms` prints it)
+    const linkedFrom = edit.target === 'page' && edit.delete ? linksTo(deps.store, edit.locale, edit.path) : undefined;
+    const outcome = await runEdit(deps, edit);
+    if (outcome.kind === 'changed')
+      sendJsonValue(res, 200, { ok: true, changes: outcome.changes, webhook: outcome.webhook, ...(linkedFrom ? { linkedFrom } : {}) });
+    else if (outcome.kind === 'draft') sendJsonValue(res, 200, { ok: true, draft: outcome.draft, version: outcome.version });
+    else sendJsonValue(res, 200, { ok: true, discarded: outcome.discarded, version: outcome.version });
   });
 }

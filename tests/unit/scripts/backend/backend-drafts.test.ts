@@ -128,9 +128,9 @@ describe('drafts', () => {
   it('discards a draft', async () => {
     const backend = await start(await dataDir());
     await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', draft: true, set: { title: 'Pois' } });
-    expect((await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', discard: true })).body).toEqual({ ok: true, discarded: true });
+    expect((await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', discard: true })).body).toMatchObject({ ok: true, discarded: true });
     expect((await page(backend, '/asemahaku', true)).body?.content.title).not.toBe('Pois');
-    expect((await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', discard: true })).body).toEqual({ ok: true, discarded: false });
+    expect((await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', discard: true })).body).toMatchObject({ ok: true, discarded: false });
     expect(deliveries).toHaveLength(0);
   });
 
@@ -151,12 +151,12 @@ describe('drafts', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ draft: true, set: { tags: ['x'] } }, 400, 'set.tags: a draft holds only title, description, slug, noIndex'],
       [{ draft: true }, 400, 'set: a draft needs'],
-      [{ draft: true, set: { title: '' } }, 400, 'set.title'],
+      [{ draft: true, set: { title: '' } }, 400, 'set.title: Write something here: it cannot be empty.'],
       [{ draft: true, set: { slug: '/offer?x=1' } }, 400, 'set.slug: The path “/offer?x=1” cannot be used: it contains “?”.'],
       [{ draft: true, set: { slug: '/api/offers' } }, 400, 'set.slug: The path “/api/offers” cannot be used: the site keeps “/api”'],
       [{ publish: true, set: { title: 'x' } }, 400, 'set: "set" does not go with "publish"'],
       [{ publish: true, delete: true }, 400, 'one operation per edit'],
-      [{ draft: true, set: { slug: '/kayttoehdot' } }, 409, 'slug: a page exists at "/kayttoehdot"'],
+      [{ draft: true, set: { slug: '/kayttoehdot' } }, 409, 'set.slug: Another page already has the address “/kayttoehdot”.'],
     ];
     for (const [extra, status, message] of cases) {
       const answer = await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', ...extra });
@@ -173,7 +173,7 @@ describe('drafts', () => {
     expect((await draft('/asemahaku', { slug: '/yhteinen' })).status).toBe(200);
     const clash = await draft('/kayttoehdot', { slug: '/yhteinen' });
     expect(clash.status).toBe(409);
-    expect(String(clash.body['message'])).toContain('the draft of "/asemahaku" already moves it to "/yhteinen"');
+    expect(String(clash.body['message'])).toContain('set.slug: The draft of the page at “/asemahaku” already moves it to “/yhteinen”.');
 
     // an edit that renames the page carries its draft along; a delete drops it
     await draft('/kayttoehdot', { title: 'Ehdot (luonnos)' });
@@ -188,6 +188,28 @@ describe('drafts', () => {
     const refused = await edit(backend, { target: 'page', locale: 'fi-FI', path: '/asemahaku', publish: true });
     expect(refused.status).toBe(409);
     expect(backend.store.draft('fi-FI', '/asemahaku')?.slug).toBe('/yhteinen');
+  });
+
+  it('refuses a save, publish or discard made from an older version of the entry (409 stale_version), changing nothing', async () => {
+    const backend = await start(await dataDir());
+    const base = { target: 'page', locale: 'fi-FI', path: '/asemahaku' };
+    const first = await edit(backend, { ...base, draft: true, set: { title: 'Ensimmäinen' } });
+    const read = String(first.body['version']);
+    expect(read).toMatch(/^[\w-]{16}$/);
+    // another editor saves after that version was read
+    const second = await edit(backend, { ...base, draft: true, ifVersion: read, set: { title: 'Toinen' } });
+    expect(second.status).toBe(200);
+    expect(second.body['version']).not.toBe(read);
+    for (const op of [{ draft: true, set: { title: 'Kolmas' } }, { publish: true }, { discard: true }]) {
+      const stale = await edit(backend, { ...base, ...op, ifVersion: read });
+      expect(stale.status, JSON.stringify(op)).toBe(409);
+      expect(stale.body).toMatchObject({ error: 'stale_version' });
+    }
+    expect(backend.store.draft('fi-FI', '/asemahaku')?.title).toBe('Toinen');
+    expect(deliveries).toHaveLength(0);
+    // the version now publishes
+    expect((await edit(backend, { ...base, publish: true, ifVersion: String(second.body['version']) })).status).toBe(200);
+    expect((await page(backend, '/asemahaku')).body?.content.title).toBe('Toinen');
   });
 
   it('leaves the existing edit API as it was (set still publishes at once)', async () => {

@@ -50,4 +50,33 @@ describe('npm run cms and page paths', () => {
     expect(output).toContain('[cms] Saved as “/summer-offer-2026”: page paths are written in lower case, with hyphens for spaces.');
     expect(backend.store.page('en-EU', '/summer-offer-2026')?.title).toBe('Summer offer');
   }, 30_000);
+
+  it('refuses to send visitors to an address that is no page, as the editor’s page does, and changes nothing', async () => {
+    const { code, output } = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--redirect-to', '/nowhere', '--no-webhook');
+    expect(code).toBe(1);
+    expect(output).toContain('[cms] edit refused (400): set.redirectTo: There is no page at “/nowhere” in this market to send visitors to.');
+    expect(JSON.stringify(backend.store.page('en-EU', '/terms'))).not.toContain('/nowhere');
+    const sent = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--redirect-to', '/stationsearch?service=MAIN', '--no-webhook');
+    expect(sent.code, sent.output).toBe(0);
+  }, 30_000);
+
+  it('changes a navigation or footer item of the layout, refusing an address that is no page in the editor’s words', async () => {
+    const refused = await cms('layout', '--locale', 'fi-FI', '--item', 'ft-fi-FI-l1', '--item-url', '/ei-ole', '--no-webhook');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('[cms] edit refused (400): set.items.ft-fi-FI-l1.url: There is no page at “/ei-ole” in this market.');
+    const unknown = await cms('layout', '--locale', 'fi-FI', '--item', 'no-such-item', '--item-text', 'X', '--no-webhook');
+    expect(unknown.output).toContain('The navigation and footer have no item “no-such-item”.');
+    const changed = await cms('layout', '--locale', 'fi-FI', '--item', 'nav-fi-FI-1', '--item-text', 'Etsi asema', '--item-hidden', '--no-webhook');
+    expect(changed.code, changed.output).toBe(0);
+    const item = backend.store.layout('fi-FI')!.navigation[0]!;
+    expect(item).toMatchObject({ text: 'Etsi asema', visibleInNavigation: false });
+  }, 30_000);
+
+  it('says what linked to a page it deletes', async () => {
+    const { code, output } = await cms('delete', '--locale', 'fi-FI', '--path', '/kayttoehdot', '--no-webhook');
+    expect(code, output).toBe(0);
+    expect(output).toContain('[cms] 2 links lead here:');
+    expect(output).toContain('  - Navigation: Käyttöehdot');
+    expect(output).toContain('  - Footer: Käyttöehdot');
+  }, 30_000);
 });
