@@ -23,7 +23,7 @@ test('a station page shows hours, services, directions and the open-now status',
   await expect(page.getByRole('heading', { name: 'Åpningstider' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tjenester', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Veibeskrivelse/ })).toHaveAttribute('href', /google\.com\/maps\/dir/);
-  await expect(page.getByRole('link', { name: /Tilbake til stasjonssøk/ })).toHaveAttribute('href', '/no-NO/finn-stasjon');
+  await expect(page.getByRole('link', { name: /Tilbake til alle stasjoner/ })).toHaveAttribute('href', '/no-NO/finn-stasjon');
   await expect(page.locator('[data-open-now]')).toBeVisible();
   await expect(page.locator('[data-open-now]')).toHaveText(/Åpent|Stengt/);
 });
