@@ -2,10 +2,11 @@
  * The cart's part of the page shell's script that runs at load (PageShell.astro; markup in
  * CartButton.astro and CommerceShell.astro): the stored cart's count on the header button, kept in
  * step with other tabs and the cart islands, and the cart button named as the button it becomes.
- * What a click does is ./widgets.ts, loaded on the visitor's first sign of interaction
+ * What a click does is src/features/commerce/widgets.ts, loaded on the visitor's first sign of interaction
  * (src/scripts/on-intent.ts). No React, no stores.
  */
 import { paintCartCount, storedCartAmounts } from './count';
+import { CART_AMOUNTS_EVENT } from './events';
 
 /** Runs once per page load. */
 export function startCartCount(): void {
@@ -20,8 +21,8 @@ export function startCartCount(): void {
   addEventListener('storage', (event) => {
     if (event.key === 'cart' || event.key === null) paintCartCount(read());
   });
-  // once the cart islands run (src/features/cart/islands.tsx), they announce every change
-  addEventListener('cart:amounts', (event) => paintCartCount(Number((event as CustomEvent<number>).detail) || 0));
+  // once the cart session runs (src/features/checkout/cart-session.ts), it announces every change
+  addEventListener(CART_AMOUNTS_EVENT, (event) => paintCartCount(Number((event as CustomEvent<number>).detail) || 0));
   // with script the link opens the cart modal (./widgets.ts), so it is named as a button from the start
   for (const button of document.querySelectorAll('[data-cart-open]')) {
     button.setAttribute('role', 'button');
