@@ -6,7 +6,6 @@
  * (src/scripts/on-intent.ts). No React, no stores.
  */
 import { paintCartCount, storedCartAmounts } from './count';
-import { CART_AMOUNTS_EVENT } from './events';
 
 /** Runs once per page load. */
 export function startCartCount(): void {
@@ -21,8 +20,11 @@ export function startCartCount(): void {
   addEventListener('storage', (event) => {
     if (event.key === 'cart' || event.key === null) paintCartCount(read());
   });
-  // once the cart session runs (src/features/checkout/cart-session.ts), it announces every change
-  addEventListener(CART_AMOUNTS_EVENT, (event) => paintCartCount(Number((event as CustomEvent<number>).detail) || 0));
+  // once the cart session runs (src/features/checkout/cart-session.ts), it announces every change.
+  // The name is ./events.ts's CART_AMOUNTS_EVENT written out: importing it would make that one line
+  // a chunk of its own on every page (the bundler shares it with the session's chunk), against the
+  // content pages' JS budget; tests/unit/features/cart/cart-shell.test.ts holds the two together
+  addEventListener('cart:amounts', (event) => paintCartCount(Number((event as CustomEvent<number>).detail) || 0));
   // with script the link opens the cart modal (./widgets.ts), so it is named as a button from the start
   for (const button of document.querySelectorAll('[data-cart-open]')) {
     button.setAttribute('role', 'button');
