@@ -485,6 +485,17 @@ describe("the editor's page", () => {
     expect(deleted.text).toContain(`<p>The page “${title}” is deleted.</p><p><strong>Gone from the site after`);
   });
 
+  it('asks the same of every post that changes content: its own site (403), then the login (401), then a form (415)', async () => {
+    const fields = { locale: 'fi-FI', path: '/kayttoehdot', title: 'Hacked' };
+    const loggedOut = { authorization: '', origin: backend.url, 'sec-fetch-site': 'same-origin' };
+    for (const path of ['/editor/draft', '/editor/publish', '/editor/discard', '/editor/forward', '/editor/delete', '/editor/create', '/editor/layout']) {
+      expect((await post(path, fields, { ...loggedOut, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status, path).toBe(403);
+      expect((await post(path, fields, { ...loggedOut, 'content-type': 'text/plain' })).status, path).toBe(401);
+      expect((await post(path, fields, { origin: backend.url, 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' })).status, path).toBe(415);
+    }
+    expect(backend.store.page('fi-FI', '/kayttoehdot')?.title).not.toBe('Hacked');
+  });
+
   it('refuses cross-site posts and foreign hosts with a 403 page in words, changing nothing', async () => {
     const fields = { locale: 'fi-FI', path: '/kayttoehdot', title: 'Hacked', description: '', slug: '/kayttoehdot' };
     expect((await post('/editor/draft', fields, { origin: 'https://evil.example' })).status).toBe(403);
