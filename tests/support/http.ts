@@ -27,7 +27,8 @@ export interface HttpClient {
 }
 
 /** Header names lower-cased, so that a test's `Content-Type` replaces the default instead of joining it. */
-const lowerCased = (headers: RequestHeaders = {}): RequestHeaders => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const lowerCased = (headers: RequestHeaders = {}): RequestHeaders =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 export function httpClient(base: string | (() => string), options: HttpOptions = {}): HttpClient {
   const url = (path: string) => `${typeof base === 'string' ? base : base()}${path}`;

@@ -533,7 +533,13 @@ describe("the editor's page", () => {
 
   it('escapes a hostile title everywhere it is shown', async () => {
     const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
-    const res = await editorAt(backend.url).post('/cms-view/v1/edits', { target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { title: hostile }, webhook: false });
+    const res = await editorAt(backend.url).post('/cms-view/v1/edits', {
+      target: 'page',
+      locale: 'fi-FI',
+      path: '/kayttoehdot',
+      set: { title: hostile },
+      webhook: false,
+    });
     expect(res.status).toBe(200);
     for (const path of [
       '/?locale=fi-FI&q=script',

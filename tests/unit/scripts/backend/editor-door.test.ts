@@ -110,7 +110,11 @@ describe("the editor's door", () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(300);
     expect(await locked.text()).toMatch(/Too many wrong keys\. Try again in \d+ seconds\./);
-    const api = await door(b).post('/cms-view/v1/edits', { target: 'layout', locale: 'fi-FI', set: { logoAlt: 'x' }, webhook: false }, { authorization: `Bearer ${EDITOR_TOKEN}` });
+    const api = await door(b).post(
+      '/cms-view/v1/edits',
+      { target: 'layout', locale: 'fi-FI', set: { logoAlt: 'x' }, webhook: false },
+      { authorization: `Bearer ${EDITOR_TOKEN}` },
+    );
     expect(api.status).toBe(429);
     expect(api.headers.get('retry-after')).not.toBeNull();
     // an editor logged in before works on: every client of the loopback backend has one address
