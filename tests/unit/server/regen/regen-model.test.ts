@@ -45,7 +45,8 @@ import type { Render } from '../../../../src/server/renderer';
 import { StaticFiles } from '../../../../src/server/static-files';
 import { manifestOf, pageRecord } from '../../../support/page-record';
 import { SimProcess } from '../../../support/crash-fs';
-import { applyOp, emptyCms, fullBuild, invalidPaths, opOrBreakArb, render, type Cms, type ModelPage, type Op } from '../../../support/regen-model';
+import { applyOp, emptyCms, fullBuild, invalidPaths, opOrBreakArb, pullArb, render, startArb, targetOf, type Cms, type ModelPage, type Op, type OpTarget } from '../../../support/regen-model';
+import { PullStats } from '../../../support/regen-model-stats';
 
 // every file call of the site's code goes through the crash gate (a SimProcess's calls only)
 vi.mock('node:fs/promises', async (original) => (await import('../../../support/crash-fs')).crashingFs(await original()));
@@ -53,6 +54,8 @@ vi.mock('node:fs/promises', async (original) => (await import('../../../support/
 const RUNS = Number(process.env.MODEL_RUNS || 50);
 const SEED = Number(process.env.MODEL_SEED || 31);
 const PATH = process.env.MODEL_PATH || undefined;
+/** `npm run test:model -- --stats`: print which kinds of change the run's pulls mixed */
+const STATS = Boolean(process.env.MODEL_STATS);
 
 /** `crash`: the instance dies before its crash-th write from the step's start (none: it does not crash). */
 type Step =
@@ -72,6 +75,29 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ step: fc.constant('up' as const), crash: crashArb }) },
   { weight: 1, arbitrary: fc.constant({ step: 'resync' as const }) },
 );
+
+/**
+ * One pull of several kinds of change (tests/support/regen-model.ts `pullArb`): its edits made
+ * without a webhook, then delivered together by the last one's webhook or by an interval pull.
+ */
+const pullStepsArb: fc.Arbitrary<Step[]> = fc
+  .record({ ops: pullArb, webhook: fc.boolean(), crash: crashArb })
+  .map(({ ops, webhook, crash }): Step[] => {
+    const edits = ops.map((op): Step => ({ step: 'edit', op, webhook: false }));
+    if (!webhook) return [...edits, { step: 'pull', crash }];
+    return [...edits.slice(0, -1), { step: 'edit', op: ops[ops.length - 1]!, webhook: true, crash }];
+  });
+
+/** Single steps and whole pulls of mixed changes. */
+const stepsArb: fc.Arbitrary<Step[]> = fc
+  .array(fc.oneof({ weight: 3, arbitrary: stepArb.map((step) => [step]) }, { weight: 2, arbitrary: pullStepsArb }), { minLength: 1, maxLength: 8 })
+  .map((groups) => groups.flat());
+
+/**
+ * Changes a feed page: mostly enough for a whole pull to be one pass, so a pull's changes are
+ * folded and planned together; else 3, so pulls page and a pull spans several passes.
+ */
+const pageSizeArb = fc.constantFrom(50, 3);
 
 const localeOf = (path: string) => splitLocale(path).locale;
 
@@ -105,6 +131,7 @@ const rendererOf =
 
 /** The CMS's change feed over the model's changes (the embedded CMS's own pure answer, 3 a page). */
 class Feed {
+  constructor(readonly pageSize = 3) {}
   epoch = 'epoch1';
   entries: FeedEntry[] = [];
   head = 0;
@@ -118,7 +145,7 @@ class Feed {
   }
   readonly fetch: typeof fetch = async (input) => {
     const url = new URL(input instanceof Request ? input.url : input);
-    const page = answerFeed({ epoch: this.epoch, head: this.head, entries: this.entries }, url.searchParams.get('since') || null, 3);
+    const page = answerFeed({ epoch: this.epoch, head: this.head, entries: this.entries }, url.searchParams.get('since') || null, this.pageSize);
     return new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }
@@ -242,14 +269,17 @@ async function kept(dir: string) {
   return { pages, redirects: { ...manifest.redirects }, manifest, unlisted };
 }
 
-/** Runs one sequence from an empty CMS's full build; answers what to compare. */
-async function runSequence(start: Op[], steps: Step[]): Promise<void> {
+/**
+ * Runs one sequence from an empty CMS's full build, with a feed of `pageSize` changes a page;
+ * `stats` hears each pull's operations.
+ */
+async function runSequence(start: Op[], steps: Step[], pageSize = 3, stats?: PullStats): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'regen-model-'));
   try {
     const cms = emptyCms();
     for (const op of start) applyOp(cms, op);
     // the full build the instance starts from, with the feed's cursor of that moment
-    const feed = new Feed();
+    const feed = new Feed(pageSize);
     const built = fullBuild(cms);
     await mkdir(join(dir, 'client'), { recursive: true });
     const records: Record<string, ReturnType<typeof pageRecord>> = {};
@@ -265,12 +295,21 @@ async function runSequence(start: Op[], steps: Step[]): Promise<void> {
 
     const current = () => cms;
     let instance: Instance | null = await startInstance(dir, current, feed);
+    /** the operations the feed holds that no pull has taken yet */
+    let pending: OpTarget[] = [];
+    const delivered = () => {
+      stats?.record(pending);
+      pending = [];
+    };
     for (const step of steps) {
       if (step.step === 'edit') {
+        const target = targetOf(cms, step.op);
         const changes = applyOp(cms, step.op);
         feed.push(changes);
+        if (changes.length > 0) pending.push(target);
         // the webhook: its changes queued at once, and a pull whose copy joins the same pass
         if (instance && step.webhook && changes.length > 0) {
+          delivered();
           const { feed: follower, regen } = instance;
           const alive = await survives(instance, step.crash, async () => {
             const pull = follower.pullWithHandover('webhook');
@@ -282,7 +321,8 @@ async function runSequence(start: Op[], steps: Step[]): Promise<void> {
         }
       } else if (step.step === 'pull') {
         const { feed: follower, regen } = instance ?? {};
-        if (instance && follower && regen)
+        if (instance && follower && regen) {
+          delivered();
           if (
             !(await survives(instance, step.crash, async () => {
               await follower.pull('interval');
@@ -290,15 +330,22 @@ async function runSequence(start: Op[], steps: Step[]): Promise<void> {
             }))
           )
             instance = null;
+        }
       } else if (step.step === 'down') {
         if (instance) await stopInstance(instance);
         instance = null;
       } else if (step.step === 'up') {
+        if (!instance) delivered();
         instance ??= await startInstance(dir, current, feed, step.crash);
-      } else feed.reset();
+      } else {
+        feed.reset();
+        // the resync's changes come from the CMS's listings, not from these
+        pending = [];
+      }
       if (instance) await instance.regen.idle();
     }
     // the feed catches up
+    delivered();
     instance ??= await startInstance(dir, current, feed);
     if (!instance) throw new Error('a start without a crash armed died');
     const { feed: follower, regen, index } = instance;
@@ -460,11 +507,18 @@ describe('the site after any sequence of edits, deliveries and restarts is the f
   });
 
   it(`any sequence (${RUNS} runs, seed ${SEED})`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(opOrBreakArb, { maxLength: 8 }), fc.array(stepArb, { minLength: 1, maxLength: 14 }), (start, steps) =>
-        runSequence(start, steps),
-      ),
-      { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH } : {}), endOnFailure: false },
-    );
+    const stats = new PullStats();
+    let runs = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(startArb, stepsArb, pageSizeArb, (start, steps, pageSize) =>
+          // the run's own sequences, not the shrinking's
+          runSequence(start, steps, pageSize, STATS && runs++ < RUNS ? stats : undefined),
+        ),
+        { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH } : {}), endOnFailure: false },
+      );
+    } finally {
+      if (STATS) console.log(stats.report());
+    }
   }, 600_000);
 });
