@@ -31,6 +31,10 @@ const result = spawnSync(
     '-t',
     'any sequence',
   ],
-  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MODEL_RUNS: values.runs, MODEL_SEED: seed, MODEL_PATH: values.path ?? '', MODEL_STATS: values.stats ? '1' : '' } },
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, MODEL_RUNS: values.runs, MODEL_SEED: seed, MODEL_PATH: values.path ?? '', MODEL_STATS: values.stats ? '1' : '' },
+  },
 );
 process.exit(result.status ?? 1);

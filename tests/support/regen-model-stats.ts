@@ -28,7 +28,12 @@ class PairCounts {
 
   /** The pairs that never met in one pull. */
   missing(): string[] {
-    return this.labels.flatMap((a, i) => this.labels.slice(i).filter((b) => !this.pairs.get(pairKey(a, b))).map((b) => `${a}+${b}`));
+    return this.labels.flatMap((a, i) =>
+      this.labels
+        .slice(i)
+        .filter((b) => !this.pairs.get(pairKey(a, b)))
+        .map((b) => `${a}+${b}`),
+    );
   }
 
   table(title: string): string {

@@ -92,12 +92,29 @@ export const opOrBreakArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 /**
- * A CMS to start from: a few pages (of any kind, in either locale), then a few other operations,
- * so that a pull's edits, renames and deletes find entries of every kind to work on.
+ * A CMS to start from: an article, an article list, a station, a locator page and a standard page
+ * (the first four at least), each in either locale at a path of its own, then a few more pages and
+ * other operations, so that a pull's edits, renames and deletes find entries of every kind to
+ * work on, and an article or station change a list that shows it.
  */
-export const startArb: fc.Arbitrary<Op[]> = fc
-  .tuple(fc.array(createArb, { minLength: 2, maxLength: 7 }), fc.array(opOrBreakArb, { maxLength: 3 }))
-  .map(([pages, ops]) => [...pages, ...ops]);
+export const startOf = (ops: fc.Arbitrary<Op>): fc.Arbitrary<Op[]> =>
+  fc
+    .tuple(
+      fc.uniqueArray(fc.tuple(fc.nat(1), fc.nat(modelPaths.length - 1)), { minLength: 4, maxLength: 5, selector: ([locale, path]) => `${locale} ${path}` }),
+      fc.array(createArb, { maxLength: 2 }),
+      fc.array(ops, { maxLength: 2 }),
+    )
+    .map(([slots, pages, more]) => [
+      ...slots.map(([locale, path], i): Op => ({
+        op: 'create',
+        locale,
+        path,
+        kind: (['article', 'articleList', 'station', 'locator', 'standard'] as const)[i]!,
+      })),
+      ...pages,
+      ...more,
+    ]);
+export const startArb = startOf(opOrBreakArb);
 
 /**
  * The operations of one pull (one batch the regenerator folds and plans together): two to seven of
@@ -106,13 +123,15 @@ export const startArb: fc.Arbitrary<Op[]> = fc
  * edit or a break also touches, a delete of the list an article change re-renders). Shrinks to
  * fewer operations, and away from the focus where the failure does not need it.
  */
-export const pullArb: fc.Arbitrary<Op[]> = fc
-  .record({
-    kinds: fc.uniqueArray(fc.tuple(opOrBreakArb, fc.boolean()), { selector: ([op]) => op.op, minLength: 2, maxLength: 7 }),
-    more: fc.array(fc.tuple(opOrBreakArb, fc.boolean()), { maxLength: 2 }),
-    focus: fc.nat(9),
-  })
-  .map(({ kinds, more, focus }) => [...kinds, ...more].map(([op, same]) => (same && 'entry' in op ? { ...op, entry: focus } : op)));
+export const pullOf = (ops: fc.Arbitrary<Op>): fc.Arbitrary<Op[]> =>
+  fc
+    .record({
+      kinds: fc.uniqueArray(fc.tuple(ops, fc.boolean()), { selector: ([op]) => op.op, minLength: 2, maxLength: 7 }),
+      more: fc.array(fc.tuple(ops, fc.boolean()), { maxLength: 2 }),
+      focus: fc.nat(9),
+    })
+    .map(({ kinds, more, focus }) => [...kinds, ...more].map(([op, same]) => (same && 'entry' in op ? { ...op, entry: focus } : op)));
+export const pullArb = pullOf(opOrBreakArb);
 
 export type OpKind = Op['op'];
 export const opKinds: readonly OpKind[] = ['create', 'edit', 'rename', 'redirect', 'delete', 'layout', 'break'];

@@ -45,7 +45,21 @@ import type { Render } from '../../../../src/server/renderer';
 import { StaticFiles } from '../../../../src/server/static-files';
 import { manifestOf, pageRecord } from '../../../support/page-record';
 import { SimProcess } from '../../../support/crash-fs';
-import { applyOp, emptyCms, fullBuild, invalidPaths, opOrBreakArb, pullArb, render, startArb, targetOf, type Cms, type ModelPage, type Op, type OpTarget } from '../../../support/regen-model';
+import {
+  applyOp,
+  emptyCms,
+  fullBuild,
+  invalidPaths,
+  opOrBreakArb,
+  pullArb,
+  render,
+  startArb,
+  targetOf,
+  type Cms,
+  type ModelPage,
+  type Op,
+  type OpTarget,
+} from '../../../support/regen-model';
 import { PullStats } from '../../../support/regen-model-stats';
 
 // every file call of the site's code goes through the crash gate (a SimProcess's calls only)
@@ -80,13 +94,11 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
  * One pull of several kinds of change (tests/support/regen-model.ts `pullArb`): its edits made
  * without a webhook, then delivered together by the last one's webhook or by an interval pull.
  */
-const pullStepsArb: fc.Arbitrary<Step[]> = fc
-  .record({ ops: pullArb, webhook: fc.boolean(), crash: crashArb })
-  .map(({ ops, webhook, crash }): Step[] => {
-    const edits = ops.map((op): Step => ({ step: 'edit', op, webhook: false }));
-    if (!webhook) return [...edits, { step: 'pull', crash }];
-    return [...edits.slice(0, -1), { step: 'edit', op: ops[ops.length - 1]!, webhook: true, crash }];
-  });
+const pullStepsArb: fc.Arbitrary<Step[]> = fc.record({ ops: pullArb, webhook: fc.boolean(), crash: crashArb }).map(({ ops, webhook, crash }): Step[] => {
+  const edits = ops.map((op): Step => ({ step: 'edit', op, webhook: false }));
+  if (!webhook) return [...edits, { step: 'pull', crash }];
+  return [...edits.slice(0, -1), { step: 'edit', op: ops[ops.length - 1]!, webhook: true, crash }];
+});
 
 /** Single steps and whole pulls of mixed changes. */
 const stepsArb: fc.Arbitrary<Step[]> = fc
@@ -270,6 +282,39 @@ async function kept(dir: string) {
 }
 
 /**
+ * The kept site (as `kept` reads it) is what a full build of the CMS gives, but for the pages whose
+ * entry fails the schema (they keep their old output, and are what is parked) and the 307s slug
+ * changes leave where the full build has nothing.
+ */
+function expectFullBuild(site: Awaited<ReturnType<typeof kept>>, cms: Cms, parked: readonly { path: string }[]): void {
+  const expected = fullBuild(cms);
+  const broken = invalidPaths(cms);
+  for (const path of new Set([...Object.keys(site.pages), ...expected.pages.keys(), ...Object.keys(site.redirects), ...expected.redirects.keys()])) {
+    // a page whose entry fails the schema keeps its old output (a full build could not render it)
+    if (broken.has(path)) continue;
+    const want = expected.pages.get(path) ?? (expected.redirects.has(path) ? { redirect: expected.redirects.get(path) } : null);
+    let got: unknown = site.pages[path] ?? (path in site.redirects ? { redirect: site.redirects[path] } : null);
+    // a slug change's old path 307s to the new one (README "Where the site differs from the
+    // spec"): a full build has nothing there. Allowed only where the full build has nothing,
+    // and never when it leads back to itself.
+    if (want === null && got !== null && 'redirect' in (got as object)) {
+      // (a chain may end in the content's own redirects, as a full build's would)
+      const seen = new Set([path]);
+      let at = site.redirects[path]!;
+      while (at in site.redirects && !seen.has(at)) {
+        seen.add(at);
+        at = site.redirects[at]!;
+      }
+      expect({ path, loopsBack: at === path }).toEqual({ path, loopsBack: false });
+      got = null;
+    }
+    expect({ path, page: got }).toEqual({ path, page: want });
+  }
+  // what is parked is what fails, nothing else
+  for (const page of parked) expect(broken).toContain(page.path);
+}
+
+/**
  * Runs one sequence from an empty CMS's full build, with a feed of `pageSize` changes a page;
  * `stats` hears each pull's operations.
  */
@@ -301,6 +346,14 @@ async function runSequence(start: Op[], steps: Step[], pageSize = 3, stats?: Pul
       stats?.record(pending);
       pending = [];
     };
+    // after a pull it made, the instance has taken every change the feed holds: the site is the
+    // full build of the CMS as it is now, at every point of the sequence, not only at its end
+    const caughtUp = async (live: Instance) => {
+      await live.regen.idle();
+      const site = await kept(dir);
+      expect(site.unlisted).toEqual([]);
+      expectFullBuild(site, cms, live.regen.parkedPages());
+    };
     for (const step of steps) {
       if (step.step === 'edit') {
         const target = targetOf(cms, step.op);
@@ -317,7 +370,8 @@ async function runSequence(start: Op[], steps: Step[], pageSize = 3, stats?: Pul
             await pull.done;
             await regen.idle();
           });
-          if (!alive) instance = null;
+          if (alive) await caughtUp(instance);
+          else instance = null;
         }
       } else if (step.step === 'pull') {
         const { feed: follower, regen } = instance ?? {};
@@ -330,13 +384,17 @@ async function runSequence(start: Op[], steps: Step[], pageSize = 3, stats?: Pul
             }))
           )
             instance = null;
+          else await caughtUp(instance);
         }
       } else if (step.step === 'down') {
         if (instance) await stopInstance(instance);
         instance = null;
       } else if (step.step === 'up') {
-        if (!instance) delivered();
-        instance ??= await startInstance(dir, current, feed, step.crash);
+        if (!instance) {
+          delivered();
+          instance = await startInstance(dir, current, feed, step.crash);
+          if (instance) await caughtUp(instance);
+        }
       } else {
         feed.reset();
         // the resync's changes come from the CMS's listings, not from these
@@ -362,31 +420,7 @@ async function runSequence(start: Op[], steps: Step[], pageSize = 3, stats?: Pul
     expect({ pages: site.manifest.pages, redirects: site.manifest.redirects }).toEqual(memory);
     expect(site.unlisted).toEqual([]);
 
-    const expected = fullBuild(cms);
-    const broken = invalidPaths(cms);
-    for (const path of new Set([...Object.keys(site.pages), ...expected.pages.keys(), ...Object.keys(site.redirects), ...expected.redirects.keys()])) {
-      // a page whose entry fails the schema keeps its old output (a full build could not render it)
-      if (broken.has(path)) continue;
-      const want = expected.pages.get(path) ?? (expected.redirects.has(path) ? { redirect: expected.redirects.get(path) } : null);
-      let got: unknown = site.pages[path] ?? (path in site.redirects ? { redirect: site.redirects[path] } : null);
-      // a slug change's old path 307s to the new one (README "Where the site differs from the
-      // spec"): a full build has nothing there. Allowed only where the full build has nothing,
-      // and never when it leads back to itself.
-      if (want === null && got !== null && 'redirect' in (got as object)) {
-        // (a chain may end in the content's own redirects, as a full build's would)
-        const seen = new Set([path]);
-        let at = site.redirects[path]!;
-        while (at in site.redirects && !seen.has(at)) {
-          seen.add(at);
-          at = site.redirects[at]!;
-        }
-        expect({ path, loopsBack: at === path }).toEqual({ path, loopsBack: false });
-        got = null;
-      }
-      expect({ path, page: got }).toEqual({ path, page: want });
-    }
-    // what is parked is what fails, nothing else
-    for (const page of parked) expect(broken).toContain(page.path);
+    expectFullBuild(site, cms, parked);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
