@@ -102,7 +102,7 @@ const pullStepsArb: fc.Arbitrary<Step[]> = fc.record({ ops: pullArb, webhook: fc
 
 /** Single steps and whole pulls of mixed changes. */
 const stepsArb: fc.Arbitrary<Step[]> = fc
-  .array(fc.oneof({ weight: 3, arbitrary: stepArb.map((step) => [step]) }, { weight: 2, arbitrary: pullStepsArb }), { minLength: 1, maxLength: 8 })
+  .array(fc.oneof({ weight: 1, arbitrary: stepArb.map((step) => [step]) }, { weight: 1, arbitrary: pullStepsArb }), { minLength: 1, maxLength: 8 })
   .map((groups) => groups.flat());
 
 /**
