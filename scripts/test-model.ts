@@ -1,18 +1,19 @@
 /**
- * `npm run test:model -- [--runs 500] [--seed N] [--path P]`: the model-based test of regeneration
+ * `npm run test:model -- [--runs 500] [--seed N] [--path P] [--stats]`: the model-based test of regeneration
  * (tests/unit/server/regen/regen-model.test.ts, docs/architecture.md "Incremental regeneration") with a longer search than
  * `npm test` gives it, or replaying a counterexample: fast-check prints `{ seed, path }` on a
- * failure; pass both back to run exactly that case (shrunk).
+ * failure; pass both back to run exactly that case (shrunk). `--stats` prints how often each kind of
+ * change, and each pair of kinds, came in one pull.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './support/children';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '500' }, seed: { type: 'string' }, path: { type: 'string' } },
+  options: { runs: { type: 'string', default: '500' }, seed: { type: 'string' }, path: { type: 'string' }, stats: { type: 'boolean', default: false } },
 });
 for (const [name, value] of Object.entries(values)) {
-  if (name !== 'path' && value !== undefined && !/^-?\d+$/.test(value)) {
+  if (typeof value === 'string' && name !== 'path' && value !== undefined && !/^-?\d+$/.test(value)) {
     console.error(`--${name} must be a whole number, not "${value}"`);
     process.exit(2);
   }
@@ -30,6 +31,10 @@ const result = spawnSync(
     '-t',
     'any sequence',
   ],
-  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, MODEL_RUNS: values.runs, MODEL_SEED: seed, MODEL_PATH: values.path ?? '' } },
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, MODEL_RUNS: values.runs, MODEL_SEED: seed, MODEL_PATH: values.path ?? '', MODEL_STATS: values.stats ? '1' : '' },
+  },
 );
 process.exit(result.status ?? 1);

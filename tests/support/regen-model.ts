@@ -17,7 +17,7 @@ import { manifestOf, pageRecord } from './page-record';
 export const modelLocales: LocaleCode[] = ['fi-FI', 'en-EU'];
 export const modelPaths = ['/a', '/b', '/c', '/d'];
 
-type Kind = 'standard' | 'article' | 'station' | 'articleList' | 'locator';
+export type Kind = 'standard' | 'article' | 'station' | 'articleList' | 'locator';
 
 export interface Entry {
   id: string;
@@ -69,13 +69,15 @@ const contentTypes: Record<Kind, WebhookChange['contentType']> = {
   locator: 'standardPage',
 };
 
+const createArb = fc.record({
+  op: fc.constant('create' as const),
+  locale: fc.nat(1),
+  path: fc.nat(modelPaths.length - 1),
+  kind: fc.constantFrom<Kind>('standard', 'article', 'station', 'articleList', 'locator'),
+});
+
 export const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    op: fc.constant('create' as const),
-    locale: fc.nat(1),
-    path: fc.nat(modelPaths.length - 1),
-    kind: fc.constantFrom<Kind>('standard', 'article', 'station', 'articleList', 'locator'),
-  }),
+  createArb,
   fc.record({ op: fc.constant('edit' as const), entry: fc.nat(9) }),
   fc.record({ op: fc.constant('rename' as const), entry: fc.nat(9), path: fc.nat(modelPaths.length - 1) }),
   fc.record({ op: fc.constant('redirect' as const), entry: fc.nat(9), to: fc.option(fc.nat(modelPaths.length - 1)) }),
@@ -83,11 +85,72 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('layout' as const), locale: fc.nat(1) }),
 );
 
-/** The operations and an entry that fails the content schema (and is mended). */
+/** The operations and an entry that fails the content schema (and is mended): each kind as likely. */
 export const opOrBreakArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: opArb },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('break' as const), entry: fc.nat(9), invalid: fc.boolean() }) },
 );
+
+/**
+ * A CMS to start from: an article and an article list in one locale, a station and a locator page
+ * in one locale, each at a path of its own, then a few more pages and other operations, so that
+ * a pull's edits, renames and deletes find entries of every kind to work on, and an article or a
+ * station change a page that shows it.
+ */
+export const startOf = (ops: fc.Arbitrary<Op>): fc.Arbitrary<Op[]> =>
+  fc
+    .tuple(
+      fc.nat(1),
+      fc.nat(1),
+      fc.uniqueArray(fc.nat(modelPaths.length - 1), { minLength: 4, maxLength: 4 }),
+      fc.array(createArb, { maxLength: 3 }),
+      fc.array(ops, { maxLength: 2 }),
+    )
+    .map(([articles, stations, [a, b, c, d], pages, more]): Op[] => [
+      { op: 'create', locale: articles, path: a!, kind: 'article' },
+      { op: 'create', locale: articles, path: b!, kind: 'articleList' },
+      { op: 'create', locale: stations, path: c!, kind: 'station' },
+      { op: 'create', locale: stations, path: d!, kind: 'locator' },
+      ...pages,
+      ...more,
+    ]);
+export const startArb = startOf(opOrBreakArb);
+
+/**
+ * The operations of one pull (one batch the regenerator folds and plans together): two to seven of
+ * different kinds, in any order, and up to two more of any kind; an operation marked so targets the
+ * pull's one focus entry, so changes of one pull often touch the same page (a rename of the page an
+ * edit or a break also touches, a delete of the list an article change re-renders). Shrinks to
+ * fewer operations, and away from the focus where the failure does not need it.
+ */
+export const pullOf = (ops: fc.Arbitrary<Op>): fc.Arbitrary<Op[]> =>
+  fc
+    .record({
+      kinds: fc.uniqueArray(fc.tuple(ops, fc.boolean()), { selector: ([op]) => op.op, minLength: 2, maxLength: 7 }),
+      more: fc.array(fc.tuple(ops, fc.boolean()), { maxLength: 2 }),
+      focus: fc.nat(9),
+    })
+    .map(({ kinds, more, focus }) => [...kinds, ...more].map(([op, same]) => (same && 'entry' in op ? { ...op, entry: focus } : op)));
+export const pullArb = pullOf(opOrBreakArb);
+
+export type OpKind = Op['op'];
+export const opKinds: readonly OpKind[] = ['create', 'edit', 'rename', 'redirect', 'delete', 'layout', 'break'];
+export const pageKinds: readonly Kind[] = ['standard', 'article', 'station', 'articleList', 'locator'];
+
+/** What an operation does to the CMS as it is, before it is applied: its kind, and the entry it touches (and that entry's kind). */
+export interface OpTarget {
+  op: OpKind;
+  entry?: string;
+  page?: Kind;
+}
+
+export function targetOf(cms: Cms, op: Op): OpTarget {
+  if (op.op === 'layout') return { op: op.op };
+  if (op.op === 'create') return { op: op.op, entry: `e${cms.nextId}`, page: op.kind };
+  const entries = [...cms.entries.values()];
+  const e = entries[op.entry % Math.max(1, entries.length)];
+  return e ? { op: op.op, entry: e.id, page: e.kind } : { op: op.op };
+}
 
 export const emptyCms = (): Cms => ({ entries: new Map(), layout: { 'fi-FI': 0, 'en-EU': 0 }, nextId: 0 });
 

@@ -45,7 +45,22 @@ import type { Render } from '../../../../src/server/renderer';
 import { StaticFiles } from '../../../../src/server/static-files';
 import { manifestOf, pageRecord } from '../../../support/page-record';
 import { SimProcess } from '../../../support/crash-fs';
-import { applyOp, emptyCms, fullBuild, invalidPaths, opOrBreakArb, render, type Cms, type ModelPage, type Op } from '../../../support/regen-model';
+import {
+  applyOp,
+  emptyCms,
+  fullBuild,
+  invalidPaths,
+  opOrBreakArb,
+  pullArb,
+  render,
+  startArb,
+  targetOf,
+  type Cms,
+  type ModelPage,
+  type Op,
+  type OpTarget,
+} from '../../../support/regen-model';
+import { PullStats } from '../../../support/regen-model-stats';
 
 // every file call of the site's code goes through the crash gate (a SimProcess's calls only)
 vi.mock('node:fs/promises', async (original) => (await import('../../../support/crash-fs')).crashingFs(await original()));
@@ -53,6 +68,8 @@ vi.mock('node:fs/promises', async (original) => (await import('../../../support/
 const RUNS = Number(process.env.MODEL_RUNS || 50);
 const SEED = Number(process.env.MODEL_SEED || 31);
 const PATH = process.env.MODEL_PATH || undefined;
+/** `npm run test:model -- --stats`: print which kinds of change the run's pulls mixed */
+const STATS = Boolean(process.env.MODEL_STATS);
 
 /** `crash`: the instance dies before its crash-th write from the step's start (none: it does not crash). */
 type Step =
@@ -72,6 +89,27 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ step: fc.constant('up' as const), crash: crashArb }) },
   { weight: 1, arbitrary: fc.constant({ step: 'resync' as const }) },
 );
+
+/**
+ * One pull of several kinds of change (tests/support/regen-model.ts `pullArb`): its edits made
+ * without a webhook, then delivered together by the last one's webhook or by an interval pull.
+ */
+const pullStepsArb: fc.Arbitrary<Step[]> = fc.record({ ops: pullArb, webhook: fc.boolean(), crash: crashArb }).map(({ ops, webhook, crash }): Step[] => {
+  const edits = ops.map((op): Step => ({ step: 'edit', op, webhook: false }));
+  if (!webhook) return [...edits, { step: 'pull', crash }];
+  return [...edits.slice(0, -1), { step: 'edit', op: ops[ops.length - 1]!, webhook: true, crash }];
+});
+
+/** Single steps and whole pulls of mixed changes. */
+const stepsArb: fc.Arbitrary<Step[]> = fc
+  .array(fc.oneof({ weight: 1, arbitrary: stepArb.map((step) => [step]) }, { weight: 1, arbitrary: pullStepsArb }), { minLength: 1, maxLength: 8 })
+  .map((groups) => groups.flat());
+
+/**
+ * Changes a feed page: mostly enough for a whole pull to be one pass, so a pull's changes are
+ * folded and planned together; else 3, so pulls page and a pull spans several passes.
+ */
+const pageSizeArb = fc.constantFrom(50, 3);
 
 const localeOf = (path: string) => splitLocale(path).locale;
 
@@ -105,6 +143,7 @@ const rendererOf =
 
 /** The CMS's change feed over the model's changes (the embedded CMS's own pure answer, 3 a page). */
 class Feed {
+  constructor(readonly pageSize = 3) {}
   epoch = 'epoch1';
   entries: FeedEntry[] = [];
   head = 0;
@@ -118,7 +157,7 @@ class Feed {
   }
   readonly fetch: typeof fetch = async (input) => {
     const url = new URL(input instanceof Request ? input.url : input);
-    const page = answerFeed({ epoch: this.epoch, head: this.head, entries: this.entries }, url.searchParams.get('since') || null, 3);
+    const page = answerFeed({ epoch: this.epoch, head: this.head, entries: this.entries }, url.searchParams.get('since') || null, this.pageSize);
     return new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }
@@ -242,14 +281,50 @@ async function kept(dir: string) {
   return { pages, redirects: { ...manifest.redirects }, manifest, unlisted };
 }
 
-/** Runs one sequence from an empty CMS's full build; answers what to compare. */
-async function runSequence(start: Op[], steps: Step[]): Promise<void> {
+/**
+ * The kept site (as `kept` reads it) is what a full build of the CMS gives, but for the pages whose
+ * entry fails the schema (they keep their old output, and are what is parked) and the 307s slug
+ * changes leave where the full build has nothing.
+ */
+function expectFullBuild(site: Awaited<ReturnType<typeof kept>>, cms: Cms, parked: readonly { path: string }[]): void {
+  const expected = fullBuild(cms);
+  const broken = invalidPaths(cms);
+  for (const path of new Set([...Object.keys(site.pages), ...expected.pages.keys(), ...Object.keys(site.redirects), ...expected.redirects.keys()])) {
+    // a page whose entry fails the schema keeps its old output (a full build could not render it)
+    if (broken.has(path)) continue;
+    const want = expected.pages.get(path) ?? (expected.redirects.has(path) ? { redirect: expected.redirects.get(path) } : null);
+    let got: unknown = site.pages[path] ?? (path in site.redirects ? { redirect: site.redirects[path] } : null);
+    // a slug change's old path 307s to the new one (README "Where the site differs from the
+    // spec"): a full build has nothing there. Allowed only where the full build has nothing,
+    // and never when it leads back to itself.
+    if (want === null && got !== null && 'redirect' in (got as object)) {
+      // (a chain may end in the content's own redirects, as a full build's would)
+      const seen = new Set([path]);
+      let at = site.redirects[path]!;
+      while (at in site.redirects && !seen.has(at)) {
+        seen.add(at);
+        at = site.redirects[at]!;
+      }
+      expect({ path, loopsBack: at === path }).toEqual({ path, loopsBack: false });
+      got = null;
+    }
+    expect({ path, page: got }).toEqual({ path, page: want });
+  }
+  // what is parked is what fails, nothing else
+  for (const page of parked) expect(broken).toContain(page.path);
+}
+
+/**
+ * Runs one sequence from an empty CMS's full build, with a feed of `pageSize` changes a page;
+ * `stats` hears each pull's operations.
+ */
+async function runSequence(start: Op[], steps: Step[], pageSize = 3, stats?: PullStats): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'regen-model-'));
   try {
     const cms = emptyCms();
     for (const op of start) applyOp(cms, op);
     // the full build the instance starts from, with the feed's cursor of that moment
-    const feed = new Feed();
+    const feed = new Feed(pageSize);
     const built = fullBuild(cms);
     await mkdir(join(dir, 'client'), { recursive: true });
     const records: Record<string, ReturnType<typeof pageRecord>> = {};
@@ -265,12 +340,29 @@ async function runSequence(start: Op[], steps: Step[]): Promise<void> {
 
     const current = () => cms;
     let instance: Instance | null = await startInstance(dir, current, feed);
+    /** the operations the feed holds that no pull has taken yet */
+    let pending: OpTarget[] = [];
+    const delivered = () => {
+      stats?.record(pending);
+      pending = [];
+    };
+    // after a pull it made, the instance has taken every change the feed holds: the site is the
+    // full build of the CMS as it is now, at every point of the sequence, not only at its end
+    const caughtUp = async (live: Instance) => {
+      await live.regen.idle();
+      const site = await kept(dir);
+      expect(site.unlisted).toEqual([]);
+      expectFullBuild(site, cms, live.regen.parkedPages());
+    };
     for (const step of steps) {
       if (step.step === 'edit') {
+        const target = targetOf(cms, step.op);
         const changes = applyOp(cms, step.op);
         feed.push(changes);
+        if (changes.length > 0) pending.push(target);
         // the webhook: its changes queued at once, and a pull whose copy joins the same pass
         if (instance && step.webhook && changes.length > 0) {
+          delivered();
           const { feed: follower, regen } = instance;
           const alive = await survives(instance, step.crash, async () => {
             const pull = follower.pullWithHandover('webhook');
@@ -278,11 +370,13 @@ async function runSequence(start: Op[], steps: Step[]): Promise<void> {
             await pull.done;
             await regen.idle();
           });
-          if (!alive) instance = null;
+          if (alive) await caughtUp(instance);
+          else instance = null;
         }
       } else if (step.step === 'pull') {
         const { feed: follower, regen } = instance ?? {};
-        if (instance && follower && regen)
+        if (instance && follower && regen) {
+          delivered();
           if (
             !(await survives(instance, step.crash, async () => {
               await follower.pull('interval');
@@ -290,15 +384,26 @@ async function runSequence(start: Op[], steps: Step[]): Promise<void> {
             }))
           )
             instance = null;
+          else await caughtUp(instance);
+        }
       } else if (step.step === 'down') {
         if (instance) await stopInstance(instance);
         instance = null;
       } else if (step.step === 'up') {
-        instance ??= await startInstance(dir, current, feed, step.crash);
-      } else feed.reset();
+        if (!instance) {
+          delivered();
+          instance = await startInstance(dir, current, feed, step.crash);
+          if (instance) await caughtUp(instance);
+        }
+      } else {
+        feed.reset();
+        // the resync's changes come from the CMS's listings, not from these
+        pending = [];
+      }
       if (instance) await instance.regen.idle();
     }
     // the feed catches up
+    delivered();
     instance ??= await startInstance(dir, current, feed);
     if (!instance) throw new Error('a start without a crash armed died');
     const { feed: follower, regen, index } = instance;
@@ -315,31 +420,7 @@ async function runSequence(start: Op[], steps: Step[]): Promise<void> {
     expect({ pages: site.manifest.pages, redirects: site.manifest.redirects }).toEqual(memory);
     expect(site.unlisted).toEqual([]);
 
-    const expected = fullBuild(cms);
-    const broken = invalidPaths(cms);
-    for (const path of new Set([...Object.keys(site.pages), ...expected.pages.keys(), ...Object.keys(site.redirects), ...expected.redirects.keys()])) {
-      // a page whose entry fails the schema keeps its old output (a full build could not render it)
-      if (broken.has(path)) continue;
-      const want = expected.pages.get(path) ?? (expected.redirects.has(path) ? { redirect: expected.redirects.get(path) } : null);
-      let got: unknown = site.pages[path] ?? (path in site.redirects ? { redirect: site.redirects[path] } : null);
-      // a slug change's old path 307s to the new one (README "Where the site differs from the
-      // spec"): a full build has nothing there. Allowed only where the full build has nothing,
-      // and never when it leads back to itself.
-      if (want === null && got !== null && 'redirect' in (got as object)) {
-        // (a chain may end in the content's own redirects, as a full build's would)
-        const seen = new Set([path]);
-        let at = site.redirects[path]!;
-        while (at in site.redirects && !seen.has(at)) {
-          seen.add(at);
-          at = site.redirects[at]!;
-        }
-        expect({ path, loopsBack: at === path }).toEqual({ path, loopsBack: false });
-        got = null;
-      }
-      expect({ path, page: got }).toEqual({ path, page: want });
-    }
-    // what is parked is what fails, nothing else
-    for (const page of parked) expect(broken).toContain(page.path);
+    expectFullBuild(site, cms, parked);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -460,11 +541,18 @@ describe('the site after any sequence of edits, deliveries and restarts is the f
   });
 
   it(`any sequence (${RUNS} runs, seed ${SEED})`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(opOrBreakArb, { maxLength: 8 }), fc.array(stepArb, { minLength: 1, maxLength: 14 }), (start, steps) =>
-        runSequence(start, steps),
-      ),
-      { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH } : {}), endOnFailure: false },
-    );
+    const stats = new PullStats();
+    let runs = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(startArb, stepsArb, pageSizeArb, (start, steps, pageSize) =>
+          // the run's own sequences, not the shrinking's
+          runSequence(start, steps, pageSize, STATS && runs++ < RUNS ? stats : undefined),
+        ),
+        { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH } : {}), endOnFailure: false },
+      );
+    } finally {
+      if (STATS) console.log(stats.report());
+    }
   }, 600_000);
 });
