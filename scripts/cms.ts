@@ -83,7 +83,8 @@ class Refusal extends Error {}
 const loose = parseArgs({ allowPositionals: true, strict: false, options }).values.lang;
 // the editor's token `npm start` made and kept, where the environment sets none (and a CMS_LANG of .env)
 useSavedStartSecrets(repoRoot);
-const language = cmsLanguage(typeof loose === 'string' ? loose : undefined, process.env);
+const { CMS_LANG, LC_ALL, LC_MESSAGES, LANG } = process.env;
+const language = cmsLanguage(typeof loose === 'string' ? loose : undefined, { CMS_LANG, LC_ALL, LC_MESSAGES, LANG });
 const w: Words = wordsFor(language.lang);
 const say = (line: string) => console.log(`[cms] ${line}`);
 /** The values one may choose from, in the editor's language ('fi, en, sv or no'). */
