@@ -42,7 +42,7 @@
 import '../src/config/dotenv';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/load';
-import { isLocaleCode, localeCodes, type LocaleCode } from '../src/config/locales';
+import { isLocaleCode, localeCodes } from '../src/config/locales';
 import { repoRoot } from './support/children';
 import { useSavedStartSecrets } from './support/start-secrets';
 import { cmsLanguage, languageNames } from './support/cms-language';

@@ -223,5 +223,6 @@ Options:
   'editor.cli.draftNext': 'The preview shows the draft; --publish puts it on the site, --discard throws it away.',
   'editor.cli.savedUntold': 'Saved in {ms} ms. The site was not told: it picks the change up at its next regular check.',
   'editor.cli.saved': 'Saved; the site took the change in {ms} ms (HTTP {status}) and updates its pages.',
-  'editor.cli.untaken': 'Saved, but the site did not take the change: visitors see it once the site picks it up at its next regular check. For developers: {reason}',
+  'editor.cli.untaken':
+    'Saved, but the site did not take the change: visitors see it once the site picks it up at its next regular check. For developers: {reason}',
 } as const;

@@ -206,5 +206,6 @@ Valinnat:
   'editor.cli.draftNext': 'Esikatselu näyttää luonnoksen; --publish vie sen sivustolle, --discard hylkää sen.',
   'editor.cli.savedUntold': 'Tallennettu {ms} ms:ssa. Sivustolle ei kerrottu: se huomaa muutoksen seuraavassa säännöllisessä tarkistuksessaan.',
   'editor.cli.saved': 'Tallennettu; sivusto otti muutoksen vastaan {ms} ms:ssa (HTTP {status}) ja päivittää sivunsa.',
-  'editor.cli.untaken': 'Tallennettu, mutta sivusto ei ottanut muutosta vastaan: kävijät näkevät sen, kun sivusto huomaa sen seuraavassa säännöllisessä tarkistuksessaan. Kehittäjille: {reason}',
+  'editor.cli.untaken':
+    'Tallennettu, mutta sivusto ei ottanut muutosta vastaan: kävijät näkevät sen, kun sivusto huomaa sen seuraavassa säännöllisessä tarkistuksessaan. Kehittäjille: {reason}',
 };

@@ -208,5 +208,6 @@ Valg:
   'editor.cli.draftNext': 'Forhåndsvisningen viser utkastet; --publish legger det ut på nettstedet, --discard forkaster det.',
   'editor.cli.savedUntold': 'Lagret på {ms} ms. Nettstedet fikk ikke beskjed: det henter endringen ved neste faste sjekk.',
   'editor.cli.saved': 'Lagret; nettstedet tok imot endringen på {ms} ms (HTTP {status}) og oppdaterer sidene sine.',
-  'editor.cli.untaken': 'Lagret, men nettstedet tok ikke imot endringen: besøkende ser den når nettstedet henter den ved neste faste sjekk. For utviklere: {reason}',
+  'editor.cli.untaken':
+    'Lagret, men nettstedet tok ikke imot endringen: besøkende ser den når nettstedet henter den ved neste faste sjekk. For utviklere: {reason}',
 };

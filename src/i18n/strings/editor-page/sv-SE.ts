@@ -207,5 +207,6 @@ Val:
   'editor.cli.draftNext': 'Förhandsvisningen visar utkastet; --publish lägger ut det på webbplatsen, --discard slänger det.',
   'editor.cli.savedUntold': 'Sparat på {ms} ms. Webbplatsen fick inte veta något: den hämtar ändringen vid nästa regelbundna kontroll.',
   'editor.cli.saved': 'Sparat; webbplatsen tog emot ändringen på {ms} ms (HTTP {status}) och uppdaterar sina sidor.',
-  'editor.cli.untaken': 'Sparat, men webbplatsen tog inte emot ändringen: besökarna ser den när webbplatsen hämtar den vid nästa regelbundna kontroll. För utvecklare: {reason}',
+  'editor.cli.untaken':
+    'Sparat, men webbplatsen tog inte emot ändringen: besökarna ser den när webbplatsen hämtar den vid nästa regelbundna kontroll. För utvecklare: {reason}',
 };

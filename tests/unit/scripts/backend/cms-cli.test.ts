@@ -27,7 +27,13 @@ async function cms(...args: string[]): Promise<{ code: number; output: string }>
 
 /** The command with more environment; by default a system that speaks no language of the editor's (English). */
 async function cmsWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; output: string }> {
-  const child = runNode(['--import', 'tsx', 'scripts/cms.ts', ...args], { CMS_BASE_URL: backend.url, CMS_EDITOR_TOKEN: EDITOR_TOKEN, CMS_LANG: '', LC_ALL: 'C', ...env });
+  const child = runNode(['--import', 'tsx', 'scripts/cms.ts', ...args], {
+    CMS_BASE_URL: backend.url,
+    CMS_EDITOR_TOKEN: EDITOR_TOKEN,
+    CMS_LANG: '',
+    LC_ALL: 'C',
+    ...env,
+  });
   const code = await child.exited;
   return { code, output: child.output() };
 }
@@ -113,7 +119,17 @@ describe('npm run cms and page paths', () => {
     expect(draft.output).toContain('[cms] Esikatselu näyttää luonnoksen; --publish vie sen sivustolle, --discard hylkää sen.');
     const discarded = await cmsWith({ CMS_LANG: 'fi' }, 'edit', '--locale', 'en-EU', '--path', '/terms', '--discard');
     expect(discarded.output).toContain('[cms] Luonnos hylätty.');
-    const refused = await cmsWith({ LC_ALL: '', LC_MESSAGES: '', LANG: 'fi_FI.UTF-8' }, 'edit', '--locale', 'en-EU', '--path', '/terms', '--slug', '/offer?x=1', '--no-webhook');
+    const refused = await cmsWith(
+      { LC_ALL: '', LC_MESSAGES: '', LANG: 'fi_FI.UTF-8' },
+      'edit',
+      '--locale',
+      'en-EU',
+      '--path',
+      '/terms',
+      '--slug',
+      '/offer?x=1',
+      '--no-webhook',
+    );
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('[cms] Mitään ei tallennettu (400): set.slug: ');
     expect(refused.output).toContain(t('fi-FI', 'pagePath.refused', { path: '/offer?x=1', reason: '' }).split(':')[0]!);

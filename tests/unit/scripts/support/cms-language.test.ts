@@ -45,7 +45,22 @@ const nameLike = fc.oneof(
   fc.string({ maxLength: 8 }),
 );
 const systemLike = fc.oneof(
-  fc.constantFrom('fi_FI.UTF-8', 'sv_SE@euro', 'sv_FI.UTF-8', 'nb_NO.UTF-8', 'nn_NO', 'no_NO', 'en_US.UTF-8', 'en_GB', 'de_DE.UTF-8', 'C', 'C.UTF-8', 'POSIX', 'fi', ''),
+  fc.constantFrom(
+    'fi_FI.UTF-8',
+    'sv_SE@euro',
+    'sv_FI.UTF-8',
+    'nb_NO.UTF-8',
+    'nn_NO',
+    'no_NO',
+    'en_US.UTF-8',
+    'en_GB',
+    'de_DE.UTF-8',
+    'C',
+    'C.UTF-8',
+    'POSIX',
+    'fi',
+    '',
+  ),
   fc.string({ maxLength: 12 }),
 );
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
