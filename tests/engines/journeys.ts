@@ -653,7 +653,8 @@ export function engineJourneys(engine: EngineName): void {
 
         // a new title: saved as a draft, then published
         const published = `${title} published`;
-        await page.evaluate(`() => { const f = document.getElementById('title'); f.focus(); f.select(); }`);
+        // emptied first: WebKit's driver types after a selection rather than over it
+        await page.evaluate(`() => { const f = document.getElementById('title'); f.value = ''; f.focus(); }`);
         await page.type(published);
         await clickNamed(page, 'button', say('editor.entry.saveDraft'));
         await until(page, resultSays(say('editor.notice.draftSaved')), 'the draft saved, said and focused', 30_000);
