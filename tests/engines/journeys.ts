@@ -653,9 +653,12 @@ export function engineJourneys(engine: EngineName): void {
 
         // a new title: saved as a draft, then published
         const published = `${title} published`;
-        // emptied first: WebKit's driver types after a selection rather than over it
-        await page.evaluate(`() => { const f = document.getElementById('title'); f.value = ''; f.focus(); }`);
-        await page.type(published);
+        // put in the field as a paste would: WebKitWebDriver's typed keys lose spaces and a repeated
+        // character ("journey webkit-360-mx26cy66 published" arrived as "journeywebkit-360-mx26cy6published");
+        // typing in the editor's form is walked by keyboard in Chromium (tests/e2e/editor-journeys.spec.ts)
+        await page.evaluate(
+          `() => { const f = document.getElementById('title'); f.focus(); f.value = ${JSON.stringify(published)}; f.dispatchEvent(new Event('input', { bubbles: true })); }`,
+        );
         await clickNamed(page, 'button', say('editor.entry.saveDraft'));
         await until(page, resultSays(say('editor.notice.draftSaved')), 'the draft saved, said and focused', 30_000);
         await page.arrived();
