@@ -51,6 +51,7 @@ export const notShapingKeptOutput: Partial<Record<VariableName, string>> = {
   CMS_WEBHOOK_SECRET: 'checks requests',
   ADMIN_TOKEN: 'checks requests',
   CMS_EDITOR_TOKEN: "the stand-in CMS's login, not the site's output",
+  CMS_LANG: 'the words of `npm run cms` only',
   CMS_SYNC_INTERVAL_S: 'when the feed is pulled',
   FORCE_BUILD: 'whether to build',
   PURGE_URL: 'called after a pass',

@@ -153,6 +153,10 @@ const fixed = {
     secret.optional(),
     "embedded CMS only: the login of its editor's page (a form; an HttpOnly SameSite=Strict cookie) and its edit API (`Authorization: Bearer …`), 16+ characters; `npm run cms` sends it. Unset, `npm start` and `npm run edge` make a random one and print it",
   ),
+  CMS_LANG: v(
+    z.string().max(40).optional(),
+    "the language `npm run cms` speaks to the editor: `fi`, `en`, `sv` or `no` (the editor's page's languages; `--lang` wins over it). Unset, the system's (LC_ALL, LC_MESSAGES, LANG) when it is one of them, else English",
+  ),
   SESSION_SECRET: v(
     z.string().min(32, 'use at least 32 characters').optional(),
     'seals the login-session cookie (AES-256-GCM), 32+ characters; unset, a random secret is made at start: sessions end on restart and are not shared between processes, so set it in production',

@@ -13,6 +13,7 @@ import { t } from '../../src/i18n/t';
 import { requirePageKinds, type KindPage } from '../../scripts/support/page-kinds';
 import { openEngine, type EngineName, type EnginePage } from './drivers';
 import { firefoxFloor } from './firefox-floor';
+import { TEST_EDITOR_TOKEN } from '../support/stack';
 
 const LOCALE: LocaleCode = 'en-EU';
 /** A small phone's width (every engine reaches it: drivers.ts) and a desktop's. */
@@ -190,10 +191,12 @@ const allLinks = (selector: string) => `() => document.querySelectorAll(${JSON.s
 /** Registers the journeys in `engine`, at each width (a test file per engine calls it once). */
 export function engineJourneys(engine: EngineName): void {
   let siteUrl = '';
+  let backendUrl = '';
   let pages: KindPage[] = [];
 
   beforeAll(async () => {
     siteUrl = inject('siteUrl');
+    backendUrl = inject('backendUrl');
     pages = await requirePageKinds(inject('backendUrl'), LOCALE);
   });
 
@@ -599,6 +602,122 @@ export function engineJourneys(engine: EngineName): void {
           'the header offering the login again',
         );
         await expectSound(page, 'logged out', { focused: true });
+      });
+
+      // the content team's day in the editor's page (docs/content.md, "A day with the editor's
+      // page"): the Chromium journey walks all of it by keyboard (tests/e2e/editor-journeys.spec.ts);
+      // here the core of it, in the engine's own forms, redirects and the page's follow script. The
+      // journey makes a page of its own (each engine and width one), so the engines side by side
+      // and the stack's other tests never meet its changes
+      it("the editor: logs in, publishes a new title and sees it live, follows the link to the page on the site, and Delete's confirm step lists what links to a page", async () => {
+        const stamp = `${engine}-${page.width}-${Date.now().toString(36)}`;
+        const path = `/engine-journey-${stamp}`;
+        const title = `Engine journey ${stamp}`;
+        const made = await fetch(`${backendUrl}/cms-view/v1/edits`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_EDITOR_TOKEN}` },
+          body: JSON.stringify({ target: 'page', locale: LOCALE, path, create: { title } }),
+        });
+        expect(made.status, await made.clone().text()).toBe(200);
+        const say = (key: Parameters<typeof t>[1], params?: Parameters<typeof t>[2]) => t(LOCALE, key, params);
+        const resultSays = (text: string) =>
+          `() => document.activeElement?.id === 'result' && document.getElementById('result').textContent.replace(/\\s+/g, ' ').includes(${JSON.stringify(text)})`;
+
+        // the login, in English whatever the browser asks for (the chooser, then the key)
+        await page.goto(`${backendUrl}/editor/entry?${new URLSearchParams({ locale: LOCALE, path })}`);
+        await arriveAt(page, /\/editor\/login/, 'the login form');
+        if ((await page.evaluate<string>(`() => document.documentElement.lang`)) !== getLocale(LOCALE).iso) {
+          await page.evaluate(`() => { document.getElementById('editor-language').value = ${JSON.stringify(LOCALE)}; }`);
+          await page.click('form[action="/editor/language"] button[type="submit"]');
+          await until(
+            page,
+            `() => document.documentElement.lang === ${JSON.stringify(getLocale(LOCALE).iso)} && !!document.getElementById('token')`,
+            'the login form in English',
+          );
+          await page.arrived();
+        }
+        await expectSound(page, 'the login form');
+        await page.click('#token');
+        await page.type(TEST_EDITOR_TOKEN);
+        await page.press('Enter');
+        // back where the login started: the page's edit form
+        const heading = JSON.stringify(say('editor.entry.heading', { title }));
+        await until(
+          page,
+          `() => document.querySelector('h1')?.textContent.trim() === ${heading} && document.readyState === 'complete'`,
+          'the edit form after the login',
+          30_000,
+        );
+        await page.arrived();
+        await expectSound(page, 'the edit form');
+
+        // a new title: saved as a draft, then published
+        const published = `${title} published`;
+        // put in the field as a paste would: WebKitWebDriver's typed keys lose spaces and a repeated
+        // character ("journey webkit-360-mx26cy66 published" arrived as "journeywebkit-360-mx26cy6published");
+        // typing in the editor's form is walked by keyboard in Chromium (tests/e2e/editor-journeys.spec.ts)
+        await page.evaluate(
+          `() => { const f = document.getElementById('title'); f.focus(); f.value = ${JSON.stringify(published)}; f.dispatchEvent(new Event('input', { bubbles: true })); }`,
+        );
+        await clickNamed(page, 'button', say('editor.entry.saveDraft'));
+        await until(page, resultSays(say('editor.notice.draftSaved')), 'the draft saved, said and focused', 30_000);
+        await page.arrived();
+        await expectSound(page, 'the draft saved', { focused: true });
+        await clickNamed(page, 'button', say('editor.entry.publish'));
+        const open = say('editor.follow.open', { title: published });
+        // live once the site has the change: the page's own follow script says so (or a reload would)
+        const live = say('editor.follow.live', { seconds: '\u0000' }).split('\u0000')[0]!;
+        await until(
+          page,
+          `() => (document.getElementById('result')?.textContent ?? '').includes(${JSON.stringify(live)}) && [...document.querySelectorAll('#result a')].some((a) => a.textContent.trim() === ${JSON.stringify(open)})`,
+          'Live on the site, with its link',
+          60_000,
+        );
+        await page.arrived();
+        await expectSound(page, 'published and live');
+        const href = await page.evaluate<string>(
+          `() => [...document.querySelectorAll('#result a')].find((a) => a.textContent.trim() === ${JSON.stringify(open)}).href`,
+        );
+        expect(href, 'the link to the page on the site').toBe(`${siteUrl}${localizedHref(path, LOCALE)}`);
+
+        // the link leads to the page on the site, with its new title
+        await clickNamed(page, '#result a', open);
+        await arriveAt(page, href, 'the page on the site');
+        await until(page, `() => document.querySelector('h1')?.textContent.trim() === ${JSON.stringify(published)}`, 'the site showing the new title');
+        await expectSound(page, 'the page on the site');
+
+        // Delete's confirm step lists what links to a page: a page the site's footer links to (its
+        // last text link: the first ones lead to pages linked from everywhere, past the 50 listed)
+        const linked = await page.evaluate<{ path: string; label: string } | null>(
+          `(prefix) => {
+            const a = [...document.querySelectorAll('footer a[href]')]
+              .filter((l) => new URL(l.href).origin === location.origin && new URL(l.href).pathname.startsWith(prefix + '/') && l.textContent.trim() !== '')
+              .at(-1);
+            return a ? { path: new URL(a.href).pathname.slice(prefix.length), label: a.textContent.replace(/\\s+/g, ' ').trim() } : null;
+          }`,
+          localizedHref('/', LOCALE).replace(/\/$/, ''),
+        );
+        expect(linked, 'a page of the market the footer links to').not.toBeNull();
+        await page.goto(`${backendUrl}/editor/delete?${new URLSearchParams({ locale: LOCALE, path: linked!.path })}`);
+        const listed = await page.evaluate<string[]>(
+          `() => [...document.querySelectorAll('section[aria-labelledby="links-heading"] li')].map((li) => li.textContent.replace(/\\s+/g, ' ').trim())`,
+        );
+        expect(listed, 'the links the confirm step lists').toContain(say('editor.delete.inFooter', { label: linked!.label }));
+        expect(await page.evaluate<string>(`() => document.getElementById('links-heading').textContent.trim()`)).toBe(
+          say('editor.delete.linksHeading', { count: listed.length }),
+        );
+        await expectSound(page, 'the confirm step with its links');
+        // that page stays: Cancel goes back to its edit form
+        await clickNamed(page, 'a', say('editor.delete.cancel'));
+        await arriveAt(page, /\/editor\/entry\?/, 'the edit form again');
+
+        // the journey's own page goes, behind the same step: nothing links to it
+        await page.goto(`${backendUrl}/editor/delete?${new URLSearchParams({ locale: LOCALE, path })}`);
+        await until(page, `() => document.body.textContent.includes(${JSON.stringify(say('editor.delete.noLinks'))})`, 'the confirm step, no links');
+        await clickNamed(page, 'button', say('editor.delete.confirm'));
+        await until(page, resultSays(say('editor.notice.deleted', { title: published })), 'the page deleted, said and focused', 30_000);
+        await page.arrived();
+        await expectSound(page, 'deleted', { focused: true });
       });
     });
   }

@@ -1,11 +1,11 @@
 /**
  * Why the CMS refuses an edit, field by field, in words an editor reads (the string tables, every
  * language): the one definition of the edit's rules and their messages for the edit API (whose
- * JSON error, in English, `npm run cms` prints) and the editor's page (which shows each message
- * beside its field, in the editor's language).
+ * JSON error `npm run cms` prints, in the language the call asks for) and the editor's page (which
+ * shows each message beside its field, in the editor's language).
  */
 import type { ZodError } from 'zod';
-import type { LocaleCode } from '../../../src/config/locales';
+import { getLocale, type LocaleCode } from '../../../src/config/locales';
 import { HttpError } from '../../../src/lib/http/errors';
 import { t, type Params, type StringKey } from '../../../src/i18n/t';
 
@@ -50,8 +50,18 @@ export class EditRefused extends HttpError {
     code: string,
     readonly problems: readonly Problem[],
   ) {
-    super(status, code, problems.map((p) => `${p.apiField}: ${p.api ?? p.say('en-EU')}`).join('; '));
+    super(status, code, refusalMessage(problems, 'en-EU'));
   }
+
+  /** The same refusal with its message in `lang` (and a Content-Language saying so). */
+  in(lang: LocaleCode): HttpError {
+    return new HttpError(this.status, this.code, refusalMessage(this.problems, lang), { 'content-language': getLocale(lang).iso });
+  }
+}
+
+/** Each problem after its API field ('set.title: Write a title.'), in one language. */
+function refusalMessage(problems: readonly Problem[], lang: LocaleCode): string {
+  return problems.map((p) => `${p.apiField}: ${p.api ?? p.say(lang)}`).join('; ');
 }
 
 /** The API's field path ('set.title') as the form's field. */

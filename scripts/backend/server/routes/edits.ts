@@ -27,6 +27,7 @@
  *
  * It listens on loopback only, like the rest of the embedded backend, and wants the editor's login.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { localeCodes } from '../../../../src/config/locales';
 import type { WebhookChange } from '../../../../src/cms/webhook';
@@ -44,6 +45,7 @@ import type { Door } from '../editor/door';
 import type { Delivery, WebhookSender } from '../webhook-sender';
 import type { ChangeLog } from '../change-log';
 import { linksTo } from '../links-here';
+import { editorLanguage } from '../editor/language';
 
 /** A page looked up by its path (an update, a delete, a draft's page); a new page's path is checked by the rule in parseEdit. */
 const path = z.string().min(1).max(MAX_PAGE_PATH);
@@ -202,6 +204,16 @@ function currentVersion(store: ContentStore, locale: Edit['locale'], path: strin
  */
 export function registerEditRoutes(router: Router, deps: EditDeps, door: Door): void {
   router.on('POST', '/cms-view/v1/edits', async ({ req, res }) => {
+    try {
+      await answerEdit(req, res);
+    } catch (error) {
+      // a refusal in the words of the editor's page, in the language the call asks for (its
+      // Accept-Language, as the editor's page chooses; English without one): `npm run cms` asks for its own
+      throw error instanceof EditRefused ? error.in(editorLanguage(req)) : error;
+    }
+  });
+
+  async function answerEdit(req: IncomingMessage, res: ServerResponse): Promise<void> {
     door.checkOrigin(req);
     door.checkLogin(req);
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -214,5 +226,5 @@ export function registerEditRoutes(router: Router, deps: EditDeps, door: Door): 
       sendJsonValue(res, 200, { ok: true, changes: outcome.changes, webhook: outcome.webhook, ...(linkedFrom ? { linkedFrom } : {}) });
     else if (outcome.kind === 'draft') sendJsonValue(res, 200, { ok: true, draft: outcome.draft, version: outcome.version });
     else sendJsonValue(res, 200, { ok: true, discarded: outcome.discarded, version: outcome.version });
-  });
+  }
 }

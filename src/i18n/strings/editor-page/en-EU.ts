@@ -187,4 +187,42 @@ export const editorPage = {
   'editor.layout.urlHint': 'An address is a page’s in this market, such as /offers, or a whole web address, such as https://example.com.',
   'editor.layout.shown': 'Shown in the navigation',
   'editor.layout.save': 'Save',
+  // `npm run cms` (scripts/cms.ts): what it tells the editor besides the words of the page above
+  'editor.cli.help': `npm run cms -- <command> [options]: changes the content the site shows, as the content editor does.
+
+Commands:
+  edit     change the page at --path: --title, --description, --slug, --tags a,b, --no-index,
+           --station-name, --redirect-to /address, --no-redirect
+  create   make a new page at --path, with its --title
+  delete   take the page at --path off the site, and say what links to it
+  layout   change a market's navigation, footer and logo: --logo-alt, --nav-text,
+           --item <id> with --item-text, --item-url, --item-shown or --item-hidden
+
+Options:
+  --locale <market>    the market whose content changes: {markets} (fi-FI if none is given)
+  --path <address>     the page's address, for example /offers
+  --draft              save title, description, address or hiding as a draft: only the preview shows it
+  --publish            put the page's draft on the site; --discard throws it away
+  --no-webhook         save without telling the site: it picks the change up at its next regular check
+  --lang <language>    the language of these messages: {languages} (else CMS_LANG, else the system's, else English)
+  --help               this help`,
+  'editor.cli.noCommand': 'Say what to do: edit, create, delete or layout. npm run cms -- --help tells more.',
+  'editor.cli.unknownCommand': 'There is no command “{command}”: use edit, create, delete or layout. npm run cms -- --help tells more.',
+  'editor.cli.badOption': 'The command cannot read “{option}”: it is not one of its options, or its value is missing. npm run cms -- --help lists them.',
+  'editor.cli.badLang': '{source} “{value}” is not a language of the editor: choose {choices}.',
+  'editor.cli.badMarket': '“{value}” is not a market: choose {choices}.',
+  'editor.cli.needsPath': 'Name the page with --path, for example --path /offers.',
+  'editor.cli.needsTitle': 'A new page needs a title: add --title "…".',
+  'editor.cli.noKey':
+    'The editor’s key is missing: set CMS_EDITOR_TOKEN. npm start keeps the key it made in .data/start-secrets.env, which this command reads; npm run edge shows its own.',
+  'editor.cli.wrongKey': 'The CMS did not take the editor’s key (CMS_EDITOR_TOKEN), so nothing was saved. Check the key and try again.',
+  'editor.cli.unreachable': 'The CMS at {url} does not answer, so nothing was saved. Is the site running (npm start)?',
+  'editor.cli.refused': 'Nothing was saved ({status}): {message}',
+  'editor.cli.badAnswer': 'The CMS answered something this command cannot read ({status}), so it cannot tell whether the change was saved.',
+  'editor.cli.draftField': '{field}: “{value}”',
+  'editor.cli.draftNext': 'The preview shows the draft; --publish puts it on the site, --discard throws it away.',
+  'editor.cli.savedUntold': 'Saved in {ms} ms. The site was not told: it picks the change up at its next regular check.',
+  'editor.cli.saved': 'Saved; the site took the change in {ms} ms (HTTP {status}) and updates its pages.',
+  'editor.cli.untaken':
+    'Saved, but the site did not take the change: visitors see it once the site picks it up at its next regular check. For developers: {reason}',
 } as const;

@@ -171,4 +171,41 @@ export const editorPage: Record<keyof typeof keys, string> = {
   'editor.layout.urlHint': 'Osoite on tämän markkina-alueen sivun osoite, kuten /tarjoukset, tai koko verkko-osoite, kuten https://example.com.',
   'editor.layout.shown': 'Näkyy navigaatiossa',
   'editor.layout.save': 'Tallenna',
+  'editor.cli.help': `npm run cms -- <komento> [valinnat]: muuttaa sivuston näyttämää sisältöä, kuten sisällönhallinta.
+
+Komennot:
+  edit     muuta sivua osoitteessa --path: --title, --description, --slug, --tags a,b, --no-index,
+           --station-name, --redirect-to /osoite, --no-redirect
+  create   tee uusi sivu osoitteeseen --path, otsikkona --title
+  delete   poista sivu osoitteesta --path sivustolta ja kerro, mitkä linkit johtavat sinne
+  layout   muuta markkina-alueen navigaatiota, alatunnistetta ja logoa: --logo-alt, --nav-text,
+           --item <tunnus> ja --item-text, --item-url, --item-shown tai --item-hidden
+
+Valinnat:
+  --locale <alue>      markkina-alue, jonka sisältö muuttuu: {markets} (fi-FI, jos mitään ei anneta)
+  --path <osoite>      sivun osoite, esimerkiksi /tarjoukset
+  --draft              tallenna otsikko, kuvaus, osoite tai piilotus luonnokseksi: vain esikatselu näyttää sen
+  --publish            vie sivun luonnos sivustolle; --discard hylkää sen
+  --no-webhook         tallenna kertomatta sivustolle: se huomaa muutoksen seuraavassa säännöllisessä tarkistuksessaan
+  --lang <kieli>       näiden viestien kieli: {languages} (muuten CMS_LANG, muuten järjestelmän kieli, muuten englanti)
+  --help               tämä ohje`,
+  'editor.cli.noCommand': 'Kerro, mitä tehdään: edit, create, delete tai layout. npm run cms -- --help kertoo lisää.',
+  'editor.cli.unknownCommand': 'Komentoa ”{command}” ei ole: käytä komentoa edit, create, delete tai layout. npm run cms -- --help kertoo lisää.',
+  'editor.cli.badOption': 'Komento ei ymmärrä kohtaa ”{option}”: se ei ole komennon valinta, tai siltä puuttuu arvo. npm run cms -- --help luettelee valinnat.',
+  'editor.cli.badLang': '{source} ”{value}” ei ole editorin kieli: valitse {choices}.',
+  'editor.cli.badMarket': '”{value}” ei ole markkina-alue: valitse {choices}.',
+  'editor.cli.needsPath': 'Kerro sivu valinnalla --path, esimerkiksi --path /tarjoukset.',
+  'editor.cli.needsTitle': 'Uusi sivu tarvitsee otsikon: lisää --title "…".',
+  'editor.cli.noKey':
+    'Editorin avain puuttuu: aseta CMS_EDITOR_TOKEN. npm start säilyttää tekemänsä avaimen tiedostossa .data/start-secrets.env, josta tämä komento lukee sen; npm run edge näyttää omansa.',
+  'editor.cli.wrongKey': 'Sisällönhallinta ei hyväksynyt editorin avainta (CMS_EDITOR_TOKEN), joten mitään ei tallennettu. Tarkista avain ja yritä uudelleen.',
+  'editor.cli.unreachable': 'Sisällönhallinta osoitteessa {url} ei vastaa, joten mitään ei tallennettu. Onko sivusto käynnissä (npm start)?',
+  'editor.cli.refused': 'Mitään ei tallennettu ({status}): {message}',
+  'editor.cli.badAnswer': 'Sisällönhallinta vastasi jotain, mitä tämä komento ei osaa lukea ({status}), joten se ei tiedä, tallentuiko muutos.',
+  'editor.cli.draftField': '{field}: ”{value}”',
+  'editor.cli.draftNext': 'Esikatselu näyttää luonnoksen; --publish vie sen sivustolle, --discard hylkää sen.',
+  'editor.cli.savedUntold': 'Tallennettu {ms} ms:ssa. Sivustolle ei kerrottu: se huomaa muutoksen seuraavassa säännöllisessä tarkistuksessaan.',
+  'editor.cli.saved': 'Tallennettu; sivusto otti muutoksen vastaan {ms} ms:ssa (HTTP {status}) ja päivittää sivunsa.',
+  'editor.cli.untaken':
+    'Tallennettu, mutta sivusto ei ottanut muutosta vastaan: kävijät näkevät sen, kun sivusto huomaa sen seuraavassa säännöllisessä tarkistuksessaan. Kehittäjille: {reason}',
 };

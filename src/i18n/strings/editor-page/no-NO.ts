@@ -173,4 +173,41 @@ export const editorPage: Record<keyof typeof keys, string> = {
     'En adresse er adressen til en side på dette markedet, for eksempel /tilbud, eller en hel nettadresse, for eksempel https://example.com.',
   'editor.layout.shown': 'Vises i navigasjonen',
   'editor.layout.save': 'Lagre',
+  'editor.cli.help': `npm run cms -- <kommando> [valg]: endrer innholdet nettstedet viser, slik innholdsredigeringen gjør.
+
+Kommandoer:
+  edit     endre siden på --path: --title, --description, --slug, --tags a,b, --no-index,
+           --station-name, --redirect-to /adresse, --no-redirect
+  create   lag en ny side på --path, med tittelen --title
+  delete   ta siden på --path bort fra nettstedet, og si hvilke lenker som fører dit
+  layout   endre et markeds navigasjon, bunntekst og logo: --logo-alt, --nav-text,
+           --item <id> og --item-text, --item-url, --item-shown eller --item-hidden
+
+Valg:
+  --locale <marked>    markedet der innholdet endres: {markets} (fi-FI hvis ingen er oppgitt)
+  --path <adresse>     sidens adresse, for eksempel /tilbud
+  --draft              lagre tittel, beskrivelse, adresse eller skjuling som utkast: bare forhåndsvisningen viser det
+  --publish            legg ut sidens utkast på nettstedet; --discard forkaster det
+  --no-webhook         lagre uten å si fra til nettstedet: det henter endringen ved neste faste sjekk
+  --lang <språk>       språket i disse meldingene: {languages} (ellers CMS_LANG, ellers systemets, ellers engelsk)
+  --help               denne hjelpen`,
+  'editor.cli.noCommand': 'Si hva som skal gjøres: edit, create, delete eller layout. npm run cms -- --help forteller mer.',
+  'editor.cli.unknownCommand': 'Det finnes ingen kommando «{command}»: bruk edit, create, delete eller layout. npm run cms -- --help forteller mer.',
+  'editor.cli.badOption': 'Kommandoen kan ikke lese «{option}»: det er ikke et av valgene, eller verdien mangler. npm run cms -- --help viser valgene.',
+  'editor.cli.badLang': '{source} «{value}» er ikke et av redigeringens språk: velg {choices}.',
+  'editor.cli.badMarket': '«{value}» er ikke et marked: velg {choices}.',
+  'editor.cli.needsPath': 'Oppgi siden med --path, for eksempel --path /tilbud.',
+  'editor.cli.needsTitle': 'En ny side trenger en tittel: legg til --title "…".',
+  'editor.cli.noKey':
+    'Redigeringens nøkkel mangler: sett CMS_EDITOR_TOKEN. npm start tar vare på nøkkelen den laget i .data/start-secrets.env, som denne kommandoen leser; npm run edge viser sin egen.',
+  'editor.cli.wrongKey': 'Innholdsredigeringen godtok ikke redigeringens nøkkel (CMS_EDITOR_TOKEN), så ingenting ble lagret. Sjekk nøkkelen og prøv igjen.',
+  'editor.cli.unreachable': 'Innholdsredigeringen på {url} svarer ikke, så ingenting ble lagret. Kjører nettstedet (npm start)?',
+  'editor.cli.refused': 'Ingenting ble lagret ({status}): {message}',
+  'editor.cli.badAnswer': 'Innholdsredigeringen svarte noe denne kommandoen ikke kan lese ({status}), så den vet ikke om endringen ble lagret.',
+  'editor.cli.draftField': '{field}: «{value}»',
+  'editor.cli.draftNext': 'Forhåndsvisningen viser utkastet; --publish legger det ut på nettstedet, --discard forkaster det.',
+  'editor.cli.savedUntold': 'Lagret på {ms} ms. Nettstedet fikk ikke beskjed: det henter endringen ved neste faste sjekk.',
+  'editor.cli.saved': 'Lagret; nettstedet tok imot endringen på {ms} ms (HTTP {status}) og oppdaterer sidene sine.',
+  'editor.cli.untaken':
+    'Lagret, men nettstedet tok ikke imot endringen: besøkende ser den når nettstedet henter den ved neste faste sjekk. For utviklere: {reason}',
 };

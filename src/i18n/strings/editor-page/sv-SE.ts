@@ -172,4 +172,41 @@ export const editorPage: Record<keyof typeof keys, string> = {
     'En adress är en sidas adress på den här marknaden, till exempel /erbjudanden, eller en hel webbadress, till exempel https://example.com.',
   'editor.layout.shown': 'Visas i navigeringen',
   'editor.layout.save': 'Spara',
+  'editor.cli.help': `npm run cms -- <kommando> [val]: ändrar innehållet som webbplatsen visar, som innehållsredigeringen gör.
+
+Kommandon:
+  edit     ändra sidan på --path: --title, --description, --slug, --tags a,b, --no-index,
+           --station-name, --redirect-to /adress, --no-redirect
+  create   skapa en ny sida på --path, med rubriken --title
+  delete   ta bort sidan på --path från webbplatsen och säg vilka länkar som leder dit
+  layout   ändra en marknads navigering, sidfot och logotyp: --logo-alt, --nav-text,
+           --item <id> och --item-text, --item-url, --item-shown eller --item-hidden
+
+Val:
+  --locale <marknad>   marknaden vars innehåll ändras: {markets} (fi-FI om ingen anges)
+  --path <adress>      sidans adress, till exempel /erbjudanden
+  --draft              spara rubrik, beskrivning, adress eller döljning som utkast: bara förhandsvisningen visar det
+  --publish            lägg ut sidans utkast på webbplatsen; --discard slänger det
+  --no-webhook         spara utan att säga till webbplatsen: den hämtar ändringen vid nästa regelbundna kontroll
+  --lang <språk>       språket i de här meddelandena: {languages} (annars CMS_LANG, annars systemets, annars engelska)
+  --help               den här hjälpen`,
+  'editor.cli.noCommand': 'Säg vad som ska göras: edit, create, delete eller layout. npm run cms -- --help berättar mer.',
+  'editor.cli.unknownCommand': 'Det finns inget kommando ”{command}”: använd edit, create, delete eller layout. npm run cms -- --help berättar mer.',
+  'editor.cli.badOption': 'Kommandot kan inte läsa ”{option}”: det är inget av dess val, eller så saknas värdet. npm run cms -- --help listar valen.',
+  'editor.cli.badLang': '{source} ”{value}” är inget av redigeringens språk: välj {choices}.',
+  'editor.cli.badMarket': '”{value}” är ingen marknad: välj {choices}.',
+  'editor.cli.needsPath': 'Ange sidan med --path, till exempel --path /erbjudanden.',
+  'editor.cli.needsTitle': 'En ny sida behöver en rubrik: lägg till --title "…".',
+  'editor.cli.noKey':
+    'Redigeringens nyckel saknas: ange CMS_EDITOR_TOKEN. npm start sparar nyckeln den skapade i .data/start-secrets.env, som det här kommandot läser; npm run edge visar sin egen.',
+  'editor.cli.wrongKey': 'Innehållsredigeringen godtog inte redigeringens nyckel (CMS_EDITOR_TOKEN), så inget sparades. Kontrollera nyckeln och försök igen.',
+  'editor.cli.unreachable': 'Innehållsredigeringen på {url} svarar inte, så inget sparades. Är webbplatsen igång (npm start)?',
+  'editor.cli.refused': 'Inget sparades ({status}): {message}',
+  'editor.cli.badAnswer': 'Innehållsredigeringen svarade något som det här kommandot inte kan läsa ({status}), så det vet inte om ändringen sparades.',
+  'editor.cli.draftField': '{field}: ”{value}”',
+  'editor.cli.draftNext': 'Förhandsvisningen visar utkastet; --publish lägger ut det på webbplatsen, --discard slänger det.',
+  'editor.cli.savedUntold': 'Sparat på {ms} ms. Webbplatsen fick inte veta något: den hämtar ändringen vid nästa regelbundna kontroll.',
+  'editor.cli.saved': 'Sparat; webbplatsen tog emot ändringen på {ms} ms (HTTP {status}) och uppdaterar sina sidor.',
+  'editor.cli.untaken':
+    'Sparat, men webbplatsen tog inte emot ändringen: besökarna ser den när webbplatsen hämtar den vid nästa regelbundna kontroll. För utvecklare: {reason}',
 };

@@ -1,12 +1,14 @@
 /**
  * `npm run cms` (scripts/cms.ts) at the CMS boundary of the page-path rule (src/cms/path-rule.ts):
  * a path no page may have is refused with the rule's words and a failing exit, and a path written
- * another way than typed says what it was saved as.
+ * another way than typed says what it was saved as. It speaks the editor's language (`--lang`,
+ * CMS_LANG, the system's), the refusals the edit API sends included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../../../scripts/backend/server/index';
 import { runNode } from '../../../../scripts/support/process';
 import { fixtureDataCopy, removeFixtureDataCopies } from '../../../fixtures/backend';
+import { t } from '../../../../src/i18n/t';
 
 const EDITOR_TOKEN = 'editor-token-0123456789';
 let backend: RunningBackend;
@@ -20,7 +22,18 @@ afterAll(async () => {
 });
 
 async function cms(...args: string[]): Promise<{ code: number; output: string }> {
-  const child = runNode(['--import', 'tsx', 'scripts/cms.ts', ...args], { CMS_BASE_URL: backend.url, CMS_EDITOR_TOKEN: EDITOR_TOKEN });
+  return cmsWith({}, ...args);
+}
+
+/** The command with more environment; by default a system that speaks no language of the editor's (English). */
+async function cmsWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; output: string }> {
+  const child = runNode(['--import', 'tsx', 'scripts/cms.ts', ...args], {
+    CMS_BASE_URL: backend.url,
+    CMS_EDITOR_TOKEN: EDITOR_TOKEN,
+    CMS_LANG: '',
+    LC_ALL: 'C',
+    ...env,
+  });
   const code = await child.exited;
   return { code, output: child.output() };
 }
@@ -30,7 +43,7 @@ describe('npm run cms and page paths', () => {
     const { code, output } = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--slug', '/offer?x=1', '--no-webhook');
     expect(code).toBe(1);
     expect(output).toContain(
-      '[cms] edit refused (400): set.slug: The path “/offer?x=1” cannot be used: it contains “?”. A page path may hold letters, digits, hyphens (-) and full stops (.), with “/” between its parts.',
+      '[cms] Nothing was saved (400): set.slug: The path “/offer?x=1” cannot be used: it contains “?”. A page path may hold letters, digits, hyphens (-) and full stops (.), with “/” between its parts.',
     );
     expect(backend.store.page('en-EU', '/terms')).toBeDefined();
   }, 30_000);
@@ -39,7 +52,7 @@ describe('npm run cms and page paths', () => {
     const { code, output } = await cms('create', '--locale', 'fi-FI', '--path', '/healthz', '--title', 'Terveys', '--no-webhook');
     expect(code).toBe(1);
     expect(output).toContain(
-      '[cms] edit refused (400): path: The path “/healthz” cannot be used: the site keeps “/healthz” and everything under it for itself.',
+      '[cms] Nothing was saved (400): path: The path “/healthz” cannot be used: the site keeps “/healthz” and everything under it for itself.',
     );
     expect(backend.store.page('fi-FI', '/healthz')).toBeUndefined();
   }, 30_000);
@@ -54,7 +67,7 @@ describe('npm run cms and page paths', () => {
   it('refuses to send visitors to an address that is no page, as the editor’s page does, and changes nothing', async () => {
     const { code, output } = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--redirect-to', '/nowhere', '--no-webhook');
     expect(code).toBe(1);
-    expect(output).toContain('[cms] edit refused (400): set.redirectTo: There is no page at “/nowhere” in this market to send visitors to.');
+    expect(output).toContain('[cms] Nothing was saved (400): set.redirectTo: There is no page at “/nowhere” in this market to send visitors to.');
     expect(JSON.stringify(backend.store.page('en-EU', '/terms'))).not.toContain('/nowhere');
     const sent = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--redirect-to', '/stationsearch?service=MAIN', '--no-webhook');
     expect(sent.code, sent.output).toBe(0);
@@ -63,7 +76,7 @@ describe('npm run cms and page paths', () => {
   it('changes a navigation or footer item of the layout, refusing an address that is no page in the editor’s words', async () => {
     const refused = await cms('layout', '--locale', 'fi-FI', '--item', 'ft-fi-FI-l1', '--item-url', '/ei-ole', '--no-webhook');
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain('[cms] edit refused (400): set.items.ft-fi-FI-l1.url: There is no page at “/ei-ole” in this market.');
+    expect(refused.output).toContain('[cms] Nothing was saved (400): set.items.ft-fi-FI-l1.url: There is no page at “/ei-ole” in this market.');
     const unknown = await cms('layout', '--locale', 'fi-FI', '--item', 'no-such-item', '--item-text', 'X', '--no-webhook');
     expect(unknown.output).toContain('The navigation and footer have no item “no-such-item”.');
     const changed = await cms('layout', '--locale', 'fi-FI', '--item', 'nav-fi-FI-1', '--item-text', 'Etsi asema', '--item-hidden', '--no-webhook');
@@ -79,4 +92,61 @@ describe('npm run cms and page paths', () => {
     expect(output).toContain('  - Navigation: Käyttöehdot');
     expect(output).toContain('  - Footer: Käyttöehdot');
   }, 30_000);
+
+  it('says a draft in words, what it holds field by field, and what the webhook did', async () => {
+    const draft = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--title', 'Terms (draft)', '--draft');
+    expect(draft.code, draft.output).toBe(0);
+    expect(draft.output).toContain('[cms] Draft saved. Visitors still see the published page.');
+    expect(draft.output).toContain('  - Title: “Terms (draft)”');
+    expect(draft.output).not.toContain('{');
+    const discarded = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--discard');
+    expect(discarded.output).toContain('[cms] Draft discarded.');
+    const again = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--discard');
+    expect(again.output).toContain('[cms] There was no draft to discard.');
+    const untold = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--description', 'The terms.', '--no-webhook');
+    expect(untold.output).toMatch(/\[cms\] Saved in \d+ ms\. The site was not told: it picks the change up at its next regular check\./);
+    // the test's backend tells no site: the webhook is not taken, which is said and fails the command
+    const told = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--description', 'The terms, told.');
+    expect(told.code).toBe(1);
+    expect(told.output).toContain('[cms] Saved, but the site did not take the change: visitors see it once the site picks it up at its next regular check.');
+  }, 60_000);
+
+  it('speaks Finnish when asked (--lang, CMS_LANG or the system), the refusals of the CMS too', async () => {
+    const draft = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--title', 'Ehdot', '--draft', '--lang', 'fi');
+    expect(draft.code, draft.output).toBe(0);
+    expect(draft.output).toContain('[cms] Luonnos tallennettu. Kävijät näkevät yhä julkaistun sivun.');
+    expect(draft.output).toContain('  - Otsikko: ”Ehdot”');
+    expect(draft.output).toContain('[cms] Esikatselu näyttää luonnoksen; --publish vie sen sivustolle, --discard hylkää sen.');
+    const discarded = await cmsWith({ CMS_LANG: 'fi' }, 'edit', '--locale', 'en-EU', '--path', '/terms', '--discard');
+    expect(discarded.output).toContain('[cms] Luonnos hylätty.');
+    const refused = await cmsWith(
+      { LC_ALL: '', LC_MESSAGES: '', LANG: 'fi_FI.UTF-8' },
+      'edit',
+      '--locale',
+      'en-EU',
+      '--path',
+      '/terms',
+      '--slug',
+      '/offer?x=1',
+      '--no-webhook',
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('[cms] Mitään ei tallennettu (400): set.slug: ');
+    expect(refused.output).toContain(t('fi-FI', 'pagePath.refused', { path: '/offer?x=1', reason: '' }).split(':')[0]!);
+    const untold = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--description', 'Ehdot.', '--no-webhook', '--lang', 'fi');
+    expect(untold.output).toMatch(/\[cms\] Tallennettu \d+ ms:ssa\. Sivustolle ei kerrottu/);
+  }, 60_000);
+
+  it('refuses a language, a market or a command it does not know, in the words of the language it speaks', async () => {
+    const lang = await cmsWith({ LANG: 'sv_SE.UTF-8', LC_ALL: '' }, 'edit', '--path', '/x', '--lang', 'de');
+    expect(lang.code).toBe(1);
+    expect(lang.output).toContain('[cms] --lang ”de” är inget av redigeringens språk: välj fi, en, sv eller no.');
+    const market = await cms('edit', '--locale', 'de-DE', '--path', '/x', '--lang', 'no');
+    expect(market.output).toContain('[cms] «de-DE» er ikke et marked: velg fi-FI, en-EU, sv-SE eller no-NO.');
+    const command = await cms('frob', '--path', '/x');
+    expect(command.output).toContain('[cms] There is no command “frob”: use edit, create, delete or layout.');
+    const help = await cms('--help', '--lang', 'sv');
+    expect(help.code).toBe(0);
+    expect(help.output).toContain('--lang <språk>');
+  }, 60_000);
 });

@@ -32,7 +32,7 @@ button.danger{background:#a4000f;border-color:#a4000f}
 .search{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:end}
 .search div{flex:1 1 12rem}
 table{border-collapse:collapse;width:100%;margin:1rem 0}
-th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}
+th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:anywhere}
 .hint{color:#4a4a4a;font-size:.9rem;margin:.25rem 0}
 .msg{border-left:4px solid #1a7f37;background:#eef8f0;padding:.5rem .75rem;margin:1rem 0}
 .msg.info{border-color:#0b4fa3;background:#eef3fb}
