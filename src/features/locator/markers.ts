@@ -6,9 +6,10 @@
 import L from 'leaflet';
 import type { ClusterColor } from './clusters';
 
+/** Text for screen readers only, hidden by the site's one `.visually-hidden` rule (src/styles/global.css). */
 function srText(text: string): HTMLSpanElement {
   const span = document.createElement('span');
-  span.className = 'nordic-sr';
+  span.className = 'visually-hidden';
   span.textContent = text;
   return span;
 }
