@@ -21,6 +21,7 @@ import { createLimiter, QueueFullError } from '../lib/limiter';
 import { placeholderDataUri, PLACEHOLDER_MAX_BYTES } from './blur-placeholder';
 import { placeholderVariant } from './placeholder-variant';
 import { webpHasAlpha } from '../lib/webp-alpha';
+import { oncePerObject } from '../lib/once-per-object';
 
 /** How long a variant that could not be fetched goes without a new try. */
 export const PLACEHOLDER_RETRY_MS = 30_000;
@@ -103,17 +104,10 @@ export function createPlaceholderSource(options: PlaceholderSourceOptions): Plac
   };
 }
 
-const sources = new WeakMap<object, PlaceholderSource>();
-
 /** The placeholder source of a configuration, made once per configuration object (renders reuse it). */
-export function placeholderSourceFor(config: Pick<Config, 'ASSET_ORIGIN' | 'BACKEND_TIMEOUT_MS'>): PlaceholderSource {
-  let source = sources.get(config);
-  if (!source) {
-    // the timeout of every backend call a render makes (the CMS's page call waits as long): a
-    // shorter one dropped placeholders from a build on a busy machine, and a page built without
-    // them differs from the same page rendered again later
-    source = createPlaceholderSource({ origin: config.ASSET_ORIGIN, timeoutMs: config.BACKEND_TIMEOUT_MS });
-    sources.set(config, source);
-  }
-  return source;
-}
+export const placeholderSourceFor = oncePerObject((config: Pick<Config, 'ASSET_ORIGIN' | 'BACKEND_TIMEOUT_MS'>): PlaceholderSource =>
+  // the timeout of every backend call a render makes (the CMS's page call waits as long): a
+  // shorter one dropped placeholders from a build on a busy machine, and a page built without
+  // them differs from the same page rendered again later
+  createPlaceholderSource({ origin: config.ASSET_ORIGIN, timeoutMs: config.BACKEND_TIMEOUT_MS }),
+);

@@ -8,6 +8,7 @@ import { isLocaleCode, type LocaleCode } from '../config/locales';
 import { pathTable, splitLocale } from '../i18n/paths';
 import { UpstreamError } from '../lib/http/client';
 import { isServerError } from '../lib/error-page';
+import { oncePerObject } from '../lib/once-per-object';
 import { createCmsClient, type CmsClient } from './client';
 import { isCanonicalPath } from './canonical';
 import { MAX_PAGE_PATH } from './path-rule';
@@ -54,17 +55,10 @@ export type RouteData = PageData | ErrorData | RedirectData;
 /** The slug of the landing page (spec 2.3: a page whose slug is the root slug becomes `landing`). */
 export const ROOT_SLUG = '/';
 
-const clients = new WeakMap<object, CmsClient>();
-
 /** The content client of a configuration, made once per configuration object (renders reuse it). */
-export function cmsClientFor(config: Pick<Config, 'CMS_BASE_URL' | 'BACKEND_TIMEOUT_MS'>): CmsClient {
-  let client = clients.get(config);
-  if (!client) {
-    client = createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS });
-    clients.set(config, client);
-  }
-  return client;
-}
+export const cmsClientFor = oncePerObject((config: Pick<Config, 'CMS_BASE_URL' | 'BACKEND_TIMEOUT_MS'>): CmsClient =>
+  createCmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.BACKEND_TIMEOUT_MS }),
+);
 
 export function pageKindOf(content: PageContent): PageKind {
   if (content.contentType === 'articlePage') return 'article';
