@@ -168,7 +168,9 @@ export async function compareOrigin(options: {
   try {
     if (await nginxVersion()) nginx = await startNginx(clientDir, await benchPort(), nginxPrefix, { accessLog: true });
     else options.notes.push(NGINX_MISSING);
-    log(`[bench] origin: bare node:http, the site as npm start runs it${nginx ? `, nginx ${nginx.version} with its access log` : ''}: ${gzipBytes} B, ${options.rounds} rounds`);
+    log(
+      `[bench] origin: bare node:http, the site as npm start runs it${nginx ? `, nginx ${nginx.version} with its access log` : ''}: ${gzipBytes} B, ${options.rounds} rounds`,
+    );
     // each warmed once (the JIT, nginx's open files), then emptied logs: the rounds' lines are counted
     await wrk(`${bare.url}${path}`, warm);
     await wrk(`${site.url}${path}`, warm);
@@ -215,10 +217,26 @@ export async function compareOrigin(options: {
       bareNode: medianFigures(perRound.map((r) => r.bareNode)),
       pipeline: medianFigures(perRound.map((r) => r.pipeline)),
       perRound,
-      pipelineToBareNode: roundRatio(perRound, (r) => r.pipeline.requestsPerSecond, (r) => r.bareNode.requestsPerSecond),
-      pipelineToNginx: roundRatio(perRound, (r) => r.pipeline.requestsPerSecond, (r) => r.nginx?.requestsPerSecond),
-      p99ToBareNode: roundRatio(perRound, (r) => r.pipeline.p99Ms, (r) => r.bareNode.p99Ms),
-      cpuRatio: roundRatio(perRound, (r) => r.bareNode.cpuUsPerRequest, (r) => r.pipeline.cpuUsPerRequest),
+      pipelineToBareNode: roundRatio(
+        perRound,
+        (r) => r.pipeline.requestsPerSecond,
+        (r) => r.bareNode.requestsPerSecond,
+      ),
+      pipelineToNginx: roundRatio(
+        perRound,
+        (r) => r.pipeline.requestsPerSecond,
+        (r) => r.nginx?.requestsPerSecond,
+      ),
+      p99ToBareNode: roundRatio(
+        perRound,
+        (r) => r.pipeline.p99Ms,
+        (r) => r.bareNode.p99Ms,
+      ),
+      cpuRatio: roundRatio(
+        perRound,
+        (r) => r.bareNode.cpuUsPerRequest,
+        (r) => r.pipeline.cpuUsPerRequest,
+      ),
       log: originLog,
     };
   } finally {

@@ -22,7 +22,14 @@ export function columns(rows: readonly (readonly string[])[], textColumns: reado
 export function originTable(o: OriginFigures): string[] {
   const row = (label: string, f: LoadFigures | null) =>
     f
-      ? [label, int(f.requestsPerSecond), fixed(f.p50Ms, 2), fixed(f.p99Ms, 2), f.cpuUsPerRequest === undefined ? '–' : f.cpuUsPerRequest.toFixed(1), int(f.errors + f.non2xx)]
+      ? [
+          label,
+          int(f.requestsPerSecond),
+          fixed(f.p50Ms, 2),
+          fixed(f.p99Ms, 2),
+          f.cpuUsPerRequest === undefined ? '–' : f.cpuUsPerRequest.toFixed(1),
+          int(f.errors + f.non2xx),
+        ]
       : [label, '–', '–', '–', '–', '–'];
   const times = (n: number | null) => (n === null ? '–' : `${n.toFixed(2)}×`);
   const out = [
@@ -32,7 +39,7 @@ export function originTable(o: OriginFigures): string[] {
       ['server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors'],
       row('nginx, 1 worker, gzip_static, access log on (buffered)', o.nginx),
       row('bare node:http, bytes from memory, 6 headers', o.bareNode),
-      row("the site as npm start runs it (request log, metrics)", o.pipeline),
+      row('the site as npm start runs it (request log, metrics)', o.pipeline),
     ]),
     `  site/bare node ${times(o.pipelineToBareNode)} req/s (target ≥ 0.80×), site/nginx ${times(o.pipelineToNginx)}, ` +
       `p99 site/bare node ${times(o.p99ToBareNode)} (target ≤ 2×); by CPU per request ${times(o.cpuRatio)} (medians of the rounds' own ratios)`,

@@ -95,7 +95,7 @@ export function createPipeline(options: PipelineOptions) {
     }
     const host = req.headers.host ?? '';
     let targets = routeMemo.get(host);
-    if (targets === undefined) routeMemo.set(host, (targets = new Map()));
+    if (targets === undefined) routeMemo.set(host, (targets = new Map<string, string>()));
     if (!targets.has(req.url!)) memoSize += 1;
     targets.set(req.url!, key);
   };

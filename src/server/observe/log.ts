@@ -43,13 +43,13 @@ export function logFormat(configured: LogFormat | undefined, isTty: boolean): Lo
 export interface BufferedDestination {
   stream: DestinationStream;
   /** lines dropped so far because the buffer was full */
-  dropped(): number;
+  dropped: () => number;
   /** bytes waiting in the buffer now (never more than `maxBytes`) */
-  buffered(): number;
+  buffered: () => number;
   /** writes what is buffered; resolves once it is written, or after `timeoutMs` (a reader that does not read) */
-  flush(timeoutMs: number): Promise<void>;
+  flush: (timeoutMs: number) => Promise<void>;
   /** stops the periodic flush (what is buffered is still written at exit) */
-  stop(): void;
+  stop: () => void;
 }
 
 /** Lines to a file descriptor (standard output by default) through a bounded buffer. */
@@ -93,9 +93,9 @@ export function bufferedDestination(fd: number, buffer: LogBuffer = LOG_BUFFER):
 export interface SiteLog {
   logger: Logger;
   /** lines the buffered destination dropped (0 when lines go elsewhere) */
-  droppedLines(): number;
+  droppedLines: () => number;
   /** writes every buffered line (shutdown: src/server/site.ts close) */
-  flush(timeoutMs?: number): Promise<void>;
+  flush: (timeoutMs?: number) => Promise<void>;
 }
 
 /** How long a shutdown waits for the log's reader to take the buffered lines. */

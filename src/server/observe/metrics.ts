@@ -109,7 +109,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
     registers,
     collect() {
       this.reset();
-      requestKinds.forEach((kind, k) => this.inc({ kind }, sentBytes[k]!));
+      requestKinds.forEach((kind, k) => this.inc({ kind }, sentBytes[k]));
     },
   });
   // each kind's label object made once (the histogram keys its series by them)

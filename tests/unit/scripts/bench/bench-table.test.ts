@@ -172,7 +172,14 @@ describe('rounds', () => {
 
   it("gives each figure's median round and every round's errors", () => {
     const f = (rps: number, p99: number, errors: number) => ({ requestsPerSecond: rps, p50Ms: 1, p99Ms: p99, requests: rps * 10, errors, non2xx: 0 });
-    expect(medianFigures([f(100, 9, 0), f(300, 1, 1), f(200, 5, 2)])).toEqual({ requestsPerSecond: 200, p50Ms: 1, p99Ms: 5, requests: 2000, errors: 3, non2xx: 0 });
+    expect(medianFigures([f(100, 9, 0), f(300, 1, 1), f(200, 5, 2)])).toEqual({
+      requestsPerSecond: 200,
+      p50Ms: 1,
+      p99Ms: 5,
+      requests: 2000,
+      errors: 3,
+      non2xx: 0,
+    });
   });
 });
 
