@@ -6,7 +6,7 @@
  * it handles are ./on-intent.ts's SHELL_WIDGETS.
  */
 import { startHeaderMenus } from './header-menus';
-import { startCartWidgets } from '../features/cart/widgets';
+import { startCartWidgets } from '../features/commerce/widgets';
 import { startTermsLoader } from '../features/terms/loader';
 import { enhanceArticleLists } from './article-list';
 import { enhanceShareButtons } from './share';

@@ -18,6 +18,7 @@ import type { LocaleCode } from '../config/locales';
 import { NO_STORE, pageHeaders, PREVIEW_HEADERS } from './edge/policy';
 import { noteRoute } from '../lib/http/request-context';
 import { appendQuery } from '../lib/location';
+import { outputWriteFailedLine } from './observe/site-events';
 
 type Outcome =
   | { type: 'entry'; entry: Awaited<ReturnType<StaticFiles['page']>> & object }
@@ -64,9 +65,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   const { render, output, log } = options;
   const { files, index } = output;
   const rendered = options.onRender ?? ((r: RenderEvent) => log(renderLine(r)));
-  const keepFailed =
-    options.onKeepFailed ??
-    ((path: string, error: unknown) => log(`[output] ${path} could not be kept: ${error instanceof Error ? error.message : String(error)}`));
+  const keepFailed = options.onKeepFailed ?? ((path: string, error: unknown) => log(outputWriteFailedLine('on_demand', path, error)));
   /**
    * A page's CDN headers, one object per manifest record: a record is replaced (never changed in
    * place) when its page is rendered again, so the object also keys the precomputed header lists

@@ -39,7 +39,7 @@ const premiumPrice = (locale: LocaleCode) => productEntry('wash-premium')!.price
 const price = (locale: LocaleCode, quantity = 1) => formatPrice(lineAmount(premiumPrice(locale), quantity), locale);
 
 const url = (locale: LocaleCode, path: string) => `${site()}${localizedHref(path, locale)}`;
-const isIslandScript = (u: string) => /\/_astro\/(islands|client|Checkout)[.\w-]*\.js$/.test(u);
+const isIslandScript = (u: string) => /\/_astro\/(islands|notifications-host|client|Checkout)[.\w-]*\.js$/.test(u);
 
 /** Adds the premium wash and waits until the cart holds it (the islands load on that first click). */
 async function addPremium(page: Page, locale: LocaleCode): Promise<void> {

@@ -1,22 +1,13 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rawRequest } from '../support/raw-http';
 import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 
 const distDir = inject('distDir');
 
 /** A GET with a Host header of our choosing (fetch does not let a caller set Host). */
-function get(base: string, path: string, host: string): Promise<{ status: number; location: string | undefined; body: string }> {
-  const url = new URL(base);
-  return new Promise((ok, fail) => {
-    const req = request({ host: url.hostname, port: url.port, path, method: 'GET', headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, location: res.headers.location, body }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
+async function get(base: string, path: string, host: string): Promise<{ status: number; location: string | undefined; body: string }> {
+  const res = await rawRequest(base, { target: path, headers: { host } });
+  return { status: res.status, location: res.headers.location, body: res.body.toString('utf8') };
 }
 
 describe('the domain strategy: one host per locale, no prefix', () => {

@@ -3,8 +3,8 @@
  * edge's probe takes it out, a request in flight still gets its whole answer, and the process then
  * exits 0. One site process over the stack's build.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { rawRequest } from '../support/raw-http';
 import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 
 const backendUrl = inject('backendUrl');
@@ -35,27 +35,12 @@ afterAll(async () => {
 it('answers 503 on /healthz, finishes the request in flight, then exits 0', async () => {
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   const body = JSON.stringify({ locale: 'en-EU', query: 'x'.repeat(2_000) });
-  const url = new URL('/proxy/search', site.url);
   // a request whose body is still on its way when the signal comes
-  const answer = new Promise<{ status: number; text: string }>((ok, fail) => {
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res: IncomingMessage) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', fail);
-    req.write(body.slice(0, 100));
-    setTimeout(() => req.end(body.slice(100)), BODY_DONE_MS);
-  });
+  const answer = rawRequest(
+    site.url,
+    { method: 'POST', target: '/proxy/search', headers: { 'content-type': 'application/json' }, body, pauseMidBodyMs: BODY_DONE_MS },
+    BODY_DONE_MS + 10_000,
+  ).then((res) => ({ status: res.status, text: res.body.toString('utf8') }));
   let answered = false;
   void answer.then(() => (answered = true));
   await new Promise((ok) => setTimeout(ok, 200));

@@ -18,7 +18,7 @@ import { copyFolder } from '../../scripts/support/roll';
 import { JOURNAL_FILE, readManifest } from '../../src/server/output/manifest-journal';
 import { MANIFEST_FILE } from '../../src/server/output/manifest';
 import { BUILD_HEADER, writeBuildMeta } from '../../src/server/regen/build-meta';
-import { httpClient } from '../support/http';
+import { httpClient, readAnswer } from '../support/http';
 
 // The edge as design.md "The edge" draws it: Varnish with the project's VCL in front of two
 // shared-nothing instances (their own output folders), each purging its own passes at the edge.
@@ -46,9 +46,10 @@ async function waitForProbes(expectUp: boolean): Promise<void> {
 
 const edgeHttp = httpClient(() => edge, { redirect: 'manual' });
 
-async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | null; body: string; headers: Headers }> {
-  const res = await edgeHttp.get(path, headers);
-  return { status: res.status, cache: res.headers.get('x-cache'), body: await res.text(), headers: res.headers };
+/** An answer of the edge, read whole, with its X-Cache (HIT or MISS). */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const { status, headers: answered, text } = await readAnswer(edgeHttp.get(path, headers));
+  return { status, cache: answered.get('x-cache'), body: text, headers: answered };
 }
 
 async function sparePages(count: number): Promise<string[]> {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../scripts/backend/server/index';
 import { checkHtmlFiles } from '../support/html-checker';
+import { httpClient } from '../support/http';
 import { fixtureDataCopy, removeFixtureDataCopies } from '../fixtures/backend';
 
 // Valid HTML: the Nu HTML checker finds no error on any page of the stand-in CMS's editor (its
@@ -15,15 +16,14 @@ let backend: RunningBackend;
 let dir: string;
 const errorsByPage = new Map<string, string[]>();
 
-const headers = () => ({ authorization: `Bearer ${TOKEN}`, 'accept-language': 'sv', origin: backend.url });
+/** the editor's page, logged in, in Swedish, as from its own page; its redirects not followed */
+const editor = httpClient(() => backend.url, {
+  headers: () => ({ authorization: `Bearer ${TOKEN}`, 'accept-language': 'sv', origin: backend.url }),
+  redirect: 'manual',
+});
 
 async function post(path: string, fields: Record<string, string>): Promise<string> {
-  const res = await fetch(`${backend.url}${path}`, {
-    method: 'POST',
-    headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
+  const res = await editor.post(path, new URLSearchParams(fields));
   expect(res.status, path).toBe(303);
   return res.headers.get('location')!;
 }
@@ -38,7 +38,7 @@ beforeAll(async () => {
     editor: { env: { PREVIEW_SECRET: 'preview-secret-0123456789', SITE_URL: 'http://127.0.0.1:9', ADMIN_TOKEN: 'admin-token-0123456789' }, followWaitMs: 0 },
   });
   const version = async (path: string) =>
-    /name="version" value="([^"]+)"/.exec(await (await fetch(`${backend.url}/editor/entry?locale=fi-FI&path=${path}`, { headers: headers() })).text())![1]!;
+    /name="version" value="([^"]+)"/.exec(await (await editor.get(`/editor/entry?locale=fi-FI&path=${path}`)).text())![1]!;
   const read = await version('/kayttoehdot');
   await post('/editor/draft', { locale: 'fi-FI', path: '/kayttoehdot', version: read, title: 'Ehdot A', description: '', slug: '/kayttoehdot' });
   const pages: Record<string, string> = {
@@ -64,7 +64,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vnu-editor-'));
   const files = new Map<string, string>();
   for (const [name, path] of Object.entries(pages)) {
-    const res = await fetch(`${backend.url}${path}`, { headers: { ...headers(), accept: 'text/html' } });
+    const res = await editor.get(path, { accept: 'text/html' });
     const file = join(dir, `${files.size}.html`);
     await writeFile(file, await res.text());
     files.set(file, name);

@@ -12,7 +12,7 @@ import type { AccountView } from '../../cms/blocks/account-area';
 import type { PaymentCard } from './customer';
 import { $customer, loadCustomer, resetCustomer, setCards } from './stores';
 import { httpMessage, type AccountStrings } from './strings';
-import { toast } from './toast';
+import { toast } from '../ui/toast';
 import { ACCOUNT_CHANGED_EVENT } from './paths';
 
 export interface AccountAreaProps {

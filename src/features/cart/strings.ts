@@ -16,7 +16,7 @@ export function commerceStrings(locale: LocaleCode): CommerceStrings {
   return out;
 }
 
-/** The keys the cart modal, first-in-cart modal and notifications use: shipped on every page. */
+/** The keys the cart modal and first-in-cart modal use: shipped on every page. */
 export const shellKeys = [
   'cart.title',
   'cart.empty',
@@ -49,16 +49,14 @@ export const shellKeys = [
   'firstInCart.text',
   'addToCartNotification.addedToCart',
   'addToCartNotification.cartValidationFailed',
-  'notifications.label',
-  'notifications.dismiss',
 ] as const satisfies readonly CommerceKey[];
 
 export type ShellKey = (typeof shellKeys)[number];
-export type ShellStrings = Record<ShellKey, string> & { close: string; somethingWentWrong: string };
+export type ShellStrings = Record<ShellKey, string> & { close: string };
 
-/** The shell's strings of a locale (plus the shared 'close' label and spec 8's generic message). */
+/** The shell's strings of a locale (plus the shared 'close' label). */
 export function shellStrings(locale: LocaleCode): ShellStrings {
-  const out = { close: t(locale, 'modal.close'), somethingWentWrong: t(locale, 'http.generic') } as ShellStrings;
+  const out = { close: t(locale, 'modal.close') } as ShellStrings;
   for (const key of shellKeys) out[key] = t(locale, key);
   return out;
 }

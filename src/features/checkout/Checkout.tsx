@@ -17,10 +17,11 @@ import { fill } from '../../i18n/fill';
 import { formatPrice } from '../../lib/money/format';
 import { $cart, flushValidation } from '../cart/stores';
 import type { CommerceStrings } from '../cart/strings';
-import { mountCommerce } from '../cart/islands';
 import { notify } from '../ui/notifications';
+import { mountNotifications } from '../ui/notifications-host';
 import { useHydrated } from '../ui/hydrated';
 import { completeOrder, initializeOrder, OrderCallError } from './api';
+import { startCartSession } from './cart-session';
 import { CHECKOUT_STEPS, emptyCheckoutCustomer, initialCheckout, paymentReturn } from './checkout';
 import { orderFingerprint, orderRequest } from './order';
 import { CustomerForm } from './CustomerForm';
@@ -58,9 +59,10 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
   const hydrated = useHydrated();
   const paymentFailed = paymentFailedNotice(s['checkout.paymentFailed'], locale);
 
-  // the cart modal and notifications live in the commerce islands; the checkout needs them too
+  // the checkout validates the cart as the commerce islands do, and tells its outcomes as toasts
   useEffect(() => {
-    mountCommerce();
+    startCartSession(locale, { addedToCart: s['addToCartNotification.addedToCart'], cartValidationFailed: s['addToCartNotification.cartValidationFailed'] });
+    mountNotifications();
     // each market starts at its own country code; a kept draft or a logged-in customer's wins
     if ($checkoutCustomer.get().telephoneNumber === '') updateCustomer({ telephonePrefix: defaultPrefixFor(getLocale(locale).markets) });
     restoreCustomerDraft(sessionStorage);

@@ -7,7 +7,7 @@
  */
 import { messageFor } from '../../lib/validation/message-for';
 import type { FieldValue, RuleFailure } from '../../lib/validation/rules';
-import { toast } from '../account/toast';
+import { toast } from '../ui/toast';
 import { formErrorEvent, pushEvent } from '../third-party/analytics';
 import type { ClientField, ClientFormConfig } from './client-config';
 import { parseDateInput, toDisplay } from './dates';

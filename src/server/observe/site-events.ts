@@ -11,6 +11,15 @@ import type { Logger } from './log';
 import type { OutputWrite, SiteMetrics } from './metrics';
 import { refusedPathLine, type RefusedPath, type RefusedPathSource } from '../../cms/webhook';
 
+/**
+ * The words of a write to the output folder that failed (a full or read-only disk): the site's
+ * event says them, and so does the page handler's own default where no event is wired.
+ */
+export function outputWriteFailedLine(where: OutputWrite, path: string, error: unknown): string {
+  const what = where === 'on_demand' ? `${path} was served but not kept` : `the build metadata (${path}) stayed as it was`;
+  return `[output] ${what}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 export function siteEvents(logger: Logger, metrics: SiteMetrics | null) {
   return {
     render: (r: RenderEvent): void => {
@@ -73,8 +82,7 @@ export function siteEvents(logger: Logger, metrics: SiteMetrics | null) {
       metrics?.outputWriteFailed(where);
       const code = (error as NodeJS.ErrnoException | null)?.code ?? null;
       const message = error instanceof Error ? error.message : String(error);
-      const what = where === 'on_demand' ? `${path} was served but not kept` : `the build metadata (${path}) stayed as it was`;
-      logger.error({ event: 'output_write_failed', where, path, code, error: message }, `[output] ${what}: ${message}`);
+      logger.error({ event: 'output_write_failed', where, path, code, error: message }, outputWriteFailedLine(where, path, error));
     },
     /** a page path the page-path rule refused: a warning (an editor's page is not on the site) and its count */
     refusedPath: (refused: RefusedPath, source: RefusedPathSource, context: string): void => {

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { writeAtomic } from '../../lib/fs/atomic-write';
 import type { WorkerOutcome } from './files';
-import { MANIFEST_FILE, type Manifest, type PageRecord } from './manifest';
+import { MANIFEST_FILE, type Manifest } from './manifest';
 import { keepOldAssets, swapInto } from './swap';
 
 export class StagedOutput {
@@ -53,11 +53,6 @@ export class StagedOutput {
       delete this.records.pages[path];
       this.records.redirects[path] = outcome.location;
     }
-  }
-
-  /** The record of a page built so far. */
-  record(path: string): PageRecord | undefined {
-    return this.records.pages[path];
   }
 
   /** Writes the manifest into the staging folder (before the build's other metadata is written). */

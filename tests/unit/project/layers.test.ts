@@ -21,15 +21,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  * Sibling folders that import each other today, each with why it is let be. Any other two-way pair
  * fails the test, and so does a pair listed here that no longer imports both ways.
  */
-const KNOWN_TWO_WAY: ReadonlySet<string> = new Set([
-  // the commerce islands' one React root (cart/islands.tsx) reads the logged-in customer's address
-  // for cart validation (spec 6), and the account area's toasts (account/toast.ts) load that root,
-  // which holds the page's one notifications island
-  'src/features/account/ ⇄ src/features/cart/',
-  // the same root wires cart validation to the checkout's customer and its validate call, and the
-  // checkout page (checkout/Checkout.tsx) mounts that root for its notifications
-  'src/features/cart/ ⇄ src/features/checkout/',
-]);
+const KNOWN_TWO_WAY: ReadonlySet<string> = new Set<string>([]);
 
 /** Whether source code reads `process.env` (comments aside). */
 function readsEnvironment(source: string): boolean {

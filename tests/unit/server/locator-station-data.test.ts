@@ -162,7 +162,7 @@ describe('the data files', () => {
     });
     expect(count).toBe(1);
     expect(rendered).toEqual(['/asemahaku']);
-    expect(output.record('/asemahaku')?.version).toBe('again');
+    expect(output.manifest.pages['/asemahaku']?.version).toBe('again');
     expect(JSON.parse(await readFile(stationDataPath(output.clientDir, 'sv-SE'), 'utf8')).stations).toHaveLength(1);
   });
 

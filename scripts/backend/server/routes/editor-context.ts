@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { localeCodes, type LocaleCode } from '../../../../src/config/locales';
+import { defaultLocale, isLocaleCode, localeCodes, type LocaleCode } from '../../../../src/config/locales';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { readBody } from '../../../../src/lib/http/read';
 import type { StringKey } from '../../../../src/i18n/t';
@@ -52,7 +52,9 @@ export interface EditorContext {
   checkPage: (req: IncomingMessage) => void;
   /** a form post: same-origin and url-encoded (no other site's page can post here, logged in or not) */
   readPost: (req: IncomingMessage) => Promise<URLSearchParams>;
-  /** a logged-in form post about one page: its market and path */
+  /** a logged-in form post: the form and the market it names (the default market when it names none) */
+  readLoggedInPost: (req: IncomingMessage) => Promise<{ form: URLSearchParams; locale: LocaleCode; session: string }>;
+  /** a logged-in form post about one page: its market and path, both required (400 otherwise) */
   readForm: (req: IncomingMessage) => Promise<{ form: URLSearchParams; locale: LocaleCode; path: string; session: string }>;
   /** the notice of the address's `notice` for this request's login */
   notice: (req: IncomingMessage, url: URL) => Notice | undefined;
@@ -65,6 +67,11 @@ const formSchema = z.object({
   locale: z.enum(localeCodes),
   path: z.string().min(1).max(1024),
 });
+
+/** The market a form or an address names (`locale`), the default market when it names none or an unknown one. */
+export function chosenLocale(raw: string | null): LocaleCode {
+  return isLocaleCode(raw) ? raw : defaultLocale;
+}
 
 /** Where a login or a language choice goes next: a path of this origin only, never '//host' or '/\\host', which a browser reads as another. */
 export function localNext(raw: string | null): string {
@@ -122,6 +129,14 @@ export function createEditorContext(deps: EditDeps, door: Door, config: EditorCo
     return new URLSearchParams((await readBody(req, 64 * 1024)).toString('utf8'));
   }
 
+  async function readLoggedInPost(req: IncomingMessage): Promise<{ form: URLSearchParams; locale: LocaleCode; session: string }> {
+    // another site's post is refused before the login is looked at, and the body is read only after both
+    door.checkOrigin(req);
+    door.checkLogin(req);
+    const form = await readPost(req);
+    return { form, locale: chosenLocale(form.get('locale')), session: door.session(req) ?? '' };
+  }
+
   const page =
     (handler: Handler): Handler =>
     async (ctx) => {
@@ -161,13 +176,12 @@ export function createEditorContext(deps: EditDeps, door: Door, config: EditorCo
     page,
     checkPage,
     readPost,
+    readLoggedInPost,
     async readForm(req) {
-      door.checkOrigin(req);
-      door.checkLogin(req);
-      const form = await readPost(req);
+      const { form, session } = await readLoggedInPost(req);
       const parsed = formSchema.safeParse({ locale: form.get('locale') ?? undefined, path: form.get('path') ?? undefined });
       if (!parsed.success) throw new HttpError(400, 'invalid_form', 'The form needs a known locale and a path');
-      return { form, locale: parsed.data.locale, path: normalizePagePath(parsed.data.path), session: door.session(req) ?? '' };
+      return { form, locale: parsed.data.locale, path: normalizePagePath(parsed.data.path), session };
     },
     notice: (req, url) => notices.get(url.searchParams.get('notice'), door.session(req) ?? ''),
     keep: (req, notice) => notices.put(notice, door.session(req) ?? ''),

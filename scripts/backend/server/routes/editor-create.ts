@@ -4,14 +4,13 @@
  * written the way page paths are, or refused in the rule's words at the field), then follows it
  * to the site.
  */
-import { defaultLocale, isLocaleCode } from '../../../../src/config/locales';
 import type { Router } from '../router';
 import { sendHtml, seeOther } from '../editor/html';
 import { createPage } from '../editor/views/create';
 import { entryHref } from '../editor/views/list';
 import { refusedResult } from '../editor/views/shell';
 import { parseEdit, runEdit } from './edits';
-import { problemMessages, problemsOfError, type EditorContext } from './editor-context';
+import { chosenLocale, problemMessages, problemsOfError, type EditorContext } from './editor-context';
 import { recordPublication } from './editor-follow';
 
 export function registerCreateRoutes(router: Router, ctx: EditorContext): void {
@@ -22,8 +21,7 @@ export function registerCreateRoutes(router: Router, ctx: EditorContext): void {
     '/editor/new',
     page(({ req, res, url }) => {
       ctx.checkPage(req);
-      const raw = url.searchParams.get('locale');
-      const locale = isLocaleCode(raw) ? raw : defaultLocale;
+      const locale = chosenLocale(url.searchParams.get('locale'));
       const w = words(req);
       const notice = ctx.notice(req, url);
       const refused = notice?.kind === 'refused' ? notice : undefined;
@@ -47,10 +45,7 @@ export function registerCreateRoutes(router: Router, ctx: EditorContext): void {
     'POST',
     '/editor/create',
     page(async ({ req, res }) => {
-      const form = await ctx.readPost(req);
-      ctx.door.checkLogin(req);
-      const raw = form.get('locale');
-      const locale = isLocaleCode(raw) ? raw : defaultLocale;
+      const { form, locale } = await ctx.readLoggedInPost(req);
       const typed = { path: (form.get('path') ?? '').trim(), title: (form.get('title') ?? '').trim() };
       const startedAt = Date.now();
       try {

@@ -12,7 +12,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocaleCode } from '../../../../src/config/locales';
-import { isLocaleCode, defaultLocale } from '../../../../src/config/locales';
 import type { PageContent } from '../../../../src/cms/schemas';
 import { entryVersion, StaleVersion } from '../drafts';
 import { linksTo } from '../links-here';
@@ -29,7 +28,7 @@ import { entryHref, listPage } from '../editor/views/list';
 import { problemPage } from '../editor/views/problem';
 import { refusedResult, result } from '../editor/views/shell';
 import { parseEdit, runEdit } from './edits';
-import { entryQuery, problemMessages, problemsOfError, type EditorContext } from './editor-context';
+import { chosenLocale, entryQuery, problemMessages, problemsOfError, type EditorContext } from './editor-context';
 import { followedResult, recordPublication } from './editor-follow';
 
 /** The draft form's values as the entry reads now: its draft over its published content. */
@@ -100,8 +99,7 @@ export function registerEntryRoutes(router: Router, ctx: EditorContext): void {
     page(async ({ req, res, url }) => {
       ctx.checkPage(req);
       const w = words(req);
-      const raw = url.searchParams.get('locale');
-      const locale = isLocaleCode(raw) ? raw : defaultLocale;
+      const locale = chosenLocale(url.searchParams.get('locale'));
       const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
       const needle = q.toLowerCase();
       const all = store.pagesOf(locale).filter((p) => {

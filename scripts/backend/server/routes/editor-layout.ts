@@ -4,7 +4,6 @@
  * (../layout-edit.ts: an address that leads to no page is refused at its field), made from the
  * layout's version the form read, then follows the site through every page of the market.
  */
-import { defaultLocale, isLocaleCode } from '../../../../src/config/locales';
 import type { Layout } from '../../../../src/cms/schemas';
 import { StaleVersion } from '../drafts';
 import { problem } from '../edit-refused';
@@ -15,7 +14,7 @@ import { itemField, layoutPage, linkAddress } from '../editor/views/layout';
 import { problemPage } from '../editor/views/problem';
 import { refusedResult, result } from '../editor/views/shell';
 import { parseEdit, runEdit } from './edits';
-import { problemMessages, problemsOfError, type EditorContext } from './editor-context';
+import { chosenLocale, problemMessages, problemsOfError, type EditorContext } from './editor-context';
 import { followedResult, recordPublication } from './editor-follow';
 
 /** What the form changes of the layout: only the fields that differ from it. */
@@ -50,8 +49,7 @@ export function registerLayoutRoutes(router: Router, ctx: EditorContext): void {
     '/editor/layout',
     page(async ({ req, res, url }) => {
       ctx.checkPage(req);
-      const raw = url.searchParams.get('locale');
-      const locale = isLocaleCode(raw) ? raw : defaultLocale;
+      const locale = chosenLocale(url.searchParams.get('locale'));
       const w = words(req);
       const layout = deps.store.layout(locale);
       if (!layout)
@@ -90,10 +88,7 @@ export function registerLayoutRoutes(router: Router, ctx: EditorContext): void {
     'POST',
     '/editor/layout',
     page(async ({ req, res }) => {
-      const form = await ctx.readPost(req);
-      ctx.door.checkLogin(req);
-      const raw = form.get('locale');
-      const locale = isLocaleCode(raw) ? raw : defaultLocale;
+      const { form, locale } = await ctx.readLoggedInPost(req);
       const back = (notice: Parameters<EditorContext['keep']>[1]) =>
         seeOther(res, `/editor/layout?${new URLSearchParams({ locale, notice: ctx.keep(req, notice) })}`);
       const layout = deps.store.layout(locale);

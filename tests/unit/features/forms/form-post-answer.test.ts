@@ -17,6 +17,7 @@ import { t } from '../../../../src/i18n/t';
 import type { Render, RenderInit } from '../../../../src/server/renderer';
 import { answersWithPage, createFormSubmit } from '../../../../src/server/api/forms/submit-route';
 import { contactForm } from '../../../../scripts/backend/generate/forms';
+import { httpClient } from '../../../support/http';
 
 const block = formBuilderBlockSchema.parse(contactForm('blk-1', 'en-EU'));
 const hostile = '"><script>alert(1)</script>';
@@ -169,12 +170,12 @@ describe('the form route’s answers', () => {
     contactBy: 'email',
     message: 'A question about my card.',
   };
+  const site = httpClient(() => base, { redirect: 'manual' });
   const post = (values: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/v1/form/submit`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', accept: 'text/html,*/*;q=0.8', ...headers },
-      body: new URLSearchParams({ formId: 'contact', path: '/about-us/company-info/contact-us/', locale: 'en-EU', ...values }),
+    site.post('/api/v1/form/submit', new URLSearchParams({ formId: 'contact', path: '/about-us/company-info/contact-us/', locale: 'en-EU', ...values }), {
+      'sec-fetch-site': 'same-origin',
+      accept: 'text/html,*/*;q=0.8',
+      ...headers,
     });
 
   it('invalid: the form’s page again (400, HTML, never kept), rendered with the values and each field’s message', async () => {

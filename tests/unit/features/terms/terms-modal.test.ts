@@ -23,6 +23,7 @@ import { UpstreamError } from '../../../../src/lib/http/client';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { createTermsRoute } from '../../../../src/server/api/terms';
 import { showcaseDocument } from '../../../../scripts/backend/generate/showcase';
+import { httpClient } from '../../../support/http';
 
 /** The demo content's rich-text showcase of a locale. */
 const showcase = (locale: LocaleCode) =>
@@ -88,7 +89,8 @@ beforeEach(() => {
   asked.length = 0;
 });
 
-const get = (locale: string, init: RequestInit = {}) => fetch(base, { ...init, headers: { accept: 'application/json', locale } });
+const terms = httpClient(() => base);
+const get = (locale: string) => terms.get('', { accept: 'application/json', locale });
 
 describe('the terms modal and the terms page render the same HTML', () => {
   it('the showcase holds every block, inline and mark of the rich-text types, and a node of none', () => {

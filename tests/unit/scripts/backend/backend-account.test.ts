@@ -6,6 +6,7 @@ import { registerAccountRoutes } from '../../../../scripts/backend/server/routes
 import { registerFormRoutes } from '../../../../scripts/backend/server/routes/forms';
 import { allowedRedirectUri, configuredSiteOrigins } from '../../../../scripts/backend/server/account/redirect-uri';
 import { Grants } from '../../../../scripts/backend/server/account/grants';
+import { httpClient } from '../../../support/http';
 
 let server: Server;
 let base = '';
@@ -21,13 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
+const http = httpClient(() => base);
+/** the hub's login form answers with a redirect to the site: read, not followed */
+const hub = httpClient(() => base, { redirect: 'manual' });
+
 async function loginCode(customer: string, redirectUri = callback): Promise<string> {
-  const res = await fetch(`${base}/account/v1/hub/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ customer, redirect_uri: redirectUri, state: 'state-12345678' }),
-  });
+  const res = await hub.post('/account/v1/hub/login', new URLSearchParams({ customer, redirect_uri: redirectUri, state: 'state-12345678' }));
   expect(res.status).toBe(303);
   const location = new URL(res.headers.get('location')!);
   expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
@@ -35,17 +35,11 @@ async function loginCode(customer: string, redirectUri = callback): Promise<stri
   return location.searchParams.get('code')!;
 }
 
-async function token(code: string, redirectUri = callback) {
-  return fetch(`${base}/account/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, redirect_uri: redirectUri }),
-  });
-}
+const token = (code: string, redirectUri = callback) => http.post('/account/v1/token', { code, redirect_uri: redirectUri });
 
 describe('embedded account service', () => {
   it('the hub lists the demo customers, escaped, and returns only to the site callback', async () => {
-    const ok = await fetch(`${base}/account/v1/hub?${new URLSearchParams({ redirect_uri: callback, state: 'state-12345678', locale: 'en-EU' })}`);
+    const ok = await http.get(`/account/v1/hub?${new URLSearchParams({ redirect_uri: callback, state: 'state-12345678', locale: 'en-EU' })}`);
     expect(ok.status).toBe(200);
     const html = await ok.text();
     expect(html).toContain('<html lang="en">');
@@ -58,22 +52,20 @@ describe('embedded account service', () => {
       'javascript:alert(1)',
       'http://user@127.0.0.1/api/v1/auth/callback',
     ]) {
-      const res = await fetch(`${base}/account/v1/hub?${new URLSearchParams({ redirect_uri: bad, state: 'state-12345678' })}`);
+      const res = await http.get(`/account/v1/hub?${new URLSearchParams({ redirect_uri: bad, state: 'state-12345678' })}`);
       expect(res.status, bad).toBe(400);
     }
-    const post = await fetch(`${base}/account/v1/hub/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ customer: 'c-aino', redirect_uri: 'https://evil.example/api/v1/auth/callback', state: 'state-12345678' }),
-    });
+    const post = await hub.post(
+      '/account/v1/hub/login',
+      new URLSearchParams({ customer: 'c-aino', redirect_uri: 'https://evil.example/api/v1/auth/callback', state: 'state-12345678' }),
+    );
     expect(post.status).toBe(400);
     expect(post.headers.get('location')).toBeNull();
   });
 
   it("the hub speaks the page's language, the customers' notes too, and names its own icon for its CSP", async () => {
     const hub = async (locale: string) => {
-      const res = await fetch(`${base}/account/v1/hub?${new URLSearchParams({ redirect_uri: callback, state: 'state-12345678', locale })}`);
+      const res = await http.get(`/account/v1/hub?${new URLSearchParams({ redirect_uri: callback, state: 'state-12345678', locale })}`);
       expect(res.status).toBe(200);
       return { html: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
     };
@@ -109,34 +101,33 @@ describe('embedded account service', () => {
     expect((await token(fresh)).status).toBe(400);
 
     const auth = { authorization: `Bearer ${access}` };
-    expect(await (await fetch(`${base}/account/v1/customer`, { headers: auth })).json()).toEqual({
+    expect(await (await http.get('/account/v1/customer', auth)).json()).toEqual({
       firstName: 'Aino',
       lastName: 'Virtanen',
       emailToken: 'aino.virtanen@example.fi',
       phoneNumber: '+358401234567',
     });
-    const cards = (await (await fetch(`${base}/account/v1/cards`, { headers: auth })).json()) as unknown[];
+    const cards = (await (await http.get('/account/v1/cards', auth)).json()) as unknown[];
     expect(cards).toHaveLength(2);
-    expect((await fetch(`${base}/account/v1/customer`)).status).toBe(401);
-    expect((await fetch(`${base}/account/v1/customer`, { headers: { authorization: 'Bearer nope-nope-nope' } })).status).toBe(401);
+    expect((await http.get('/account/v1/customer')).status).toBe(401);
+    expect((await http.get('/account/v1/customer', { authorization: 'Bearer nope-nope-nope' })).status).toBe(401);
 
-    expect((await fetch(`${base}/account/v1/logout`, { method: 'POST', headers: auth })).status).toBe(204);
-    expect((await fetch(`${base}/account/v1/customer`, { headers: auth })).status).toBe(401);
-    expect((await fetch(`${base}/account/v1/logout`, { method: 'POST', headers: auth })).status).toBe(401);
+    expect((await http.post('/account/v1/logout', '', auth)).status).toBe(204);
+    expect((await http.get('/account/v1/customer', auth)).status).toBe(401);
+    expect((await http.post('/account/v1/logout', '', auth)).status).toBe(401);
   });
 
   it('the demo customer whose card service refuses answers 403 for cards', async () => {
     const res = await token(await loginCode('c-mikko'));
     const { token: access } = (await res.json()) as { token: string };
-    expect((await fetch(`${base}/account/v1/cards`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(403);
+    expect((await http.get('/account/v1/cards', { authorization: `Bearer ${access}` })).status).toBe(403);
   });
 
   it('the form service keeps valid submissions only', async () => {
-    const post = (body: unknown) =>
-      fetch(`${base}/forms/v1/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) => http.post('/forms/v1/submissions', body);
     expect((await post({ formId: 'contact', path: '/x', locale: 'xx', values: {} })).status).toBe(400);
     expect((await post({ formId: 'contact', path: '/x', locale: 'fi-FI', values: { a: 'b' } })).status).toBe(201);
-    const list = (await (await fetch(`${base}/forms/v1/submissions?formId=contact`)).json()) as { total: number };
+    const list = (await (await http.get('/forms/v1/submissions?formId=contact')).json()) as { total: number };
     expect(list.total).toBe(1);
   });
 });

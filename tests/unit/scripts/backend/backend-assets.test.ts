@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../../../scripts/backend/server/index';
 import { backendFixtureDir } from '../../../fixtures/backend';
 import { httpClient } from '../../../support/http';
+import { rawRequest } from '../../../support/raw-http';
 
 let backend: RunningBackend;
 
@@ -16,24 +16,10 @@ afterAll(async () => {
   await backend.close();
 });
 
-const { get } = httpClient(() => backend.url);
+const { get, head } = httpClient(() => backend.url);
 
 async function bytes(res: Response): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
-}
-
-/** Sends a request target exactly as written (fetch would normalize '..' away). */
-function rawGet(target: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(backend.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: target, method: 'GET' }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 /** RGB of the pixel at (x, y) of an encoded image. */
@@ -132,7 +118,7 @@ describe('files as stored', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const res = await fetch(`${backend.url}/assets/files/price-list.pdf`, { method: 'HEAD' });
+    const res = await head('/assets/files/price-list.pdf');
     expect(res.status).toBe(200);
     expect(Number(res.headers.get('content-length'))).toBeGreaterThan(100);
     expect((await res.arrayBuffer()).byteLength).toBe(0);
@@ -159,7 +145,9 @@ describe('path traversal', () => {
       '/assets/files/harbour.jpg',
       '/assets/img/.hidden.jpg',
     ]) {
-      const { status, body } = await rawGet(target);
+      // sent exactly as written (fetch would normalize '..' away)
+      const answer = await rawRequest(backend.url, { target });
+      const [status, body] = [answer.status, answer.body.toString('utf8')];
       expect([400, 404], target).toContain(status);
       expect(JSON.parse(body), target).toHaveProperty('error');
       expect(body, target).not.toContain('"dependencies"');

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../../../scripts/backend/server/index';
 import { fixtureDataCopy, removeFixtureDataCopies } from '../../../fixtures/backend';
+import { httpClient } from '../../../support/http';
 
 const running: RunningBackend[] = [];
 let hookServer: Server;
@@ -43,17 +44,15 @@ async function start(dir: string): Promise<RunningBackend> {
   return backend;
 }
 
+const cms = (backend: RunningBackend) => httpClient(backend.url);
+
 async function edit(backend: RunningBackend, body: Record<string, unknown>) {
-  const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${backend.editorToken}` },
-    body: JSON.stringify(body),
-  });
+  const res = await cms(backend).post('/cms-view/v1/edits', body, { authorization: `Bearer ${backend.editorToken}` });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 async function page(backend: RunningBackend, path: string, preview = false) {
-  const res = await fetch(`${backend.url}/cms-view/v1/content/page?path=${encodeURIComponent(path)}`, { headers: preview ? { preview: 'true' } : {} });
+  const res = await cms(backend).get(`/cms-view/v1/content/page?path=${encodeURIComponent(path)}`, preview ? { preview: 'true' } : {});
   return {
     status: res.status,
     body: res.ok
@@ -62,7 +61,7 @@ async function page(backend: RunningBackend, path: string, preview = false) {
   };
 }
 
-const listing = async (backend: RunningBackend) => (await fetch(`${backend.url}/cms-view/v1/content/paths`)).text();
+const listing = async (backend: RunningBackend) => (await cms(backend).get('/cms-view/v1/content/paths')).text();
 
 describe('drafts', () => {
   it('shows a draft under the preview header only, and tells neither the feed nor the webhook', async () => {

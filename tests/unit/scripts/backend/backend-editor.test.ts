@@ -11,6 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../../../scripts/backend/server/index';
 import { t } from '../../../../src/i18n/t';
 import { fixtureDataCopy, removeFixtureDataCopies } from '../../../fixtures/backend';
+import { httpClient, readAnswer } from '../../../support/http';
+import { rawRequest } from '../../../support/raw-http';
 
 const SECRET = 'preview-secret-0123456789';
 const TOKEN = 'admin-token-0123456789';
@@ -93,33 +95,25 @@ afterAll(async () => {
   await removeFixtureDataCopies();
 });
 
+/** The editor's page at `base`, logged in unless a request's headers say otherwise, its redirects not followed. */
+const editorAt = (base: string) => httpClient(base, { headers: LOGIN, redirect: 'manual' });
+
 /** Reads a page, logged in unless the headers say otherwise. */
-async function get(path: string, base = backend.url, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, { headers: { ...LOGIN, ...headers }, redirect: 'manual' });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
+const get = (path: string, base = backend.url, headers: Record<string, string> = {}) => readAnswer(editorAt(base).get(path, headers));
 
 /** Posts a form as a browser on the editor's own page does, logged in unless the headers say otherwise. */
-async function post(
+const post = (
   path: string,
   fields: Record<string, string>,
   headers: Record<string, string> = { origin: backend.url, 'sec-fetch-site': 'same-origin' },
   base = backend.url,
-) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...LOGIN, ...headers },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return { status: res.status, location: res.headers.get('location'), text: await res.text() };
-}
+) => readAnswer(editorAt(base).post(path, new URLSearchParams(fields), headers));
 
 /** Posts a form and reads the page it redirects to (Post/Redirect/Get). */
 async function postThenGet(path: string, fields: Record<string, string>, base = backend.url) {
   const posted = await post(path, fields, { origin: base, 'sec-fetch-site': 'same-origin' }, base);
   expect(posted.status, `${path}: ${posted.text}`).toBe(303);
-  return { location: posted.location!, ...(await get(posted.location!, base)) };
+  return { ...(await get(posted.location!, base)), location: posted.location! };
 }
 
 async function previewTitle(path: string, locale = 'fi-FI', preview = true): Promise<string | null> {
@@ -217,7 +211,7 @@ describe("the editor's page", () => {
     const chosen = await post('/editor/language', { lang: 'sv-SE', next: '/?locale=en-EU' });
     expect(chosen.status).toBe(303);
     expect(chosen.location).toBe('/?locale=en-EU');
-    const cookie = /^[^;]+/.exec((await fetchSetCookie('/editor/language', { lang: 'sv-SE', next: '/' }))!)![0];
+    const cookie = /^[^;]+/.exec((await post('/editor/language', { lang: 'sv-SE', next: '/' }, { origin: backend.url })).headers.get('set-cookie')!)![0];
     const swedish = await get('/?locale=en-EU', backend.url, { cookie, 'accept-language': 'fi' });
     expectPlainAccessible(swedish.text, 'sv-SE');
     expect(swedish.text).toContain('<h1>Sidor</h1>');
@@ -443,12 +437,12 @@ describe("the editor's page", () => {
     expect(waiting.text).toContain('<progress id="follow-bar" max="1204" value="120">');
     expect(waiting.text).toContain('120 of 1,204 pages updated');
     const followUrl = /data-follow="([^"]+)"/.exec(waiting.text)![1]!.replace(/&amp;/g, '&');
-    const asked = (await (await fetch(`${backend.url}${followUrl}`, { headers: LOGIN })).json()) as Record<string, unknown>;
+    const asked = (await get(followUrl)).json<Record<string, unknown>>();
     expect(asked).toMatchObject({ state: 'progress', final: false, role: 'status' });
     // …until the site has it
     siteState.progress = null;
     siteState.cursor = backend.feed.read(null).next;
-    const live = (await (await fetch(`${backend.url}${followUrl}`, { headers: LOGIN })).json()) as Record<string, unknown>;
+    const live = (await get(followUrl)).json<Record<string, unknown>>();
     expect(live).toMatchObject({ state: 'live', final: true, role: 'status', className: 'msg' });
     expect(String(live['message'])).toContain('Live on the site after');
   });
@@ -491,6 +485,17 @@ describe("the editor's page", () => {
     expect(deleted.text).toContain(`<p>The page “${title}” is deleted.</p><p><strong>Gone from the site after`);
   });
 
+  it('asks the same of every post that changes content: its own site (403), then the login (401), then a form (415)', async () => {
+    const fields = { locale: 'fi-FI', path: '/kayttoehdot', title: 'Hacked' };
+    const loggedOut = { authorization: '', origin: backend.url, 'sec-fetch-site': 'same-origin' };
+    for (const path of ['/editor/draft', '/editor/publish', '/editor/discard', '/editor/forward', '/editor/delete', '/editor/create', '/editor/layout']) {
+      expect((await post(path, fields, { ...loggedOut, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status, path).toBe(403);
+      expect((await post(path, fields, { ...loggedOut, 'content-type': 'text/plain' })).status, path).toBe(401);
+      expect((await post(path, fields, { origin: backend.url, 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' })).status, path).toBe(415);
+    }
+    expect(backend.store.page('fi-FI', '/kayttoehdot')?.title).not.toBe('Hacked');
+  });
+
   it('refuses cross-site posts and foreign hosts with a 403 page in words, changing nothing', async () => {
     const fields = { locale: 'fi-FI', path: '/kayttoehdot', title: 'Hacked', description: '', slug: '/kayttoehdot' };
     expect((await post('/editor/draft', fields, { origin: 'https://evil.example' })).status).toBe(403);
@@ -507,16 +512,9 @@ describe("the editor's page", () => {
     expect(backend.store.draft('fi-FI', '/kayttoehdot')).toBeUndefined();
     expect(backend.store.page('fi-FI', '/kayttoehdot')).toBeDefined();
     // a DNS-rebound name reaching the loopback port may not read the page (it holds the preview secret)
-    const { request } = await import('node:http');
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${backend.url}/editor/entry?locale=fi-FI&path=/`, { headers: { host: 'evil.example' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-    expect(status).toBe(403);
+    // (fetch does not let a caller set Host)
+    const rebound = await rawRequest(backend.url, { target: '/editor/entry?locale=fi-FI&path=/', headers: { host: 'evil.example' } });
+    expect(rebound.status).toBe(403);
     // a form posted as anything but a form is refused too
     expect((await post('/editor/draft', fields, { origin: backend.url, 'content-type': 'text/plain' })).status).toBe(415);
   });
@@ -535,10 +533,12 @@ describe("the editor's page", () => {
 
   it('escapes a hostile title everywhere it is shown', async () => {
     const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
-    const res = await fetch(`${backend.url}/cms-view/v1/edits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...LOGIN },
-      body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { title: hostile }, webhook: false }),
+    const res = await editorAt(backend.url).post('/cms-view/v1/edits', {
+      target: 'page',
+      locale: 'fi-FI',
+      path: '/kayttoehdot',
+      set: { title: hostile },
+      webhook: false,
     });
     expect(res.status).toBe(200);
     for (const path of [
@@ -633,17 +633,6 @@ describe('what an editor can do without a terminal: a new page, the layout, send
     expect(back.text).toContain('Visitors see this page itself.');
   });
 });
-
-/** The Set-Cookie of a same-origin form post. */
-async function fetchSetCookie(path: string, fields: Record<string, string>): Promise<string | null> {
-  const res = await fetch(`${backend.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: backend.url, ...LOGIN },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return res.headers.get('set-cookie');
-}
 
 describe("the editor's page without a preview secret or a site", () => {
   let bare: RunningBackend;

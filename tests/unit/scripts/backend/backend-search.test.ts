@@ -1,9 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, type SearchRequest } from '../../../../src/cms/schemas';
 import { startBackend, type RunningBackend } from '../../../../scripts/backend/server/index';
 import { backendFixtureDir } from '../../../fixtures/backend';
 import { httpClient } from '../../../support/http';
+import { rawRequest } from '../../../support/raw-http';
 
 let backend: RunningBackend;
 
@@ -95,21 +95,13 @@ describe('search', () => {
   });
 
   it('refuses a declared multi-megabyte body without reading it', async () => {
-    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = httpRequest(`${backend.url}/cms-view/v1/search`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) },
-      });
-      req.on('response', (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
-      req.on('error', reject);
-      // Headers only: the server must answer without waiting for 50 MB.
-      req.flushHeaders();
+    // Headers only: the server must answer without waiting for 50 MB.
+    const { status, body } = await rawRequest(backend.url, {
+      method: 'POST',
+      target: '/cms-view/v1/search',
+      headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) },
     });
     expect(status).toBe(413);
-    expect(JSON.parse(text)).toMatchObject({ error: 'payload_too_large' });
+    expect(JSON.parse(body.toString('utf8'))).toMatchObject({ error: 'payload_too_large' });
   });
 });

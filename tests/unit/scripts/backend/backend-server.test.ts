@@ -1,8 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../../../scripts/backend/server/index';
 import { HttpError } from '../../../../src/lib/http/errors';
 import { backendFixtureDir } from '../../../fixtures/backend';
+import { httpClient } from '../../../support/http';
+import { rawRequest } from '../../../support/raw-http';
 
 let backend: RunningBackend;
 const logged: string[] = [];
@@ -35,8 +36,11 @@ afterAll(async () => {
   await backend.close();
 });
 
-async function call(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${backend.url}${path}`, init);
+const http = httpClient(() => backend.url);
+
+/** GETs `path`, or POSTs `body` to it, and reads the JSON answer. */
+async function call(path: string, body?: string) {
+  const res = await (body === undefined ? http.get(path) : http.post(path, body));
   return { res, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -60,7 +64,7 @@ describe('backend server', () => {
   });
 
   it('answers a wrong method with a 405 JSON and an Allow header', async () => {
-    const page = await call('/cms-view/v1/content/page?path=/', { method: 'POST', body: '{}' });
+    const page = await call('/cms-view/v1/content/page?path=/', '{}');
     expect(page.res.status).toBe(405);
     expect(page.res.headers.get('allow')).toBe('GET, HEAD');
     expect(page.body['error']).toBe('method_not_allowed');
@@ -92,15 +96,6 @@ describe('backend server', () => {
 
   it('answers a malformed percent-encoding or a non-path target with a 400', async () => {
     expect((await call('/test/items/%E0%A4%A')).res.status).toBe(400);
-    const { hostname, port } = new URL(backend.url);
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest({ hostname, port, path: '*', method: 'OPTIONS' }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-    expect(status).toBe(400);
+    expect((await rawRequest(backend.url, { method: 'OPTIONS', target: '*' })).status).toBe(400);
   });
 });

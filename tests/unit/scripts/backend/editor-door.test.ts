@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../../../scripts/backend/server/index';
 import { Sessions } from '../../../../scripts/backend/server/editor/sessions';
 import { fixtureDataCopy, removeFixtureDataCopies } from '../../../fixtures/backend';
+import { httpClient } from '../../../support/http';
 
 const EDITOR_TOKEN = 'editor-token-0123456789';
 const running: RunningBackend[] = [];
@@ -23,27 +24,20 @@ afterAll(removeFixtureDataCopies);
 
 const sameOrigin = (b: RunningBackend) => ({ origin: b.url, 'sec-fetch-site': 'same-origin', 'accept-language': 'en' });
 
-function login(b: RunningBackend, token: string, next = '/', headers: Record<string, string> = sameOrigin(b)) {
-  return fetch(`${b.url}/editor/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ token, next }).toString(),
-    redirect: 'manual',
-  });
-}
+/** A backend's editor's page, its redirects not followed (the door answers with them). */
+const door = (b: RunningBackend) => httpClient(b.url, { redirect: 'manual' });
+
+const login = (b: RunningBackend, token: string, next = '/', headers: Record<string, string> = sameOrigin(b)) =>
+  door(b).post('/editor/login', new URLSearchParams({ token, next }), headers);
 
 const cookiePair = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-const page = (b: RunningBackend, path: string, headers: Record<string, string> = {}) => fetch(`${b.url}${path}`, { headers, redirect: 'manual' });
+const page = (b: RunningBackend, path: string, headers: Record<string, string> = {}) => door(b).get(path, headers);
 
 describe("the editor's door", () => {
   it('refuses a cross-site post to the edit API with a 403, wants the token (401) and JSON (415)', async () => {
     const b = await start();
     const api = (headers: Record<string, string>) =>
-      fetch(`${b.url}/cms-view/v1/edits`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { title: 'Hacked' }, webhook: false }),
-      });
+      door(b).post('/cms-view/v1/edits', { target: 'page', locale: 'fi-FI', path: '/kayttoehdot', set: { title: 'Hacked' }, webhook: false }, headers);
     const auth = { authorization: `Bearer ${EDITOR_TOKEN}` };
     expect((await api({ 'content-type': 'text/plain', origin: 'https://evil.example' })).status).toBe(403);
     expect((await api({ 'content-type': 'application/json', 'sec-fetch-site': 'same-site', ...auth })).status).toBe(403);
@@ -95,12 +89,7 @@ describe("the editor's door", () => {
     expect(first.split('=')[1]!.length).toBeGreaterThanOrEqual(43);
     expect((await page(b, '/', { cookie: first })).status).toBe(200);
 
-    const out = await fetch(`${b.url}/editor/logout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: first, ...sameOrigin(b) },
-      body: '',
-      redirect: 'manual',
-    });
+    const out = await door(b).post('/editor/logout', new URLSearchParams(), { cookie: first, ...sameOrigin(b) });
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/editor/login?bye=1');
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
@@ -121,11 +110,11 @@ describe("the editor's door", () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(300);
     expect(await locked.text()).toMatch(/Too many wrong keys\. Try again in \d+ seconds\./);
-    const api = await fetch(`${b.url}/cms-view/v1/edits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${EDITOR_TOKEN}` },
-      body: JSON.stringify({ target: 'layout', locale: 'fi-FI', set: { logoAlt: 'x' }, webhook: false }),
-    });
+    const api = await door(b).post(
+      '/cms-view/v1/edits',
+      { target: 'layout', locale: 'fi-FI', set: { logoAlt: 'x' }, webhook: false },
+      { authorization: `Bearer ${EDITOR_TOKEN}` },
+    );
     expect(api.status).toBe(429);
     expect(api.headers.get('retry-after')).not.toBeNull();
     // an editor logged in before works on: every client of the loopback backend has one address
