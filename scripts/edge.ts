@@ -29,7 +29,7 @@ import { WEBHOOK_PATH } from '../src/cms/webhook';
 import { loadConfig } from '../src/config/load';
 import { build } from './build/index';
 import { restartDecision } from './build/state';
-import { siteServerOf } from './build/server-bundle';
+import { siteServerArgs } from './build/server-bundle';
 import { varnishVcl } from '../src/server/edge/varnish';
 import { edgeHosts } from '../src/server/edge/policy';
 import { backendSiteEnv, printEditorLogin } from './support/editor-login';
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
   // each instance runs the compiled server of its own folder (scripts/build/server-bundle.ts)
   const instances: ChildProcess[] = [];
   const startInstance = async (i: number, dir: string): Promise<void> => {
-    const child = children.spawn(process.execPath, ['--enable-source-maps', siteServerOf(dir)], {
+    const child = children.spawn(process.execPath, siteServerArgs(dir), {
       ...decided,
       PORT: String(sitePorts[i]),
       METRICS_PORT: String(metricsPorts[i]),

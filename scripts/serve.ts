@@ -9,13 +9,13 @@ import '../src/config/dotenv';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/config/load';
-import { siteServerOf } from './build/server-bundle';
+import { siteServerArgs } from './build/server-bundle';
 import { repoRoot } from './support/children';
 import { useSavedStartSecrets } from './support/start-secrets';
 
 useSavedStartSecrets(repoRoot);
 const config = loadConfig();
-const server = spawn(process.execPath, ['--enable-source-maps', siteServerOf(resolve(repoRoot, config.DIST_DIR))], { cwd: repoRoot, stdio: 'inherit' });
+const server = spawn(process.execPath, siteServerArgs(resolve(repoRoot, config.DIST_DIR)), { cwd: repoRoot, stdio: 'inherit' });
 // Ctrl-C and a stop reach the server, which drains (src/server/shutdown.ts); its exit is this one's
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config/load';
 import { build } from './build/index';
 import { restartDecision } from './build/state';
 import { describeRestart } from './build/restart';
-import { siteServerOf } from './build/server-bundle';
+import { siteServerArgs } from './build/server-bundle';
 import { backendSiteEnv, printEditorLogin } from './support/editor-login';
 import { Children, finished, repoRoot, waitForHealth } from './support/children';
 import { assertPortsFree, sitePortUses } from '../src/server/port-check';
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     console.log(`[build] ${await describeRestart(decision.reason, distDir, config.CMS_BASE_URL, config.BACKEND_TIMEOUT_MS)}`);
   }
   // production runs compiled JavaScript: the server bundle the build wrote, with plain Node
-  const launchSite = () => children.spawn(process.execPath, ['--enable-source-maps', siteServerOf(distDir)], decided);
+  const launchSite = () => children.spawn(process.execPath, siteServerArgs(distDir), decided);
   const site = launchSite();
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
   // the server itself prints "Site ready at <url>" once it listens

@@ -1,13 +1,14 @@
 /**
- * `npm run bench [-- --out FILE] [--duration S] [--connections N] [--threads N] [--scales 1,10]
+ * `npm run bench [-- --out FILE] [--duration S] [--connections N] [--threads N] [--rounds 3] [--scales 1,10]
  * [--no-lighthouse] [--lighthouse-runs 3] [--no-locator] [--no-edge]`: builds the demo site into a temporary folder and prints one
  * table of figures (see ./report.ts for the JSON keys), against design.md "Performance targets":
  *
  *   - the full build, end to end, with its phases;
  *   - per page kind: HTML, CSS and before-interaction JS bytes (gzip), Lighthouse 12 mobile scores
  *     with LCP, CLS and TBT (the median of `--lighthouse-runs` runs);
- *   - the origin beside nginx and a bare node:http server on the same page's gzip bytes (wrk: every
- *     req/s figure comes from wrk), with the ratio pipeline / bare node;
+ *   - the origin as `npm start` runs it (request log, metrics) beside nginx with its access log and a
+ *     bare node:http server on the same page's gzip bytes, in rounds taking turns (wrk: every req/s
+ *     figure comes from wrk), with the ratios site / bare node, site / nginx and p99 site / bare node;
  *   - on-demand render throughput;
  *   - edit → served p50/p95 at each scale with the longest event-loop block (./regeneration.ts, its
  *     own content, build and site per scale), and a layout change's rate and a reader's p99 during it;
@@ -56,6 +57,7 @@ function options() {
       duration: { type: 'string', default: '12' },
       connections: { type: 'string', default: '64' },
       threads: { type: 'string', default: '2' },
+      rounds: { type: 'string', default: '3' },
       scales: { type: 'string', default: '1,10' },
       edits: { type: 'string', default: '20' },
       'no-lighthouse': { type: 'boolean', default: false },
@@ -71,6 +73,8 @@ function options() {
   if (!Number.isInteger(duration) || duration < 1 || duration > 120) throw new Error('--duration: whole seconds, 1–120');
   if (!Number.isInteger(connections) || connections < 1 || connections > 1024) throw new Error('--connections: 1–1024');
   if (!Number.isInteger(threads) || threads < 1 || threads > connections) throw new Error('--threads: 1–connections');
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 15) throw new Error('--rounds: 1–15');
   const lighthouseRuns = Number(values['lighthouse-runs']);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) throw new Error('--lighthouse-runs: 1–9');
   const scales = values.scales === '' ? [] : values.scales.split(',').map(Number);
@@ -80,6 +84,7 @@ function options() {
     duration,
     connections,
     threads,
+    rounds,
     scales,
     edits: Number(values.edits),
     lighthouse: !values['no-lighthouse'],
@@ -224,10 +229,10 @@ async function main(): Promise<void> {
     // against 1.19× in two pairs of runs), with the same code
     const origin = await compareOrigin({
       clientDir: join(stack.distDir, 'client'),
-      siteUrl: stack.site.url,
-      sitePid: stack.site.pid,
+      site: stack.site,
       path: ORIGIN_PATH,
       load: { threads: opts.threads, connections: opts.connections, durationSeconds: opts.duration },
+      rounds: opts.rounds,
       log,
       notes,
     });

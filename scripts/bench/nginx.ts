@@ -1,7 +1,9 @@
 /**
  * nginx (Debian's package) serving the same output folder as the site, for the static comparison:
  * one worker on a loopback port, sendfile, the build's own .gz files (gzip_static, no compression
- * per request) and try_files for the `<path>.html` layout. Missing nginx is a note, not a failure.
+ * per request) and try_files for the `<path>.html` layout; with `accessLog`, its access log on as
+ * an operator runs it (the combined format to a file, buffered: `buffer=64k flush=1s`), the
+ * origin's reference now that the site's request log is on. Missing nginx is a note, not a failure.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,7 +20,12 @@ export interface NginxOptions {
   prefix: string;
   /** worker user, when started as root (workers must read the output folder) */
   user: string | null;
+  /** the access log on (`<prefix>/access.log`, buffered), as an operator runs it; off unless set */
+  accessLog?: boolean;
 }
+
+/** Where nginx writes its access log when it is on. */
+export const nginxAccessLog = (prefix: string) => join(prefix, 'access.log');
 
 /** The generated configuration. */
 export function nginxConfig(o: NginxOptions): string {
@@ -31,7 +38,7 @@ events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  access_log ${o.accessLog ? `${nginxAccessLog(o.prefix)} combined buffer=64k flush=1s` : 'off'};
   sendfile on;
   tcp_nopush on;
   tcp_nodelay on;
@@ -75,13 +82,13 @@ export async function nginxVersion(): Promise<string | null> {
 }
 
 /** Starts nginx over `clientDir` on `port`; resolves once it answers. */
-export async function startNginx(clientDir: string, port: number, prefix: string): Promise<RunningNginx> {
+export async function startNginx(clientDir: string, port: number, prefix: string, options: { accessLog?: boolean } = {}): Promise<RunningNginx> {
   const version = await nginxVersion();
   if (!version) throw new Error(NGINX_MISSING);
   await mkdir(prefix, { recursive: true });
   const conf = join(prefix, 'nginx.conf');
   const user = process.getuid?.() === 0 ? 'root' : null;
-  await writeFile(conf, nginxConfig({ port, clientDir, prefix, user }));
+  await writeFile(conf, nginxConfig({ port, clientDir, prefix, user, accessLog: options.accessLog ?? false }));
   const child = spawn(NGINX_BIN, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));

@@ -1,25 +1,49 @@
 /**
  * The origin's static serving beside its two references, in one run (design.md "Performance
- * targets"): nginx (1 worker, `gzip_static`), a bare `node:http` server answering the same gzip
- * bytes from memory (./bare-node.ts), and the site's own pipeline — all under wrk on one page.
+ * targets"): nginx (1 worker, `gzip_static`, its access log on and buffered, as an operator runs
+ * it), a bare `node:http` server answering the same gzip bytes from memory (./bare-node.ts), and
+ * the site as `npm start` and `npm run edge` run it (./stack.ts startSiteAsRun: request log at
+ * `info` in JSON to a file, metrics, security headers, everything on) — all under wrk on one page.
+ * The three take turns round after round (the order turning each round), so a machine that other
+ * work slows slows all three alike; the figures are each server's median round, and the ratios the
+ * median of each round's own ratio.
  *
- *   tsx scripts/bench/origin.ts --dist DIR [--duration 12] [--connections 64] [--path /en-EU/company]
+ *   tsx scripts/bench/origin.ts --dist DIR [--duration 12] [--connections 64] [--rounds 3] [--path /en-EU/company]
  *
- * starts the site over an existing build (CMS_BASE_URL must reach its backend) and prints the
- * table; `npm run bench` calls `compareOrigin` on its own stack.
+ * starts the site over an existing build (CMS_BASE_URL, when set, must reach its backend) and
+ * prints the table; `npm run bench` calls `compareOrigin` on its own stack.
  */
 import { spawn } from 'node:child_process';
+import { createReadStream, statSync, truncateSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { htmlFileFor } from '../../src/server/output/files';
 import { startNginx, nginxVersion, NGINX_MISSING } from './nginx';
 import type { LoadFigures } from './report';
-import { benchPort } from './stack';
+import { benchPort, startSiteAsRun, type Site } from './stack';
 import { ratio } from './stats';
 import { originTable } from './table';
 import { requireWrk, wrk, type WrkOptions } from './wrk';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/** One round: each server once, in the order of that round. */
+export interface OriginRound {
+  nginx: LoadFigures | null;
+  bareNode: LoadFigures;
+  pipeline: LoadFigures;
+}
+
+/** The site's request log over the measured rounds. */
+export interface OriginLog {
+  /** request lines written during the rounds */
+  requestLines: number;
+  /** requests wrk saw answered in those rounds (lines may exceed it by the requests in flight when wrk stopped) */
+  requests: number;
+  /** `nordic_site_log_lines_dropped_total` after the rounds (null: not read) */
+  dropped: number | null;
+}
 
 export interface OriginFigures {
   path: string;
@@ -27,16 +51,77 @@ export interface OriginFigures {
   threads: number;
   connections: number;
   durationSeconds: number;
+  rounds: number;
+  /** each server's median round (per figure) */
   nginx: LoadFigures | null;
   bareNode: LoadFigures;
   pipeline: LoadFigures;
-  /** pipeline req/s ÷ bare node req/s (target ≥ 0.6) */
+  perRound: OriginRound[];
+  /** pipeline req/s ÷ bare node req/s, the median of the rounds' (target ≥ 0.8) */
   pipelineToBareNode: number | null;
-  /** pipeline req/s ÷ nginx req/s */
+  /** pipeline req/s ÷ nginx req/s, the median of the rounds' */
   pipelineToNginx: number | null;
-  /** bare node CPU per request ÷ the pipeline's: the same ratio from CPU time, steadier on a busy machine */
+  /** pipeline p99 ÷ bare node p99, the median of the rounds' (target ≤ 2) */
+  p99ToBareNode: number | null;
+  /** bare node CPU per request ÷ the pipeline's, the median of the rounds': the same ratio from CPU time, steadier on a busy machine */
   cpuRatio: number | null;
+  log: OriginLog | null;
 }
+
+/** The middle value (the mean of the two middle ones for an even count), or null for none. */
+export function median(values: readonly (number | null | undefined)[]): number | null {
+  const known = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 === 1 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
+}
+
+/** Each figure's median over the rounds (errors summed: one failed request in any round counts). */
+export function medianFigures(rounds: readonly LoadFigures[]): LoadFigures {
+  const m = (pick: (f: LoadFigures) => number | undefined) => median(rounds.map(pick)) ?? 0;
+  const cpu = median(rounds.map((f) => f.cpuUsPerRequest));
+  return {
+    requestsPerSecond: Math.round(m((f) => f.requestsPerSecond)),
+    p50Ms: m((f) => f.p50Ms),
+    p99Ms: m((f) => f.p99Ms),
+    requests: Math.round(m((f) => f.requests)),
+    errors: rounds.reduce((n, f) => n + f.errors, 0),
+    non2xx: rounds.reduce((n, f) => n + f.non2xx, 0),
+    ...(cpu === null ? {} : { cpuUsPerRequest: Math.round(cpu * 10) / 10 }),
+  };
+}
+
+/** The median of each round's own ratio, to two places. */
+function roundRatio(rounds: readonly OriginRound[], a: (r: OriginRound) => number | undefined, b: (r: OriginRound) => number | undefined): number | null {
+  const m = median(rounds.map((r) => ratio(a(r), b(r), 4)));
+  return m === null ? null : Math.round(m * 100) / 100;
+}
+
+/** Request lines in a JSON log file (the site's `event: "request"` lines). */
+async function countRequestLines(file: string): Promise<number> {
+  let count = 0;
+  let carry = '';
+  for await (const chunk of createReadStream(file, { encoding: 'utf8' })) {
+    const lines = (carry + (chunk as string)).split('\n');
+    carry = lines.pop() ?? '';
+    for (const line of lines) if (line.includes('"event":"request"')) count += 1;
+  }
+  if (carry.includes('"event":"request"')) count += 1;
+  return count;
+}
+
+/** A counter's value from a Prometheus text answer, or null. */
+async function readCounter(metricsUrl: string, name: string): Promise<number | null> {
+  const text = await fetch(metricsUrl).then(
+    (r) => r.text(),
+    () => '',
+  );
+  const m = new RegExp(`^${name}(?:\\{\\})? (\\S+)$`, 'm').exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/** The site's log buffer is written at least every second (src/server/observe/log.ts LOG_BUFFER). */
+const LOG_SETTLE_MS = 1_500;
 
 /** The bare node:http reference as a child process. */
 async function startBareNode(gzFile: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
@@ -61,64 +146,104 @@ async function startBareNode(gzFile: string): Promise<{ url: string; pid: number
   };
 }
 
-/** nginx, the bare node server and the pipeline, one after the other on the same page. */
+/** nginx, the bare node server and the site, round after round on the same page. */
 export async function compareOrigin(options: {
   clientDir: string;
-  siteUrl: string;
-  /** the site process, for its CPU per request */
-  sitePid?: number;
+  site: Site;
   path: string;
   load: WrkOptions;
+  rounds: number;
   log: (m: string) => void;
   notes: string[];
 }): Promise<OriginFigures> {
-  const { clientDir, siteUrl, path, load, log } = options;
+  const { clientDir, site, path, load, log } = options;
   requireWrk();
   const gzFile = join(clientDir, `${htmlFileFor(path)}.gz`);
-  const { statSync } = await import('node:fs');
   const gzipBytes = statSync(gzFile).size;
   const warm = { ...load, durationSeconds: Math.min(2, load.durationSeconds) };
 
-  log(`[bench] origin: bare node:http on ${gzipBytes} B`);
   const bare = await startBareNode(gzFile);
-  let bareNode: LoadFigures;
+  let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+  const nginxPrefix = `${clientDir}-nginx-${process.pid}`;
   try {
+    if (await nginxVersion()) nginx = await startNginx(clientDir, await benchPort(), nginxPrefix, { accessLog: true });
+    else options.notes.push(NGINX_MISSING);
+    log(
+      `[bench] origin: bare node:http, the site as npm start runs it${nginx ? `, nginx ${nginx.version} with its access log` : ''}: ${gzipBytes} B, ${options.rounds} rounds`,
+    );
+    // each warmed once (the JIT, nginx's open files), then emptied logs: the rounds' lines are counted
     await wrk(`${bare.url}${path}`, warm);
-    bareNode = await wrk(`${bare.url}${path}`, { ...load, serverPid: bare.pid });
+    await wrk(`${site.url}${path}`, warm);
+    if (nginx) await wrk(`${nginx.url}${path}`, warm);
+    await new Promise((ok) => setTimeout(ok, LOG_SETTLE_MS));
+    if (site.logFile) truncateSync(site.logFile, 0);
+
+    const servers = ['bareNode', 'pipeline', 'nginx'] as const;
+    const perRound: OriginRound[] = [];
+    let requests = 0;
+    for (let r = 0; r < options.rounds; r++) {
+      const round: Partial<Record<(typeof servers)[number], LoadFigures | null>> = { nginx: null };
+      for (let i = 0; i < servers.length; i++) {
+        const which = servers[(i + r) % servers.length]!;
+        if (which === 'bareNode') round.bareNode = await wrk(`${bare.url}${path}`, { ...load, serverPid: bare.pid });
+        else if (which === 'pipeline') {
+          round.pipeline = await wrk(`${site.url}${path}`, { ...load, serverPid: site.pid });
+          requests += round.pipeline.requests;
+        } else if (nginx) round.nginx = await wrk(`${nginx.url}${path}`, load);
+      }
+      const done = round as OriginRound;
+      perRound.push(done);
+      log(
+        `[bench]   round ${r + 1}: bare ${done.bareNode.requestsPerSecond} req/s, site ${done.pipeline.requestsPerSecond}` +
+          (done.nginx ? `, nginx ${done.nginx.requestsPerSecond}` : ''),
+      );
+    }
+
+    let originLog: OriginLog | null = null;
+    if (site.logFile) {
+      await new Promise((ok) => setTimeout(ok, LOG_SETTLE_MS));
+      const dropped = site.metricsUrl ? await readCounter(site.metricsUrl, 'nordic_site_log_lines_dropped_total') : null;
+      originLog = { requestLines: await countRequestLines(site.logFile), requests, dropped };
+    }
+    const nginxRounds = perRound.flatMap((r) => (r.nginx ? [r.nginx] : []));
+    return {
+      path,
+      gzipBytes,
+      threads: load.threads ?? 2,
+      connections: load.connections,
+      durationSeconds: load.durationSeconds,
+      rounds: options.rounds,
+      nginx: nginxRounds.length > 0 ? medianFigures(nginxRounds) : null,
+      bareNode: medianFigures(perRound.map((r) => r.bareNode)),
+      pipeline: medianFigures(perRound.map((r) => r.pipeline)),
+      perRound,
+      pipelineToBareNode: roundRatio(
+        perRound,
+        (r) => r.pipeline.requestsPerSecond,
+        (r) => r.bareNode.requestsPerSecond,
+      ),
+      pipelineToNginx: roundRatio(
+        perRound,
+        (r) => r.pipeline.requestsPerSecond,
+        (r) => r.nginx?.requestsPerSecond,
+      ),
+      p99ToBareNode: roundRatio(
+        perRound,
+        (r) => r.pipeline.p99Ms,
+        (r) => r.bareNode.p99Ms,
+      ),
+      cpuRatio: roundRatio(
+        perRound,
+        (r) => r.bareNode.cpuUsPerRequest,
+        (r) => r.pipeline.cpuUsPerRequest,
+      ),
+      log: originLog,
+    };
   } finally {
     await bare.stop();
+    await nginx?.stop();
+    await rm(nginxPrefix, { recursive: true, force: true });
   }
-
-  log(`[bench] origin: the site's pipeline ${siteUrl}${path}`);
-  await wrk(`${siteUrl}${path}`, warm);
-  const pipeline = await wrk(`${siteUrl}${path}`, { ...load, serverPid: options.sitePid });
-
-  let nginx: LoadFigures | null = null;
-  if (await nginxVersion()) {
-    const server = await startNginx(clientDir, await benchPort(), `${clientDir}-nginx-${process.pid}`);
-    try {
-      log(`[bench] origin: nginx ${server.version}`);
-      await wrk(`${server.url}${path}`, warm);
-      nginx = await wrk(`${server.url}${path}`, load);
-    } finally {
-      await server.stop();
-    }
-  } else {
-    options.notes.push(NGINX_MISSING);
-  }
-  return {
-    path,
-    gzipBytes,
-    threads: load.threads ?? 2,
-    connections: load.connections,
-    durationSeconds: load.durationSeconds,
-    nginx,
-    bareNode,
-    pipeline,
-    pipelineToBareNode: ratio(pipeline.requestsPerSecond, bareNode.requestsPerSecond),
-    pipelineToNginx: ratio(pipeline.requestsPerSecond, nginx?.requestsPerSecond),
-    cpuRatio: ratio(bareNode.cpuUsPerRequest, pipeline.cpuUsPerRequest),
-  };
 }
 
 async function cli(): Promise<void> {
@@ -127,28 +252,25 @@ async function cli(): Promise<void> {
       dist: { type: 'string' },
       duration: { type: 'string', default: '12' },
       connections: { type: 'string', default: '64' },
+      rounds: { type: 'string', default: '3' },
       path: { type: 'string', default: '/en-EU/company' },
-      site: { type: 'string' },
     },
   });
   if (!values.dist) throw new Error('--dist DIR: an existing build');
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 15) throw new Error('--rounds: 1–15');
   const distDir = resolve(values.dist);
-  const { startSiteProcess } = await import('../support/process');
-  const { siteServerOf } = await import('../build/server-bundle');
-  const site: { url: string; child?: { process: { pid?: number } }; stop(): Promise<void> } = values.site
-    ? { url: values.site, stop: async () => undefined }
-    : await startSiteProcess(
-        { DIST_DIR: distDir, NODE_ENV: 'production', ...(process.env.BENCH_PORTS ? { PORT: String(await benchPort()) } : {}) },
-        { compiled: siteServerOf(distDir) },
-      );
+  const logFile = join(distDir, `bench-site-${process.pid}.log`);
+  // without a backend the site serves its pages all the same (its feed pulls fail and are logged)
+  const site = await startSiteAsRun(distDir, logFile, { CMS_BASE_URL: process.env.CMS_BASE_URL || 'http://127.0.0.1:9' });
   try {
     const notes: string[] = [];
     const figures = await compareOrigin({
       clientDir: join(distDir, 'client'),
-      siteUrl: site.url,
-      sitePid: site.child?.process.pid,
+      site,
       path: values.path,
       load: { connections: Number(values.connections), durationSeconds: Number(values.duration) },
+      rounds,
       log: (m) => console.error(m),
       notes,
     });
@@ -156,6 +278,7 @@ async function cli(): Promise<void> {
     for (const n of notes) console.log(`!! ${n}`);
   } finally {
     await site.stop();
+    await rm(logFile, { force: true });
   }
 }
 

@@ -15,10 +15,14 @@
  *                                   jsGzipBytes (before any interaction, the larger of phone and desktop),
  *                                   lighthouse: { performance, accessibility, bestPractices, seo (0–100),
  *                                                 lcpMs, cls, tbtMs, runs (the median run of this many) } | null }
- *   origin                        { path, gzipBytes, threads, connections, durationSeconds,
- *                                   nginx | null, bareNode, pipeline: LoadFigures (wrk --latency),
- *                                   pipelineToBareNode (req/s ratio; target ≥ 0.6), pipelineToNginx,
- *                                   cpuRatio (bare node CPU µs per request ÷ the pipeline's) }
+ *   origin                        { path, gzipBytes, threads, connections, durationSeconds, rounds,
+ *                                   nginx (access log on) | null, bareNode, pipeline (the site as npm start runs it):
+ *                                     LoadFigures (wrk --latency), each figure the median of the rounds,
+ *                                   perRound[]: { nginx | null, bareNode, pipeline },
+ *                                   pipelineToBareNode (req/s; target ≥ 0.8), pipelineToNginx,
+ *                                   p99ToBareNode (target ≤ 2), cpuRatio (bare node CPU µs per request ÷ the site's):
+ *                                     each the median of the rounds' own ratios,
+ *                                   log: { requestLines, requests, dropped } | null (the site's request log over the rounds) }
  *   onDemand                      { pages, concurrency, pagesPerSecond, p50Ms, p99Ms, errors, toStatic }
  *                                 (toStatic: on-demand pages/s ÷ the pipeline's static req/s)
  *   regeneration[]                per scale (scripts/bench/regeneration.ts RegenFigures): { scale, pages, fullBuildMs,

@@ -6,14 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type BuildSummary } from '../build/index';
 import { loadConfig } from '../../src/config/load';
 import { freePort } from '../support/ports';
-import { startSiteProcess } from '../support/process';
-import { siteServerOf } from '../build/server-bundle';
+import { siteServerArgs } from '../build/server-bundle';
+import { waitForHealth } from '../support/children';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -30,6 +30,10 @@ export interface Site {
   url: string;
   /** the site process (its CPU time per request is a bench figure) */
   pid?: number;
+  /** where its standard output and error go: its JSON log, one line per request */
+  logFile?: string;
+  /** its Prometheus metrics */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -140,6 +144,58 @@ function backendProcess(dataDir: string, port: number): Backend {
   };
 }
 
+/**
+ * The site server as `npm start` and `npm run edge` run it (scripts/start.ts, scripts/edge.ts): the
+ * compiled server with plain Node (the same arguments), the configuration's own log level and
+ * format (nothing set: `info`, JSON on a file), metrics on their port as `npm run edge` serves them,
+ * and its output appended to `logFile` as a process manager would. Resolves once `/healthz` answers.
+ */
+export async function startSiteAsRun(distDir: string, logFile: string, env: Record<string, string>): Promise<Site> {
+  const port = await benchPort();
+  const metricsPort = await benchPort();
+  const url = `http://127.0.0.1:${port}`;
+  // appended (O_APPEND): the bench may empty the file between rounds while the site writes to it
+  const out = openSync(logFile, 'a');
+  const inherited = { ...process.env };
+  // the bench's own shell must not turn the log down (or up): the site's defaults are what runs
+  delete inherited.LOG_LEVEL;
+  delete inherited.LOG_FORMAT;
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, siteServerArgs(distDir), {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env: {
+        ...inherited,
+        DIST_DIR: distDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+        SITE_URL: url,
+        CMS_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+        ...env,
+      },
+    });
+  } finally {
+    closeSync(out);
+  }
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGTERM drains, as a deployment stops it (src/server/shutdown.ts)
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    await waitForHealth(`${url}/healthz`, child, `the site server (its output: ${logFile})`, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid, logFile, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, stop };
+}
+
 /** Starts the whole stack. The caller must close() it (also on failure paths). */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { log } = options;
@@ -174,13 +230,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     await options.beforeServe?.(distDir, backend.url);
-    const port: Record<string, string> = process.env.BENCH_PORTS ? { PORT: String(await benchPort()) } : {};
-    // the compiled server with plain Node, as `npm start` runs it
-    const started = await startSiteProcess(
-      { CMS_BASE_URL: backend.url, DIST_DIR: distDir, NODE_ENV: 'production', ...port, ...options.siteEnv },
-      { compiled: siteServerOf(distDir) },
-    );
-    site = { url: started.url, pid: started.child.process.pid, stop: started.stop };
+    site = await startSiteAsRun(distDir, join(dir, 'site.log'), { CMS_BASE_URL: backend.url, ...options.siteEnv });
     log(`[${options.name}] site at ${site.url}`);
     return { root: dir, dataDir, distDir, backend, site, build: { ...summary, workers }, contentBuild, close };
   } catch (error) {

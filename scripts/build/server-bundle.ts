@@ -17,6 +17,12 @@ export const RENDER_WORKER_FILE = 'render-worker.mjs';
 export const siteServerOf = (distDir: string) => join(distDir, 'server', SITE_SERVER_FILE);
 
 /**
+ * Node's arguments for the compiled site server of an output folder: how `npm start`, `npm run
+ * serve`, `npm run edge` and the bench (scripts/bench/stack.ts) run it, so the bench measures what runs.
+ */
+export const siteServerArgs = (distDir: string) => ['--enable-source-maps', siteServerOf(distDir)];
+
+/**
  * Bundles the site server and the render worker into `<outputDir>/server/`. The build runs it into a
  * folder of its own while `astro build` runs (the two do not depend on each other), then moves the
  * files beside Astro's with moveServerBundle.

@@ -84,12 +84,20 @@ export function createPipeline(options: PipelineOptions) {
    * targets with a query, anything that was not routed to a page. The page handler still checks
    * the page's own redirect and whether it is in memory; otherwise the full pipeline runs.
    */
-  const routeMemo = new Map<string, string>();
-  const memoKey = (req: IncomingMessage) => `${req.headers.host ?? ''}\n${req.url}`;
+  // by host, then raw target: no key is put together per request
+  const routeMemo = new Map<string, Map<string, string>>();
+  let memoSize = 0;
   const remember = (req: IncomingMessage, pathname: string, search: string, key: string) => {
     if (pathname === '/' || search !== '' || !pages.serveKept) return;
-    if (routeMemo.size >= ROUTE_MEMO_MAX) routeMemo.clear();
-    routeMemo.set(memoKey(req), key);
+    if (memoSize >= ROUTE_MEMO_MAX) {
+      routeMemo.clear();
+      memoSize = 0;
+    }
+    const host = req.headers.host ?? '';
+    let targets = routeMemo.get(host);
+    if (targets === undefined) routeMemo.set(host, (targets = new Map<string, string>()));
+    if (!targets.has(req.url!)) memoSize += 1;
+    targets.set(req.url!, key);
   };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -190,25 +198,37 @@ export function createPipeline(options: PipelineOptions) {
     return pages.handle(req, res, key, search);
   }
 
-  return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+  /**
+   * The hot path: a repeat of a page request, answered from memory with its precomputed headers (the
+   * security headers are in them: respond.ts sendEntry), synchronously; false when it was not (then
+   * nothing was sent, and `handle` answers). Its route is 'page' (the caller notes it).
+   */
+  function fromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || memoSize === 0) return false;
+    const key = routeMemo.get(req.headers.host ?? '')?.get(req.url!);
+    if (key === undefined) return false;
+    // what RFC 9112 refuses and Node's parser lets through is refused by the full pipeline
+    if (requestHeadProblem(req) !== null) return false;
+    try {
+      return pages.serveKept!(req, res, key);
+    } catch (error) {
+      // nothing may escape the request listener; before any byte is sent the full pipeline answers
+      if (!res.headersSent) return false;
+      res.destroy(error instanceof Error ? error : undefined);
+      return true;
+    }
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+    if (fromMemory(req, res)) return noteRoute('page');
     // what RFC 9112 refuses and Node's parser lets through: a second Host line, a Host value that is
     // no host[:port], a request line of another HTTP version (src/lib/http/request-head.ts)
     const problem = requestHeadProblem(req);
     if (problem !== null) return sendText(res, 400, `Bad Request: ${problem}`, { connection: 'close' });
-    // the hot path: a repeat of a page request, answered from memory with its precomputed headers
-    // (the security headers are in them: respond.ts sendEntry)
-    const method = req.method;
-    if ((method === 'GET' || method === 'HEAD') && routeMemo.size > 0) {
-      const key = routeMemo.get(memoKey(req));
-      try {
-        if (key !== undefined && pages.serveKept!(req, res, key)) return noteRoute('page');
-      } catch (error) {
-        // nothing may escape the request listener; before any byte is sent the full pipeline answers
-        if (res.headersSent) return void res.destroy(error instanceof Error ? error : undefined);
-      }
-    }
     return handleFully(req, res);
-  };
+  }
+  return Object.assign(handle, { fromMemory });
 
   async function handleFully(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // security headers on every response, whichever route writes it

@@ -41,7 +41,7 @@ export function shutdownGate(): ShutdownGate {
       // a draining instance closes each connection after its answer: the client's next request
       // opens a new one, which the edge sends to another instance
       if (draining) res.setHeader('connection', 'close');
-      res.once('close', done);
+      res.on('close', done);
     },
     start() {
       draining = true;

@@ -36,13 +36,14 @@ import { scheduleYearChange } from './regen/year-change';
 import { readBuildReport } from './build-report';
 import { createLimiter } from '../lib/limiter';
 import { ASSET_LIMITS } from './api/assets';
-import { createLogger, textLog, type Logger } from './observe/log';
+import { createSiteLog, textLog, type Logger } from './observe/log';
 import { createMetrics } from './observe/metrics';
 import { startMetricsServer, type MetricsServer } from './observe/metrics-server';
 import { observeRequests } from './observe/requests';
 import { siteEvents } from './observe/site-events';
 import { IN_FLIGHT_LIMIT_MS, shutdownGate } from './shutdown';
 import { endAfterBody } from './drain';
+import { SiteResponse } from './site-response';
 
 export interface SiteOptions {
   /** the output folder (default: the configuration's DIST_DIR) */
@@ -101,7 +102,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   // ./output/folder-claim.ts) before anything reads or writes it, then its manifest as it was left
   const { output, release: releaseFolder } = await SiteOutput.open(distDir, clientDir, config.BROTLI_QUALITY);
   const { index, files } = output;
-  const logger = createLogger({ level: options.quiet ? 'silent' : config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const siteLog = createSiteLog({ level: options.quiet ? 'silent' : config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const { logger } = siteLog;
   const log = textLog(logger);
   // counted only when someone can read them (docs/operations.md "Operating the site")
   const metricsPort = options.metricsPort ?? config.METRICS_PORT;
@@ -247,22 +249,23 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   metrics?.readFrom({
     buildRefusedPages: () => buildRefused,
     notFoundMemory: () => pages.notFoundMemory(),
+    logLinesDropped: siteLog.droppedLines,
     limiters: () => ({ assets: assetLimiter.load }),
     parkedPages: () => regenerator.parkedPages().length,
     feed: () => feed.status(),
     ...(edge ? { purgePending: () => edge.status().pending } : {}),
   });
   const gate = shutdownGate();
-  const observed = observeRequests(pipeline, { logger, metrics });
+  const observed = observeRequests(pipeline, { logger, metrics, fromMemory: pipeline.fromMemory });
   // Node's parser to the letter of RFC 9112 (obs-fold and a missing HTTP/1.1 Host are 400s); what
   // it lets through, the pipeline refuses (src/lib/http/request-head.ts)
-  const server = createServer({ insecureHTTPParser: false, requireHostHeader: true }, (req, res) => {
+  const server = createServer({ insecureHTTPParser: false, requireHostHeader: true, ServerResponse: SiteResponse }, (req, res) => {
     gate.track(req, res);
     // an answer that ends before the body was read still reaches a client sending one (drain.ts)
     endAfterBody(req, res);
     // which build answered (docs/operations.md "Operating the site": a rolling deploy): the edge keeps it on
     // what it stores, so a deploy can drop exactly the copies an older build made
-    res.setHeader(BUILD_HEADER, index.manifest.buildId);
+    res.carry(BUILD_HEADER, index.manifest.buildId);
     observed(req, res);
   });
   server.keepAliveTimeout = 65_000;
@@ -294,7 +297,8 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
     await new Promise<void>((ok) => server.close(() => ok()));
     await metricsServer?.close();
     releaseFolder();
-    logger.flush();
+    // every line of every request answered is written before the process ends (a drain's, a roll's)
+    await siteLog.flush();
   }
 
   async function drain(delayMs = config.DRAIN_DELAY_MS): Promise<void> {

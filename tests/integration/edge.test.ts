@@ -525,8 +525,8 @@ describe('the edge (Varnish with the generated VCL)', () => {
     expect(moved('nordic_site_edge_purge_requests_total', { outcome: 'failed' })).toBe(0);
     expect(moved('nordic_site_edge_purge_keys_total', { outcome: 'ok' })).toBeGreaterThanOrEqual(1);
     expect(sample(after.metrics, 'nordic_site_regeneration_parked_pages')).toBe((after.status as RegenStatus & { parkedCount: number }).parkedCount);
-    // the pass's log line
-    expect(instance.child.output()).toMatch(new RegExp(`"event":"pass","pass":${passes[0]!.pass},`));
+    // the pass's log line (written within the log's one-second flush)
+    await expect.poll(() => instance.child.output()).toMatch(new RegExp(`"event":"pass","pass":${passes[0]!.pass},`));
   });
 
   it("a real Prometheus (npm run edge -- --monitor) scrapes both instances' metrics and Varnish's through its exporter", async () => {

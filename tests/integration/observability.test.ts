@@ -222,7 +222,8 @@ describe('the log', () => {
     expect(res.headers.get('x-request-id')).toBe(id);
     expect(backendCalls.filter((c) => c.id === id).map((c) => c.path.split('?')[0])).toEqual(['/cms-view/v1/content/layout']);
 
-    await expect.poll(() => logLines().filter((l) => l.id === id).length).toBe(1);
+    // (the log is written at least every second: src/server/observe/log.ts LOG_BUFFER)
+    await expect.poll(() => logLines().filter((l) => l.id === id).length, { timeout: 5_000 }).toBe(1);
     const line = logLines().find((l) => l.id === id)!;
     expect(line).toMatchObject({ level: 'info', event: 'request', method: 'GET', path: '/proxy/layout', status: 200, kind: 'proxy', cache: 'pass' });
     expect(line.ms).toEqual(expect.any(Number));
@@ -256,7 +257,9 @@ describe('the log', () => {
     const answered = await fetch(`${site.url}/no-NO/${SLOW_PAGE}-answered`, { headers: { 'x-request-id': 'stayed' } });
     expect(answered.status).toBe(404);
     await answered.arrayBuffer();
-    await expect.poll(() => logLines().find((l) => l.event === 'request' && l.id === 'stayed')).toMatchObject({ status: 404, cache: expect.any(String) });
+    await expect
+      .poll(() => logLines().find((l) => l.event === 'request' && l.id === 'stayed'), { timeout: 5_000 })
+      .toMatchObject({ status: 404, cache: expect.any(String) });
     expect(logLines().find((l) => l.id === 'stayed')).not.toHaveProperty('aborted');
   });
 

@@ -22,9 +22,18 @@ export function requestKind(route: RequestRoute | undefined, status: number): Re
   return 'static_page';
 }
 
+/** The status classes of the request metrics, in the order of statusClassIndex. */
+export const statusClasses = ['1xx', '2xx', '3xx', '4xx', '5xx', 'other'] as const;
+export type StatusClass = (typeof statusClasses)[number];
+
+/** A status's class as an index into statusClasses (the metrics count by index: src/server/observe/metrics.ts). */
+export function statusClassIndex(status: number): number {
+  return status >= 100 && status < 600 ? Math.floor(status / 100) - 1 : statusClasses.length - 1;
+}
+
 /** `2xx` … `5xx`, the status class of the request metrics. */
-export function statusClass(status: number): string {
-  return status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : 'other';
+export function statusClass(status: number): StatusClass {
+  return statusClasses[statusClassIndex(status)]!;
 }
 
 /** How the origin came by an answer, for its log line: from its output (`hit`), a render (`miss`), a 304 (`revalidated`), or none kept (`pass`). */

@@ -10,7 +10,7 @@
  * default metrics, under their usual names.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { requestKinds, statusClass, type RequestKind } from '../../lib/http/request-kind';
+import { requestKinds, statusClasses, statusClassIndex, type RequestKind } from '../../lib/http/request-kind';
 import type { RefusedPathSource } from '../../cms/webhook';
 import type { PathProblemCode } from '../../cms/path-rule';
 
@@ -32,6 +32,8 @@ export interface MetricSources {
   purgePending?: () => number;
   /** pages the last full build left out: their paths break the page-path rule (src/server/build-report.ts) */
   buildRefusedPages?: () => number;
+  /** lines the log's buffer dropped because its reader was too slow (./log.ts LOG_BUFFER) */
+  logLinesDropped?: () => number;
 }
 
 export type RenderOutcome = 'kept' | 'not_kept' | 'redirect';
@@ -73,11 +75,25 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
   let sources: MetricSources = {};
   const registers = [registry];
 
-  const requests = new Counter({
+  // A request is counted in plain numbers by the index of its kind and status class, published at
+  // each scrape: a page hit makes no label lookup for the counters (design.md "Performance targets")
+  const kindIndex = new Map<RequestKind, number>(requestKinds.map((kind, i) => [kind, i]));
+  const answered = new Float64Array(requestKinds.length * statusClasses.length);
+  const sentBytes = new Float64Array(requestKinds.length);
+  new Counter({
     name: `${PREFIX}requests_total`,
     help: 'Requests answered, by kind (static_page, render, redirect, api, proxy, asset, error_page) and status class',
     labelNames: ['kind', 'status_class'],
     registers,
+    collect() {
+      this.reset();
+      requestKinds.forEach((kind, k) =>
+        statusClasses.forEach((status_class, c) => {
+          const n = answered[k * statusClasses.length + c]!;
+          if (n > 0) this.inc({ kind, status_class }, n);
+        }),
+      );
+    },
   });
   const requestDuration = new Histogram({
     name: `${PREFIX}request_duration_seconds`,
@@ -86,17 +102,20 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
     buckets: REQUEST_BUCKETS,
     registers,
   });
-  const responseBytes = new Counter({
+  new Counter({
     name: `${PREFIX}response_bytes_total`,
     help: 'Body bytes sent, by kind',
     labelNames: ['kind'],
     registers,
+    collect() {
+      this.reset();
+      requestKinds.forEach((kind, k) => this.inc({ kind }, sentBytes[k]));
+    },
   });
+  // each kind's label object made once (the histogram keys its series by them)
+  const kindLabels = new Map<RequestKind, { kind: RequestKind }>(requestKinds.map((kind) => [kind, { kind }]));
   // every kind is there from the start, so a rate over a kind that has not happened yet is 0, not absent
-  for (const kind of requestKinds) {
-    requestDuration.zero({ kind });
-    responseBytes.inc({ kind }, 0);
-  }
+  for (const kind of requestKinds) requestDuration.zero({ kind });
   const renderDuration = new Histogram({
     name: `${PREFIX}render_duration_seconds`,
     help: 'On-demand renders of pages not in the output (misses), by outcome: kept as a file, not kept (a 404 or an error), a redirect',
@@ -263,6 +282,15 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
     registers,
   });
 
+  const logDropped = new Counter({
+    name: `${PREFIX}log_lines_dropped_total`,
+    help: "Log lines dropped because the log's reader took them slower than they came and its buffer was full (8 MiB)",
+    registers,
+    collect() {
+      totalOf(logDropped, {}, sources.logLinesDropped?.() ?? 0);
+    },
+  });
+
   const workerBusy = new Counter({
     name: `${PREFIX}render_worker_busy_seconds_total`,
     help: 'Time the render workers spent with at least one render in hand, summed over the workers',
@@ -272,9 +300,10 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): SiteM
   return {
     registry,
     request(kind, status, seconds, bytes) {
-      requests.inc({ kind, status_class: statusClass(status) });
-      requestDuration.observe({ kind }, seconds);
-      if (bytes > 0) responseBytes.inc({ kind }, bytes);
+      const k = kindIndex.get(kind)!;
+      answered[k * statusClasses.length + statusClassIndex(status)]! += 1;
+      if (bytes > 0) sentBytes[k]! += bytes;
+      requestDuration.observe(kindLabels.get(kind)!, seconds);
     },
     render(outcome, seconds) {
       renderDuration.observe({ outcome }, seconds);

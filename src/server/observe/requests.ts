@@ -9,8 +9,11 @@ import { REQUEST_ID_HEADER, requestIdFrom, withRequestContext, type RequestConte
 import { cacheStatus, requestKind } from '../../lib/http/request-kind';
 import type { Logger } from './log';
 import type { SiteMetrics } from './metrics';
+import { carryHeader } from '../site-response';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+/** Answers a request synchronously from memory, or returns false having sent nothing (src/server/pipeline.ts fromMemory). */
+type FromMemory = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** The status a request's log line gives when its client closed the connection before the answer was sent (nginx's). */
 export const ABORTED_STATUS = 499;
@@ -20,28 +23,37 @@ const PATH_MAX = 512;
 
 export function observeRequests(
   handler: Handler,
-  options: { logger: Logger; metrics: SiteMetrics | null },
+  options: {
+    logger: Logger;
+    metrics: SiteMetrics | null;
+    /**
+     * a page from memory, answered in the same tick: it calls no backend, so it runs outside the
+     * request's async context (entering one costs every hit); its route is 'page'
+     */
+    fromMemory?: FromMemory;
+  },
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const { logger, metrics } = options;
+  const { logger, metrics, fromMemory } = options;
   const logRequests = logger.isLevelEnabled('info');
   return (req, res) => {
     const started = performance.now();
     const context: RequestContext = { id: requestIdFrom(req.headers[REQUEST_ID_HEADER]), route: undefined, log: logger };
-    res.setHeader(REQUEST_ID_HEADER, context.id);
+    carryHeader(res, REQUEST_ID_HEADER, context.id);
     const socket = req.socket;
     const writtenBefore = socket.bytesWritten;
-    res.once('close', () => {
+    // (`on`, not `once`: a response closes once, and a wrapper per request is garbage per request)
+    res.on('close', () => {
       const seconds = (performance.now() - started) / 1000;
       // bytes on the wire for this answer, headers included (one request at a time on a connection)
       const bytes = Math.max(0, socket.bytesWritten - writtenBefore);
       const finished = res.writableFinished;
-      if (finished) metrics?.request(requestKind(context.route, res.statusCode), res.statusCode, seconds, bytes);
+      const kind = requestKind(context.route, res.statusCode);
+      if (finished) metrics?.request(kind, res.statusCode, seconds, bytes);
       if (!logRequests) return;
       // a request whose client went away before its answer was all sent is logged as aborted, with
       // nginx's 499 ("client closed request") as its status, never as the 200 it did not receive;
       // the status it was being answered with, if its head had gone out, is `sentStatus`
       const status = finished ? res.statusCode : ABORTED_STATUS;
-      const kind = requestKind(context.route, res.statusCode);
       // the path without its query: a query may carry a secret or a one-time code (a preview link, the login callback)
       const target = req.url ?? '/';
       const query = target.indexOf('?');
@@ -64,6 +76,10 @@ export function observeRequests(
         `${req.method} ${path} ${status} ${kind} in ${ms} ms${finished ? '' : ' (aborted by the client)'} (${context.id})`,
       );
     });
+    if (fromMemory !== undefined && fromMemory(req, res)) {
+      context.route = 'page';
+      return;
+    }
     withRequestContext(context, () => handler(req, res));
   };
 }

@@ -3,6 +3,7 @@ import type { BenchReport } from '../../../../scripts/bench/report';
 import { columns, renderTable } from '../../../../scripts/bench/table';
 import { percentile, ratio } from '../../../../scripts/bench/stats';
 import { nginxConfig } from '../../../../scripts/bench/nginx';
+import { median, medianFigures } from '../../../../scripts/bench/origin';
 import { parseWrk, wrkMs } from '../../../../scripts/bench/wrk';
 
 const report: BenchReport = {
@@ -29,12 +30,22 @@ const report: BenchReport = {
     threads: 2,
     connections: 64,
     durationSeconds: 12,
+    rounds: 1,
     nginx: null,
     bareNode: { requestsPerSecond: 70000, p50Ms: 0.8, p99Ms: 2.5, requests: 840000, errors: 0, non2xx: 0, cpuUsPerRequest: 20.1 },
     pipeline: { requestsPerSecond: 49000, p50Ms: 1.2, p99Ms: 4.1, requests: 588000, errors: 0, non2xx: 0, cpuUsPerRequest: 26.8 },
+    perRound: [
+      {
+        nginx: null,
+        bareNode: { requestsPerSecond: 70000, p50Ms: 0.8, p99Ms: 2.5, requests: 840000, errors: 0, non2xx: 0, cpuUsPerRequest: 20.1 },
+        pipeline: { requestsPerSecond: 49000, p50Ms: 1.2, p99Ms: 4.1, requests: 588000, errors: 0, non2xx: 0, cpuUsPerRequest: 26.8 },
+      },
+    ],
     pipelineToBareNode: 0.7,
     pipelineToNginx: null,
+    p99ToBareNode: 1.64,
     cpuRatio: 0.75,
+    log: { requestLines: 588010, requests: 588000, dropped: 0 },
   },
   onDemand: { pages: 300, concurrency: 8, pagesPerSecond: 250, p50Ms: 30, p99Ms: 80, errors: 0, toStatic: 0.021 },
   regeneration: [
@@ -75,8 +86,11 @@ describe('bench table', () => {
     expect(text).toContain('!! locator: the block is not registered yet (spec 2.4)');
     expect(text).toContain('!! nginx not found');
     expect(text).toMatch(/^bare node:http, bytes from memory, 6 headers\s+70,000\s+0\.80\s+2\.50\s+20\.1\s+0$/m);
-    expect(text).toMatch(/^the site's pipeline\s+49,000\s+1\.20\s+4\.10\s+26\.8\s+0\s+pipeline\/bare node 0\.70× \(by CPU per request 0\.75×\)$/m);
-    expect(text).toMatch(/^nginx, 1 worker, gzip_static\s+–/m);
+    expect(text).toMatch(/^the site as npm start runs it \(request log, metrics\)\s+49,000\s+1\.20\s+4\.10\s+26\.8\s+0$/m);
+    expect(text).toContain('site/bare node 0.70× req/s (target ≥ 0.80×), site/nginx –, p99 site/bare node 1.64× (target ≤ 2×); by CPU per request 0.75×');
+    expect(text).toContain('rounds, req/s (bare node / site / nginx): 70,000 / 49,000 / –');
+    expect(text).toContain("the site's request log: 588,010 lines for 588,000 answers wrk counted in the rounds, 0 dropped");
+    expect(text).toMatch(/^nginx, 1 worker, gzip_static, access log on \(buffered\)\s+–/m);
     expect(text).toContain('on-demand/static 0.021×');
     expect(text).toContain('2,361 pages in 33.0 s end to end = 72 pages/s');
     expect(text).toContain('render phase 20.0 s = 118 pages/s on 2 workers, 16.4 ms of CPU a page;');
@@ -148,6 +162,27 @@ describe('bench statistics', () => {
   });
 });
 
+describe('rounds', () => {
+  it('takes the middle value, the mean of the two middle ones for an even count, and leaves out what is missing', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([null, 5, undefined])).toBe(5);
+    expect(median([])).toBeNull();
+  });
+
+  it("gives each figure's median round and every round's errors", () => {
+    const f = (rps: number, p99: number, errors: number) => ({ requestsPerSecond: rps, p50Ms: 1, p99Ms: p99, requests: rps * 10, errors, non2xx: 0 });
+    expect(medianFigures([f(100, 9, 0), f(300, 1, 1), f(200, 5, 2)])).toEqual({
+      requestsPerSecond: 200,
+      p50Ms: 1,
+      p99Ms: 5,
+      requests: 2000,
+      errors: 3,
+      non2xx: 0,
+    });
+  });
+});
+
 describe('nginx config', () => {
   const conf = nginxConfig({ port: 4499, clientDir: '/srv/site/client', prefix: '/tmp/ngx', user: null });
 
@@ -158,6 +193,12 @@ describe('nginx config', () => {
     expect(conf).toMatch(/gzip off;/);
     expect(conf).toContain('try_files $uri $uri.html =404;');
     expect(conf).toContain('worker_processes 1;');
+    expect(conf).toContain('access_log off;');
+  });
+
+  it('writes its access log as an operator runs it: to a file in its prefix, buffered', () => {
+    const logged = nginxConfig({ port: 4499, clientDir: '/srv/site/client', prefix: '/tmp/ngx', user: null, accessLog: true });
+    expect(logged).toContain('access_log /tmp/ngx/access.log combined buffer=64k flush=1s;');
   });
 
   it('keeps every file it writes inside its prefix', () => {
