@@ -12,6 +12,7 @@
  * scripts/support/edge.ts.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -52,10 +53,31 @@ export interface RollResult {
  * Copies an output folder (thousands of small files) with the system's `cp -a`: several times
  * faster than Node's fs.cp, which copies file by file from JavaScript. The copy is served by no one
  * yet: the lock of the instance that serves the original stays behind (src/server/output/folder-claim.ts).
+ *
+ * The folder may be one a running instance writes: a file it writes goes to a temporary name first
+ * and is renamed into place, so a temporary file listed by `cp` can be gone when `cp` reaches it.
+ * Such a file is no part of the output (its content is under the final name, copied before or
+ * after the rename, each a whole version), so a copy whose only complaints are files that are gone
+ * since is complete; any other failure stands.
  */
 export async function copyFolder(from: string, to: string): Promise<void> {
-  await promisify(execFile)('cp', ['-a', '--', from, to]);
+  await promisify(execFile)('cp', ['-a', '--', from, to]).catch((error: unknown) => {
+    const { stderr } = error as { stderr?: unknown };
+    if (typeof stderr !== 'string' || !onlyVanishedFiles(stderr, existsSync)) throw error;
+  });
   await rm(join(to, LOCK_FILE), { force: true });
+}
+
+/** Whether every line `cp` complained in names a file that could not be read because it is gone (and still is). */
+export function onlyVanishedFiles(stderr: string, exists: (path: string) => boolean): boolean {
+  const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+  return (
+    lines.length > 0 &&
+    lines.every((line) => {
+      const gone = /^cp: cannot (?:stat|open) '(.+)'(?: for reading)?: No such file or directory$/.exec(line);
+      return gone !== null && !exists(gone[1]!);
+    })
+  );
 }
 
 /** `<dir>.roll-<stamp>`: a new folder beside `dir` for the next build, whatever roll made `dir`. */

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { besideFolder, buildPattern, rollingDeploy, type RollingInstances } from '../../../../scripts/support/roll';
+import { besideFolder, buildPattern, copyFolder, onlyVanishedFiles, rollingDeploy, type RollingInstances } from '../../../../scripts/support/roll';
 import { MANIFEST_FILE } from '../../../../src/server/output/manifest';
+import { LOCK_FILE } from '../../../../src/server/output/folder-claim';
 
 let root = '';
 beforeEach(async () => {
@@ -110,5 +111,28 @@ describe('the rolling deploy (scripts/support/roll.ts)', () => {
     await expect(rollingDeploy(instances, { makeBuild: failing, log: () => undefined })).rejects.toThrow('build failed');
     expect(events).toEqual([]);
     for (const dir of made) expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('copying a folder an instance may be writing (copyFolder)', () => {
+  it('copies the folder whole, without the lock of the instance serving it', async () => {
+    const from = join(root, 'dist');
+    await outputFolder(from, 'b1', 'x.js');
+    await writeFile(join(from, LOCK_FILE), 'pid');
+    await copyFolder(from, join(root, 'copy'));
+    expect((await readdir(join(root, 'copy'), { recursive: true })).sort()).toEqual(
+      (await readdir(from, { recursive: true })).filter((f) => f !== LOCK_FILE).sort(),
+    );
+  });
+
+  it('takes a copy whose only complaints are files gone since (a temporary file renamed into place) as complete, and nothing else', () => {
+    const gone = (path: string) => path === '/keep/page.html';
+    const vanished = "cp: cannot stat '/out/feed-cursor.json.28050.e4c4afd5.tmp': No such file or directory\n";
+    expect(onlyVanishedFiles(vanished, gone)).toBe(true);
+    expect(onlyVanishedFiles(`${vanished}cp: cannot open '/out/a.html.1.tmp' for reading: No such file or directory\n`, gone)).toBe(true);
+    // a file that is there after all, a full disk, or no complaint at all is a failed copy
+    expect(onlyVanishedFiles("cp: cannot stat '/keep/page.html': No such file or directory", gone)).toBe(false);
+    expect(onlyVanishedFiles(`${vanished}cp: error writing '/copy/x.html': No space left on device`, gone)).toBe(false);
+    expect(onlyVanishedFiles('', gone)).toBe(false);
   });
 });
