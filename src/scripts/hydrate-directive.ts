@@ -19,6 +19,9 @@ export type HydrateMoment = 'load' | 'idle' | 'visible';
  * Astro's `ClientDirective`, which may also return a promise: the island awaits what a directive
  * returns and logs its failure (its own `load` directive is an async function).
  */
+/** The longest an idle island waits for the browser to be idle before it hydrates anyway. */
+const IDLE_WAIT_MS = 2000;
+
 export default function hydrate(...[load, options, el]: Parameters<ClientDirective>): Promise<void> | undefined {
   const run = async () => {
     let start: () => Promise<void>;
@@ -36,7 +39,9 @@ export default function hydrate(...[load, options, el]: Parameters<ClientDirecti
   const later = () => void run().catch((error: unknown) => console.error(`[island] ${options.name} could not hydrate:`, error));
   const moment = options.value as HydrateMoment;
   if (moment === 'idle') {
-    if ('requestIdleCallback' in window) requestIdleCallback(later);
+    // at most IDLE_WAIT_MS: on a busy phone the browser may not be idle for long, and an island
+    // (the checkout's form) must not wait for it indefinitely
+    if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: IDLE_WAIT_MS });
     else setTimeout(later, 200);
     return;
   }
