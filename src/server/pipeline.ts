@@ -222,13 +222,18 @@ export function createPipeline(options: PipelineOptions) {
 
   function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
     if (fromMemory(req, res)) return noteRoute('page');
+    return afterMemory(req, res);
+  }
+
+  /** Every request `fromMemory` did not answer (the site's request observer asks that first itself). */
+  function afterMemory(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
     // what RFC 9112 refuses and Node's parser lets through: a second Host line, a Host value that is
     // no host[:port], a request line of another HTTP version (src/lib/http/request-head.ts)
     const problem = requestHeadProblem(req);
     if (problem !== null) return sendText(res, 400, `Bad Request: ${problem}`, { connection: 'close' });
     return handleFully(req, res);
   }
-  return Object.assign(handle, { fromMemory });
+  return Object.assign(handle, { fromMemory, afterMemory });
 
   async function handleFully(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // security headers on every response, whichever route writes it
