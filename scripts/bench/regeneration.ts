@@ -22,7 +22,6 @@ import { writeFile } from 'node:fs/promises';
 import type { LoadFigures } from './report';
 import { requireWrk, wrk } from './wrk';
 import { startSiteProcess } from '../support/process';
-import { siteServerOf } from '../build/server-bundle';
 
 /** What the site's status endpoint answers (src/server/regen/regenerator.ts, status()). */
 interface RegenStatus {
@@ -145,7 +144,7 @@ async function main(): Promise<void> {
         NODE_ENV: 'production',
         PORT: String(sitePort),
       },
-      { compiled: siteServerOf(distDir) },
+      { compiledIn: distDir },
     );
     const siteUrl = site.url;
     // the status endpoint takes the webhook secret when no ADMIN_TOKEN is set

@@ -10,7 +10,6 @@ import { loadConfig } from '../../src/config/load';
 import { startVarnish, type RunningVarnish } from './varnish';
 import { freePort } from './ports';
 import { startSiteProcess } from './process';
-import { siteServerOf } from '../build/server-bundle';
 import { copyFolder, rollingDeploy, type RollOptions, type RollResult } from './roll';
 
 type Instance = Awaited<ReturnType<typeof startSiteProcess>>;
@@ -62,7 +61,7 @@ export async function startEdge(options: {
     const instance = await startSiteProcess(
       instanceEnv(i),
       // the build's compiled server, as `npm start` and a deployment run it
-      { compiled: siteServerOf(dirs[i]!) },
+      { compiledIn: dirs[i]! },
     );
     instances[i] = instance;
     return instance;

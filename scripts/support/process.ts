@@ -1,6 +1,7 @@
 /** Child processes for tests: the site server or the build with their own environment. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { siteServerArgs } from '../build/server-bundle';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -30,15 +31,15 @@ export function runNode(args: string[], env: Record<string, string>): Child {
 
 /**
  * Starts the site server on an ephemeral port (unless `env` names one) and resolves with its URL:
- * `src/server/main.ts` through tsx, or with `compiled` the build's compiled server
- * (`<dist>/server/site-server.mjs`) with plain Node, as `npm start` runs it.
+ * `src/server/main.ts` through tsx, or with `compiledIn` the compiled server of that output folder
+ * with plain Node, with the arguments `npm start` runs it with (siteServerArgs).
  */
 export async function startSiteProcess(
   env: Record<string, string>,
-  options: { compiled?: string } = {},
+  options: { compiledIn?: string } = {},
 ): Promise<{ url: string; child: Child; stop: () => Promise<void> }> {
   const siteEnv = { PORT: '0', LOG_LEVEL: 'warn', ...env };
-  const child = options.compiled ? runNode(['--enable-source-maps', options.compiled], siteEnv) : runTs('src/server/main.ts', siteEnv);
+  const child = options.compiledIn ? runNode(siteServerArgs(options.compiledIn), siteEnv) : runTs('src/server/main.ts', siteEnv);
   const url = await new Promise<string>((ok, fail) => {
     // generous: under a loaded machine tsx alone may take tens of seconds to load the server
     const timer = setTimeout(() => fail(new Error(`site did not start:\n${child.output()}`)), 90_000);

@@ -4,7 +4,6 @@
  * `src/server/main.ts` through tsx, which transforms the whole server again at every start.
  */
 import { rm } from 'node:fs/promises';
-import { siteServerOf } from '../../scripts/build/server-bundle';
 import { startSiteProcess } from '../../scripts/support/process';
 import { copyFolder } from '../../scripts/support/roll';
 
@@ -12,7 +11,7 @@ export type SiteProcess = Awaited<ReturnType<typeof startSiteProcess>>;
 
 /** Starts the stack's compiled server (`stackDistDir`: the stack's output folder) with this environment. */
 export function startTestSite(stackDistDir: string, env: Record<string, string>): Promise<SiteProcess> {
-  return startSiteProcess(env, { compiled: siteServerOf(stackDistDir) });
+  return startSiteProcess(env, { compiledIn: stackDistDir });
 }
 
 /**
@@ -25,7 +24,7 @@ export async function startTestSiteOnCopy(stackDistDir: string, name: string, en
   const distDir = `${stackDistDir}-${name}`;
   await rm(distDir, { recursive: true, force: true });
   await copyFolder(stackDistDir, distDir);
-  const site = await startSiteProcess({ ...env, DIST_DIR: distDir }, { compiled: siteServerOf(distDir) }).catch(async (error: unknown) => {
+  const site = await startSiteProcess({ ...env, DIST_DIR: distDir }, { compiledIn: distDir }).catch(async (error: unknown) => {
     await rm(distDir, { recursive: true, force: true });
     throw error;
   });
