@@ -144,7 +144,9 @@ describe('the change feed', () => {
     await a.stop();
     const restarted = await start(dirs[0]!);
     instances[0] = restarted;
-    await expect.poll(async () => (await health(restarted.url)).feed.lastPullAt, { timeout: 10_000 }).not.toBeNull();
+    // the log is buffered (LOG_BUFFER): the pull's own line, written after any pass it made, says
+    // every earlier line is out, so the absence of a pass is read only once the pull's line is there
+    await expect.poll(() => restarted.child.output(), { timeout: 10_000 }).toMatch(/\[feed\] pull \([^)]*\): 0 changes applied/);
     expect(restarted.child.output()).not.toMatch(/\[regen\] pass|\[render\]/);
 
     await restarted.stop();
@@ -174,6 +176,8 @@ describe('the change feed', () => {
     const resynced = await start(dirs[1]!, flakyUrl);
     instances[1] = resynced;
     await expect.poll(async () => (await health(resynced.url)).feed.cursor, { timeout: 280_000, interval: 1_000 }).toBe(await head());
+    // the resync's pull line comes after its pass's line in the buffered log (LOG_BUFFER)
+    await expect.poll(() => resynced.child.output(), { timeout: 10_000 }).toMatch(/\[feed\] pull \([^)]*\): resync in/);
     expect(resynced.child.output()).toMatch(/\[feed\] resync \(the cursor belongs to another history/);
     const rendered = Number(/\[regen\] pass \d+: \d+ changes → (\d+) rendered/.exec(resynced.child.output())?.[1] ?? 0);
     expect(rendered).toBeGreaterThan(1000);

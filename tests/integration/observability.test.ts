@@ -263,10 +263,13 @@ describe('the log', () => {
     expect(logLines().find((l) => l.id === 'stayed')).not.toHaveProperty('aborted');
   });
 
-  it('has a line for each pull of the change feed, and for on-demand renders', () => {
-    const pull = logLines().find((l) => l.event === 'pull');
-    expect(pull).toMatchObject({ reason: 'startup', outcome: 'ok', changes: expect.any(Number), ms: expect.any(Number) });
-    const render = logLines().find((l) => l.event === 'render');
-    expect(render).toMatchObject({ outcome: 'not_kept', status: 404, ms: expect.any(Number) });
+  it('has a line for each pull of the change feed, and for on-demand renders', async () => {
+    // read as the buffered log (LOG_BUFFER) writes them: within its flush interval
+    await expect
+      .poll(() => logLines().find((l) => l.event === 'pull'), { timeout: 5_000 })
+      .toMatchObject({ reason: 'startup', outcome: 'ok', changes: expect.any(Number), ms: expect.any(Number) });
+    await expect
+      .poll(() => logLines().find((l) => l.event === 'render'), { timeout: 5_000 })
+      .toMatchObject({ outcome: 'not_kept', status: 404, ms: expect.any(Number) });
   });
 });
