@@ -7,7 +7,7 @@ import react from '@astrojs/react';
 import { browserTargets } from './src/integrations/browser-targets';
 import { modulePreloads } from './src/integrations/module-preloads';
 import { hydrateDirective } from './src/integrations/hydrate-directive';
-import { smallPreloadHelper } from './src/integrations/small-preload-helper';
+import { shellModule, smallPreloadHelper } from './src/integrations/small-preload-helper';
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 
@@ -30,6 +30,7 @@ const sharedChunks = {
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/.test(id) || id.includes('commonjsHelpers'))
             return 'react';
           if (/[\\/]node_modules[\\/]nanostores[\\/]/.test(id)) return 'nanostores';
+          if (shellModule(id)) return 'shell';
           return undefined;
         };
       }

@@ -36,6 +36,18 @@ export function preloadHelperCode(base: string, reloadModule = CHUNK_RELOAD_MODU
   return `import{reloadAfterChunkError as e}from${JSON.stringify(reloadModule)};const s={};export const __vitePreload=(l,d)=>Promise.all((d||[]).map(f=>s[f]||(s[f]=new Promise(r=>{const k=document.createElement("link"),c=f.endsWith(".css");k.rel=c?"stylesheet":"modulepreload";k.href=${JSON.stringify(base)}+f;c?k.onload=k.onerror=r:r();document.head.append(k)})))).then(l).catch(r=>{e(import.meta.url);throw r})`;
 }
 
+/**
+ * The page shell's script (PageShell.astro, on every page before interaction) and the two modules
+ * every lazy import goes through (this helper and the reload after a chunk error), as one chunk:
+ * the shell imports both at once, and as a file of their own they cost a phone's first load a
+ * request and its response headers, more than their bytes (design.md, performance targets: ≤ 2 KB
+ * of JS before interaction, as Lighthouse counts it). The islands import the helper from that
+ * chunk, which the page has loaded already.
+ */
+export function shellModule(id: string): boolean {
+  return id === PRELOAD_HELPER_ID || id === CHUNK_RELOAD_MODULE || /[\\/]PageShell\.astro\?astro&type=script&index=0&lang\.ts$/.test(id);
+}
+
 /** The Vite plugin that answers the helper's module with the small one (client build only). */
 export function smallPreloadHelper(base = '/'): Plugin {
   return {

@@ -15,8 +15,11 @@ import { RELOAD_MARK_KEY } from '../../src/scripts/chunk-reload';
 const site = () => process.env.TEST_SITE_URL!;
 const ACCOUNT_CHUNK = /\/_astro\/AccountArea\.[\w-]+\.js$/;
 const INTERACTIVE_CHUNK = /\/_astro\/interactive\.[\w-]+\.js$/;
-/** The build's preload helper, whose own URL a failed lazy import asks about (HEAD). */
-const PRELOAD_HELPER = /\/_astro\/preload-helper\.[\w-]+\.js$/;
+/**
+ * The chunk of the build's preload helper, whose own URL a failed lazy import asks about (HEAD): the
+ * page shell's script, which holds it (src/integrations/small-preload-helper.ts shellModule).
+ */
+const PRELOAD_HELPER = /\/_astro\/PageShell\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
 
 /** Counts the page's loads of `url` (its navigation requests: the first and every reload). */
 function countLoads(page: Page, url: string): () => number {

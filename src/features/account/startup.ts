@@ -71,7 +71,8 @@ export function startAccount(locale: string): void {
   const check = async () => {
     let authorized = false;
     try {
-      const res = await fetch(STARTUP_AUTH_PATH, { headers: { locale }, credentials: 'same-origin', cache: 'no-store' });
+      // (the session cookie goes with it: fetch's default credentials are same-origin)
+      const res = await fetch(STARTUP_AUTH_PATH, { headers: { locale }, cache: 'no-store' });
       authorized = res.headers.get(STARTUP_STATUS_HEADER) === STARTUP_AUTHORIZED;
       // read the (tiny) body: an unread one keeps the request open in the browser
       await res.text();

@@ -16,8 +16,9 @@ export function storedCartAmounts(raw: string | null): number {
     let sum = 0;
     for (const item of items) {
       const amount = (item as { amount?: unknown }).amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > 99) return 0;
-      sum += amount;
+      // (Number.isInteger is false for anything not a number: no typeof test, which is shell bytes)
+      if (!Number.isInteger(amount) || (amount as number) < 1 || (amount as number) > 99) return 0;
+      sum += amount as number;
     }
     return sum;
   } catch {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_MODULE, preloadHelperCode, PRELOAD_HELPER_ID, smallPreloadHelper } from '../../../src/integrations/small-preload-helper';
+import { CHUNK_RELOAD_MODULE, preloadHelperCode, PRELOAD_HELPER_ID, shellModule, smallPreloadHelper } from '../../../src/integrations/small-preload-helper';
 
 /** A document with just what the helper touches: links created and appended to the head. */
 function fakeDocument() {
@@ -86,5 +86,21 @@ describe('the small preload helper', () => {
     const load = plugin.load as (id: string) => string | undefined;
     expect(load(PRELOAD_HELPER_ID)).toBe(preloadHelperCode('/'));
     expect(load('/src/x.ts')).toBeUndefined();
+  });
+});
+
+describe('the page shell chunk', () => {
+  it("holds the shell's script, the helper and the reload after a chunk error, and nothing else", () => {
+    expect(shellModule(PRELOAD_HELPER_ID)).toBe(true);
+    expect(shellModule(CHUNK_RELOAD_MODULE)).toBe(true);
+    expect(shellModule('/work/site/src/layouts/PageShell.astro?astro&type=script&index=0&lang.ts')).toBe(true);
+    for (const other of [
+      '/work/site/src/layouts/PageShell.astro',
+      '/work/site/src/layouts/PageShell.astro?astro&type=script&index=1&lang.ts',
+      '/work/site/src/components/StationPage.astro?astro&type=script&index=0&lang.ts',
+      '/work/site/src/scripts/interactive.ts',
+      '\0vite/modulepreload-polyfill.js',
+    ])
+      expect(shellModule(other), other).toBe(false);
   });
 });
