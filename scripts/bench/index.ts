@@ -169,8 +169,8 @@ async function weigh(
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   const out = new Map<string, { mobile: PageWeight; jsMax: number }>();
   try {
-    for (const { name, viewport } of weighViewports) {
-      const context = await browser.newContext({ viewport, locale: LOCALE });
+    for (const { name, viewport, device } of weighViewports) {
+      const context = await browser.newContext({ viewport, ...device, locale: LOCALE });
       for (const page of pages) {
         const w = await measurePageWeight(context, `${siteUrl}${page.href}`).catch((error: unknown) => {
           notes.push(`${page.kind} (${name}): page weight not measured — ${error instanceof Error ? error.message : String(error)}`);
@@ -270,6 +270,7 @@ async function main(): Promise<void> {
             htmlGzipBytes: w?.mobile.htmlGzipBytes,
             cssGzipBytes: w?.mobile.cssGzipBytes,
             jsGzipBytes: w?.jsMax,
+            jsPhoneTransferBytes: w?.mobile.jsTransferBytes,
             lighthouse: lh && {
               performance: lh.scores.performance ?? 0,
               accessibility: lh.scores.accessibility ?? 0,

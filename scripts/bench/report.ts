@@ -13,6 +13,7 @@
  *   pageKinds[]                   { kind, path, missing?,
  *                                   htmlBytes, htmlGzipBytes, cssGzipBytes,
  *                                   jsGzipBytes (before any interaction, the larger of phone and desktop),
+ *                                   jsPhoneTransferBytes (the same on a phone as Lighthouse counts it: script files, headers included),
  *                                   lighthouse: { performance, accessibility, bestPractices, seo (0–100),
  *                                                 lcpMs, cls, tbtMs, runs (the median run of this many) } | null }
  *   origin                        { path, gzipBytes, threads, connections, durationSeconds, rounds,
@@ -71,6 +72,7 @@ export interface PageKindFigures {
   htmlGzipBytes?: number;
   cssGzipBytes?: number;
   jsGzipBytes?: number;
+  jsPhoneTransferBytes?: number;
   lighthouse?: LighthouseFigures | null;
 }
 

@@ -77,11 +77,11 @@ export function renderTable(r: BenchReport): string {
 
   const runs = r.pageKinds.find((k) => k.lighthouse)?.lighthouse?.runs;
   if (runs !== undefined) out.push(`Page kinds (Lighthouse 12 mobile: the median of ${runs} run${runs === 1 ? '' : 's'} each)`);
-  const head = ['page kind', 'HTML B', 'HTML gz', 'CSS gz', 'JS gz', 'perf', 'a11y', 'b-p', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'path'];
+  const head = ['page kind', 'HTML B', 'HTML gz', 'CSS gz', 'JS gz', 'JS phone', 'perf', 'a11y', 'b-p', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'path'];
   const rows: string[][] = [head];
   for (const k of r.pageKinds) {
     if (k.missing) {
-      rows.push([k.kind, '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', `NOT MEASURED: ${k.missing}`]);
+      rows.push([k.kind, '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', `NOT MEASURED: ${k.missing}`]);
       continue;
     }
     const lh = k.lighthouse;
@@ -91,6 +91,7 @@ export function renderTable(r: BenchReport): string {
       int(k.htmlGzipBytes),
       int(k.cssGzipBytes),
       int(k.jsGzipBytes),
+      int(k.jsPhoneTransferBytes),
       int(lh?.performance),
       int(lh?.accessibility),
       int(lh?.bestPractices),

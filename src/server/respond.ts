@@ -7,7 +7,7 @@ import { chooseCoding, type ContentCoding } from '../lib/http/accept-encoding';
 import { namesCurrent } from '../lib/http/conditional';
 import { escapeUriReference } from '../lib/location';
 import { sendJsonValue } from '../lib/http/json';
-import { baseHeaders, policyForEntry, policyForHtml } from './security/headers';
+import { baseHeaders, DOCUMENT_ONLY_HEADERS, isSubresourceType, policyForEntry, policyForHtml, subresourceHeaders } from './security/headers';
 import { cacheControl } from './edge/policy';
 
 /** Security headers sent with every response (src/server/security/); HTML replaces the CSP with its own. */
@@ -47,6 +47,8 @@ type Representation = ContentCoding | 'identity';
 /** Every header list a static entry can be answered with, made once per entry (and per extra headers). */
 interface EntryWire {
   extra: Readonly<Record<string, string>> | undefined;
+  /** a script, stylesheet, font or raster image: without a document's headers (./security/headers.ts) */
+  subresource: boolean;
   /** the 200 of each coding */
   ok: Record<Representation, ByVary>;
   /** the 304 of each coding: its own tag (RFC 9110 15.4.5) */
@@ -64,7 +66,8 @@ const wires = new WeakMap<StaticEntry, EntryWire>();
 function wireFor(entry: StaticEntry, extra: Readonly<Record<string, string>> | undefined): EntryWire {
   const cached = wires.get(entry);
   if (cached && cached.extra === extra) return cached;
-  const common: Record<string, string> = { ...BASE_HEADERS() };
+  const subresource = isSubresourceType(entry.contentType);
+  const common: Record<string, string> = { ...(subresource ? subresourceHeaders() : BASE_HEADERS()) };
   common['content-type'] = entry.contentType;
   common['cache-control'] = entry.cacheControl;
   if (isHtml(entry.contentType)) common['content-security-policy'] = policyForEntry(entry);
@@ -77,6 +80,7 @@ function wireFor(entry: StaticEntry, extra: Readonly<Record<string, string>> | u
   const { etags } = entry;
   const wire: EntryWire = {
     extra,
+    subresource,
     ok: {
       br: both({ ...common, etag: etags.br, 'content-encoding': 'br', 'content-length': entry.brotli.length }),
       gzip: both({ ...common, etag: etags.gzip, 'content-encoding': 'gzip', 'content-length': entry.gzip.length }),
@@ -103,6 +107,8 @@ const bodyOf = (entry: Encoded, representation: Representation): Buffer =>
  */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: StaticEntry, status = 200, extra?: Readonly<Record<string, string>>): void {
   const wire = wireFor(entry, extra);
+  // the pipeline put a document's headers on every response before it knew this one's kind
+  if (wire.subresource) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
   // a route that decided its own Vary (the landing page's entry decision) keeps it
   const variant = res.hasHeader('vary') ? 1 : 0;
   const representation: Representation = (entry.compressed ? codingFor(req.headers['accept-encoding']) : null) ?? 'identity';

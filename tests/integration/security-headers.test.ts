@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localeCodes } from '../../src/config/locales';
 import { htmlFileFor } from '../../src/server/output/files';
 import { inlineHashes } from '../../src/server/security/csp';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/server/security/headers';
 import { requirePageKinds } from '../../scripts/support/page-kinds';
 import { startTestSiteOnCopy, type SiteProcess } from '../support/site-process';
 import { rawRequest, type RawResponse } from '../support/raw-http';
@@ -111,9 +112,6 @@ describe('security headers', () => {
     const cases: [string, Promise<RawResponse>, number][] = [
       ['trailing-slash redirect', get('/en-EU/company/'), 307],
       ['locale switch', get('/api/v1/locale?to=sv-SE&path=/'), 307],
-      ['stylesheet', get(css!), 200],
-      ['script', get(js!), 200],
-      ['favicon', get('/favicon.ico'), 200],
       ['robots.txt', get('/robots.txt'), 200],
       ['sitemap', get('/sitemap.xml'), 200],
       ['image proxy', get(`${image}?width=48&height=48&format=webp`), 200],
@@ -131,6 +129,27 @@ describe('security headers', () => {
       expect(res.status, label).toBe(status);
       expectNonDocumentPolicy(res, label);
     }
+  });
+
+  it("on scripts, stylesheets and raster images of the build only what a subresource uses: nosniff, none of a document's headers", async () => {
+    const html = (await get('/en-EU')).body.toString('utf8');
+    const subresources = [/href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1], /src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1], '/favicon.ico'];
+    expect(subresources.every(Boolean)).toBe(true);
+    for (const target of subresources) {
+      for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+        const res = await get(target!, { headers });
+        expect(res.status, target).toBe(200);
+        expect(res.headers['x-content-type-options'], target).toBe('nosniff');
+        for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], `${target}: ${name}`).toBeUndefined();
+        // and its 304 likewise
+        const again = await get(target!, { headers: { ...headers, 'if-none-match': res.headers.etag! } });
+        expect(again.status, target).toBe(304);
+        for (const name of DOCUMENT_ONLY_HEADERS) expect(again.headers[name], `${target} 304: ${name}`).toBeUndefined();
+      }
+    }
+    expect(DOCUMENT_ONLY_HEADERS).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']),
+    );
   });
 
   it('keeps an image from the proxy from running script if opened directly', async () => {

@@ -20,6 +20,7 @@ const report: BenchReport = {
       htmlGzipBytes: 5884,
       cssGzipBytes: 2931,
       jsGzipBytes: 2648,
+      jsPhoneTransferBytes: 2977,
       lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1858.6, cls: 0, tbtMs: 0, runs: 3 },
     },
     { kind: 'locator', path: null, missing: 'the block is not registered yet (spec 2.4)' },
@@ -80,7 +81,7 @@ const report: BenchReport = {
 describe('bench table', () => {
   it('prints every page kind, with a loud line for what was not measured', () => {
     const text = renderTable(report);
-    expect(text).toMatch(/^landing\s+31,743\s+5,884\s+2,931\s+2,648\s+99\s+100\s+100\s+100\s+1,859\s+0\.000\s+0\s+\/en-EU$/m);
+    expect(text).toMatch(/^landing\s+31,743\s+5,884\s+2,931\s+2,648\s+2,977\s+99\s+100\s+100\s+100\s+1,859\s+0\.000\s+0\s+\/en-EU$/m);
     expect(text).toContain('Page kinds (Lighthouse 12 mobile: the median of 3 runs each)');
     expect(text).toMatch(/^locator\s.*NOT MEASURED: the block is not registered yet \(spec 2.4\)$/m);
     expect(text).toContain('!! locator: the block is not registered yet (spec 2.4)');

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { documentPolicy, inlineHashes, sha256Source, type PolicySettings } from '../../../../src/server/security/csp';
-import { baseSecurityHeaders, configuredThirdParties, settingsFrom } from '../../../../src/server/security/headers';
+import {
+  baseSecurityHeaders,
+  configuredThirdParties,
+  DOCUMENT_ONLY_HEADERS,
+  isSubresourceType,
+  settingsFrom,
+  subresourceSecurityHeaders,
+} from '../../../../src/server/security/headers';
+import { contentTypeFor } from '../../../../src/server/static-files';
 import { parseConfig } from '../../../../src/config/config';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -119,6 +127,35 @@ describe('settings and base headers', () => {
       expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(h['content-security-policy']).toContain("default-src 'none'");
     }
+  });
+});
+
+describe('headers by what a response is', () => {
+  it('gives a script, stylesheet, font or raster image none of a document headers, and anything a browser may open as a document all of them', () => {
+    const subresources = ['x.js', 'x.mjs', 'x.css', 'x.woff2', 'x.png', 'x.jpg', 'x.webp', 'favicon.ico'];
+    const documents = ['x.html', 'x.svg', 'x.json', 'x.xml', 'x.txt', 'x.webmanifest', 'x.unknown'];
+    for (const file of subresources) expect(isSubresourceType(contentTypeFor(file)), file).toBe(true);
+    for (const file of documents) expect(isSubresourceType(contentTypeFor(file)), file).toBe(false);
+    // the image proxy's types (src/server/api/assets.ts): raster yes, SVG no
+    expect(isSubresourceType('image/avif')).toBe(true);
+    expect(isSubresourceType('image/svg+xml')).toBe(false);
+    expect(isSubresourceType('text/html; charset=utf-8')).toBe(false);
+  });
+
+  it('keeps nosniff and the host-wide HSTS on a subresource, and names every other header as a document one', () => {
+    for (const https of [false, true]) {
+      const base = baseSecurityHeaders({ https });
+      const subresource = subresourceSecurityHeaders({ https });
+      expect(subresource['x-content-type-options']).toBe('nosniff');
+      expect(subresource['strict-transport-security']).toBe(base['strict-transport-security']);
+      for (const [name, value] of Object.entries(subresource)) expect(base[name], name).toBe(value);
+      expect(
+        Object.keys(base)
+          .filter((name) => !(name in subresource))
+          .sort(),
+      ).toEqual(DOCUMENT_ONLY_HEADERS.filter((name) => name !== 'strict-transport-security').sort());
+    }
+    expect(DOCUMENT_ONLY_HEADERS).not.toContain('strict-transport-security');
   });
 });
 
