@@ -92,24 +92,29 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 
 /**
  * One pull of several kinds of change (tests/support/regen-model.ts `pullArb`): its edits made
- * without a webhook, then delivered together by the last one's webhook or by an interval pull.
+ * without a webhook, then delivered together by the last one's webhook or by an interval pull. A
+ * pull that crashes the instance is mostly followed by its start (as a supervisor restarts it), so
+ * the next pulls find it up rather than pile into one startup pull; else it stays down a while.
  */
-const pullStepsArb: fc.Arbitrary<Step[]> = fc.record({ ops: pullArb, webhook: fc.boolean(), crash: crashArb }).map(({ ops, webhook, crash }): Step[] => {
-  const edits = ops.map((op): Step => ({ step: 'edit', op, webhook: false }));
-  if (!webhook) return [...edits, { step: 'pull', crash }];
-  return [...edits.slice(0, -1), { step: 'edit', op: ops[ops.length - 1]!, webhook: true, crash }];
-});
+const pullStepsArb: fc.Arbitrary<Step[]> = fc
+  .record({ ops: pullArb, webhook: fc.boolean(), crash: crashArb, restart: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false)) })
+  .map(({ ops, webhook, crash, restart }): Step[] => {
+    const edits = ops.map((op): Step => ({ step: 'edit', op, webhook: false }));
+    const up: Step[] = crash !== undefined && restart ? [{ step: 'up' }] : [];
+    if (!webhook) return [...edits, { step: 'pull', crash }, ...up];
+    return [...edits.slice(0, -1), { step: 'edit', op: ops[ops.length - 1]!, webhook: true, crash }, ...up];
+  });
 
 /** Single steps and whole pulls of mixed changes. */
 const stepsArb: fc.Arbitrary<Step[]> = fc
-  .array(fc.oneof({ weight: 1, arbitrary: stepArb.map((step) => [step]) }, { weight: 1, arbitrary: pullStepsArb }), { minLength: 1, maxLength: 8 })
+  .array(fc.oneof({ weight: 1, arbitrary: stepArb.map((step) => [step]) }, { weight: 2, arbitrary: pullStepsArb }), { minLength: 1, maxLength: 8 })
   .map((groups) => groups.flat());
 
 /**
  * Changes a feed page: mostly enough for a whole pull to be one pass, so a pull's changes are
  * folded and planned together; else 3, so pulls page and a pull spans several passes.
  */
-const pageSizeArb = fc.constantFrom(50, 3);
+const pageSizeArb = fc.oneof({ weight: 3, arbitrary: fc.constant(50) }, { weight: 1, arbitrary: fc.constant(3) });
 
 const localeOf = (path: string) => splitLocale(path).locale;
 
