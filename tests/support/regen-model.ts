@@ -272,16 +272,24 @@ export function render(
   return { kind: 'absent' };
 }
 
-/** What an article list or the locator's list shows (en-EU's locator lists every market). */
+/** How a list names an entry it shows. */
+export const listItem = (id: string, path: string, version: number) => `${id}@${path}v${version}`;
+
+/**
+ * What an article list or the locator's list shows: the articles, or the stations, of its market.
+ * The site's locator reads its market's data file (src/server/station-data-file.ts), which is made
+ * from the station pages kept (tests/unit/server/regen/regen-model.test.ts reads it so); a full
+ * build's file has every station of the market that renders.
+ */
 function listed(cms: Cms, e: Entry): string {
-  const of = (kind: Kind, all: boolean) =>
+  const of = (kind: Kind) =>
     [...cms.entries.values()]
-      .filter((x) => x.kind === kind && (all || x.locale === e.locale) && !x.redirectTo)
-      .map((x) => `${x.id}@${x.path}v${x.version}`)
+      .filter((x) => x.kind === kind && x.locale === e.locale && !x.redirectTo)
+      .map((x) => listItem(x.id, x.path, x.version))
       .sort()
       .join(',');
-  if (e.kind === 'articleList') return of('article', false);
-  if (e.kind === 'locator') return of('station', e.locale === 'en-EU');
+  if (e.kind === 'articleList') return of('article');
+  if (e.kind === 'locator') return of('station');
   return '';
 }
 
