@@ -9,13 +9,15 @@ import fc from 'fast-check';
 import type { LocaleCode } from '../../src/config/locales';
 import type { WebhookChange } from '../../src/cms/webhook';
 import { ALL_STATIONS } from '../../src/cms/page-data';
-import { internalPath, localizedHref } from '../../src/i18n/paths';
+import { internalPath, localizedHref, splitLocale } from '../../src/i18n/paths';
 import type { Affected } from '../../src/server/regen/affected';
 import { DependencyIndex } from '../../src/server/regen/dependency-index';
 import { manifestOf, pageRecord } from './page-record';
 
-export const modelLocales: LocaleCode[] = ['fi-FI', 'en-EU'];
-export const modelPaths = ['/a', '/b', '/c', '/d'];
+/** Three markets: a layout change is mostly of another market than a page change of the same pull, as on the site's four */
+export const modelLocales: LocaleCode[] = ['fi-FI', 'en-EU', 'sv-SE'];
+const localeArb = fc.nat(modelLocales.length - 1);
+export const modelPaths = ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h'];
 
 export type Kind = 'standard' | 'article' | 'station' | 'articleList' | 'locator';
 
@@ -52,14 +54,23 @@ export interface Site {
   redirects: Map<string, string>;
 }
 
+/**
+ * An operation on the CMS. `entry` picks one of the entries there are (by its position, modulo
+ * their number), among those of kind `of` when there are any; `path` a path of `modelPaths`, or,
+ * when that one is taken, the next free one after it (no free path: the operation changes nothing).
+ */
 export type Op =
   | { op: 'create'; locale: number; path: number; kind: Kind }
-  | { op: 'edit'; entry: number }
-  | { op: 'rename'; entry: number; path: number }
-  | { op: 'redirect'; entry: number; to: number | null }
-  | { op: 'delete'; entry: number }
+  | { op: 'edit'; entry: number; of?: Kind }
+  | { op: 'rename'; entry: number; path: number; of?: Kind }
+  | { op: 'redirect'; entry: number; to: number | null; of?: Kind }
+  | { op: 'delete'; entry: number; of?: Kind }
   | { op: 'layout'; locale: number }
-  | { op: 'break'; entry: number; invalid: boolean };
+  | { op: 'break'; entry: number; invalid: boolean; of?: Kind };
+
+export type OpKind = Op['op'];
+export const opKinds: readonly OpKind[] = ['create', 'edit', 'rename', 'redirect', 'delete', 'layout', 'break'];
+export const pageKinds: readonly Kind[] = ['standard', 'article', 'station', 'articleList', 'locator'];
 
 const contentTypes: Record<Kind, WebhookChange['contentType']> = {
   standard: 'standardPage',
@@ -71,9 +82,9 @@ const contentTypes: Record<Kind, WebhookChange['contentType']> = {
 
 const createArb = fc.record({
   op: fc.constant('create' as const),
-  locale: fc.nat(1),
+  locale: localeArb,
   path: fc.nat(modelPaths.length - 1),
-  kind: fc.constantFrom<Kind>('standard', 'article', 'station', 'articleList', 'locator'),
+  kind: fc.constantFrom(...pageKinds),
 });
 
 export const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -82,7 +93,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('rename' as const), entry: fc.nat(9), path: fc.nat(modelPaths.length - 1) }),
   fc.record({ op: fc.constant('redirect' as const), entry: fc.nat(9), to: fc.option(fc.nat(modelPaths.length - 1)) }),
   fc.record({ op: fc.constant('delete' as const), entry: fc.nat(9) }),
-  fc.record({ op: fc.constant('layout' as const), locale: fc.nat(1) }),
+  fc.record({ op: fc.constant('layout' as const), locale: localeArb }),
 );
 
 /** The operations and an entry that fails the content schema (and is mended): each kind as likely. */
@@ -92,50 +103,66 @@ export const opOrBreakArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 /**
- * A CMS to start from: an article and an article list in one locale, a station and a locator page
- * in one locale, each at a path of its own, then a few more pages and other operations, so that
- * a pull's edits, renames and deletes find entries of every kind to work on, and an article or a
- * station change a page that shows it.
+ * A CMS to start from: an article and two article lists in one market, a station and two locator
+ * pages in one market, an article list in every market, each at a path of its own, then a few more
+ * pages and other operations, so that a pull's edits, renames and deletes find entries of every
+ * kind to work on, and an article or a station change has pages that show it (two: a change to one
+ * of them in the same pull leaves the other to show whether the rule re-rendered it).
  */
 export const startOf = (ops: fc.Arbitrary<Op>): fc.Arbitrary<Op[]> =>
   fc
     .tuple(
-      fc.nat(1),
-      fc.nat(1),
-      fc.uniqueArray(fc.nat(modelPaths.length - 1), { minLength: 4, maxLength: 4 }),
+      localeArb,
+      localeArb,
+      fc.uniqueArray(fc.nat(modelPaths.length - 1), { minLength: 6, maxLength: 6 }),
       fc.array(createArb, { maxLength: 3 }),
       fc.array(ops, { maxLength: 2 }),
     )
-    .map(([articles, stations, [a, b, c, d], pages, more]): Op[] => [
+    .map(([articles, stations, [a, b, c, d, e, f], pages, more]): Op[] => [
       { op: 'create', locale: articles, path: a!, kind: 'article' },
       { op: 'create', locale: articles, path: b!, kind: 'articleList' },
+      { op: 'create', locale: articles, path: e!, kind: 'articleList' },
       { op: 'create', locale: stations, path: c!, kind: 'station' },
       { op: 'create', locale: stations, path: d!, kind: 'locator' },
+      { op: 'create', locale: stations, path: f!, kind: 'locator' },
+      // an article list in every market, so an article created anywhere has a page that shows it
+      ...modelLocales.map((_, locale): Op => ({ op: 'create', locale, path: 0, kind: 'articleList' })),
       ...pages,
       ...more,
     ]);
 export const startArb = startOf(opOrBreakArb);
 
+const pageKindArb = fc.constantFrom(...pageKinds);
+/** whether an operation of a pull aims at the pull's focus entry: one in three */
+const sameArb = fc.oneof({ weight: 2, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
+
 /**
- * The operations of one pull (one batch the regenerator folds and plans together): two to seven of
- * different kinds, in any order, and up to two more of any kind; an operation marked so targets the
- * pull's one focus entry, so changes of one pull often touch the same page (a rename of the page an
- * edit or a break also touches, a delete of the list an article change re-renders). Shrinks to
- * fewer operations, and away from the focus where the failure does not need it.
+ * The operations of one pull (one batch the regenerator folds and plans together): four to seven
+ * of different kinds, in any order, and up to one more of any kind. Each is aimed at a kind of page of
+ * its own (a permutation of the kinds, so a pull mixes changes to pages of different kinds and one
+ * change rarely hides another's miss: a rename of an article beside a layout change of the other
+ * locale, a delete of a station beside an edit of an article list), or, when marked so, at the
+ * pull's one focus entry, one in three (a rename of the page an edit or a break also touches, a
+ * delete of the list an article change re-renders). Shrinks to fewer operations, and away from the focus where the
+ * failure does not need it.
  */
 export const pullOf = (ops: fc.Arbitrary<Op>): fc.Arbitrary<Op[]> =>
   fc
     .record({
-      kinds: fc.uniqueArray(fc.tuple(ops, fc.boolean()), { selector: ([op]) => op.op, minLength: 2, maxLength: 7 }),
-      more: fc.array(fc.tuple(ops, fc.boolean()), { maxLength: 2 }),
-      focus: fc.nat(9),
+      kinds: fc.uniqueArray(fc.tuple(ops, sameArb), { selector: ([op]) => op.op, minLength: 4, maxLength: 7 }),
+      more: fc.array(fc.tuple(ops, sameArb), { maxLength: 1 }),
+      pages: fc.shuffledSubarray([...pageKinds], { minLength: pageKinds.length }),
+      focus: fc.record({ entry: fc.nat(9), of: pageKindArb }),
     })
-    .map(({ kinds, more, focus }) => [...kinds, ...more].map(([op, same]) => (same && 'entry' in op ? { ...op, entry: focus } : op)));
+    .map(({ kinds, more, pages, focus }) =>
+      [...kinds, ...more].map(([op, same], i): Op => {
+        const of = same ? focus.of : pages[i % pages.length]!;
+        if (op.op === 'create') return { ...op, kind: of };
+        if (op.op === 'layout') return op;
+        return same ? { ...op, ...focus } : { ...op, of };
+      }),
+    );
 export const pullArb = pullOf(opOrBreakArb);
-
-export type OpKind = Op['op'];
-export const opKinds: readonly OpKind[] = ['create', 'edit', 'rename', 'redirect', 'delete', 'layout', 'break'];
-export const pageKinds: readonly Kind[] = ['standard', 'article', 'station', 'articleList', 'locator'];
 
 /** What an operation does to the CMS as it is, before it is applied: its kind, and the entry it touches (and that entry's kind). */
 export interface OpTarget {
@@ -147,12 +174,28 @@ export interface OpTarget {
 export function targetOf(cms: Cms, op: Op): OpTarget {
   if (op.op === 'layout') return { op: op.op };
   if (op.op === 'create') return { op: op.op, entry: `e${cms.nextId}`, page: op.kind };
-  const entries = [...cms.entries.values()];
-  const e = entries[op.entry % Math.max(1, entries.length)];
+  const e = entryOf(cms, op);
   return e ? { op: op.op, entry: e.id, page: e.kind } : { op: op.op };
 }
 
-export const emptyCms = (): Cms => ({ entries: new Map(), layout: { 'fi-FI': 0, 'en-EU': 0 }, nextId: 0 });
+/** The entry an operation picks: by position among those of its kind (`of`) when there are any, else among all. */
+function entryOf(cms: Cms, op: Extract<Op, { entry: number }>): Entry | undefined {
+  const entries = [...cms.entries.values()];
+  const ofKind = entries.filter((e) => e.kind === op.of);
+  const among = ofKind.length > 0 ? ofKind : entries;
+  return among[op.entry % Math.max(1, among.length)];
+}
+
+/** `modelPaths[index]` when no entry of the locale has it, else the next free path after it; undefined when every path is taken. */
+function freePath(cms: Cms, locale: LocaleCode, index: number): string | undefined {
+  for (let i = 0; i < modelPaths.length; i++) {
+    const path = modelPaths[(index + i) % modelPaths.length]!;
+    if (!entryAt(cms, locale, path)) return path;
+  }
+  return undefined;
+}
+
+export const emptyCms = (): Cms => ({ entries: new Map(), layout: Object.fromEntries(modelLocales.map((l) => [l, 0])), nextId: 0 });
 
 const entryAt = (cms: Cms, locale: LocaleCode, path: string) => [...cms.entries.values()].find((e) => e.locale === locale && e.path === path);
 
@@ -179,22 +222,21 @@ export function applyOp(cms: Cms, op: Op): WebhookChange[] {
   }
   if (op.op === 'create') {
     const locale = modelLocales[op.locale]!;
-    const path = modelPaths[op.path]!;
-    if (entryAt(cms, locale, path)) return [];
+    const path = freePath(cms, locale, op.path);
+    if (path === undefined) return [];
     const e: Entry = { id: `e${cms.nextId++}`, locale, path, kind: op.kind, version: 1 };
     cms.entries.set(e.id, e);
     return [change(e, 'created')];
   }
-  const entries = [...cms.entries.values()];
-  if (entries.length === 0) return [];
-  const e = entries[op.entry % entries.length]!;
+  const e = entryOf(cms, op);
+  if (!e) return [];
   switch (op.op) {
     case 'edit':
       e.version += 1;
       return [change(e, 'updated')];
     case 'rename': {
-      const to = modelPaths[op.path]!;
-      if (entryAt(cms, e.locale, to)) return [];
+      const to = freePath(cms, e.locale, op.path);
+      if (to === undefined) return [];
       const from = e.path;
       e.path = to;
       e.version += 1;
@@ -221,8 +263,8 @@ export function render(
   path: string,
 ): { kind: 'page'; page: ModelPage } | { kind: 'redirect'; location: string } | { kind: 'absent' } | { kind: 'error'; reason: string } {
   for (const locale of modelLocales) {
-    const e = entryAt(cms, locale, path.startsWith('/en-EU') ? path.slice('/en-EU'.length) || '/' : path);
-    if (!e || internalPath(e.path, e.locale) !== path) continue;
+    const e = [...cms.entries.values()].find((x) => x.locale === locale && internalPath(x.path, x.locale) === path);
+    if (!e) continue;
     if (e.invalid) return { kind: 'error', reason: `entry ${e.id} fails the content schema` };
     if (e.redirectTo) return { kind: 'redirect', location: localizedHref(e.redirectTo, e.locale) };
     return { kind: 'page', page: { id: e.id, kind: e.kind, version: e.version, layout: cms.layout[e.locale]!, listed: listed(cms, e) } };
@@ -230,16 +272,24 @@ export function render(
   return { kind: 'absent' };
 }
 
-/** What an article list or the locator's list shows (en-EU's locator lists every market). */
+/** How a list names an entry it shows. */
+export const listItem = (id: string, path: string, version: number) => `${id}@${path}v${version}`;
+
+/**
+ * What an article list or the locator's list shows: the articles, or the stations, of its market.
+ * The site's locator reads its market's data file (src/server/station-data-file.ts), which is made
+ * from the station pages kept (tests/unit/server/regen/regen-model.test.ts reads it so); a full
+ * build's file has every station of the market that renders.
+ */
 function listed(cms: Cms, e: Entry): string {
-  const of = (kind: Kind, all: boolean) =>
+  const of = (kind: Kind) =>
     [...cms.entries.values()]
-      .filter((x) => x.kind === kind && (all || x.locale === e.locale) && !x.redirectTo)
-      .map((x) => `${x.id}@${x.path}v${x.version}`)
+      .filter((x) => x.kind === kind && x.locale === e.locale && !x.redirectTo)
+      .map((x) => listItem(x.id, x.path, x.version))
       .sort()
       .join(',');
-  if (e.kind === 'articleList') return of('article', false);
-  if (e.kind === 'locator') return of('station', e.locale === 'en-EU');
+  if (e.kind === 'articleList') return of('article');
+  if (e.kind === 'locator') return of('station');
   return '';
 }
 
@@ -265,7 +315,7 @@ export function depsOf(site: Site): DependencyIndex {
       path,
       pageRecord({
         id: p.id,
-        locale: path.startsWith('/en-EU') ? 'en-EU' : 'fi-FI',
+        locale: splitLocale(path).locale,
         kind: p.kind,
         tags: p.kind === 'articleList' ? ['*'] : [],
         station: p.kind === 'station' ? p.id : p.kind === 'locator' ? ALL_STATIONS : undefined,

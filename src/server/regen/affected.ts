@@ -32,7 +32,7 @@ export interface Affected {
 
 /** The batch folded in order, per path (./batch-fold.ts), as the lists a pass works through. */
 export function resolveAffected(deps: DependencyIndex, changes: readonly WebhookChange[]): Affected {
-  const { plans, layouts, locatorData } = foldBatch(deps, changes);
+  const { plans, layouts, locatorData, own } = foldBatch(deps, changes);
   const render: string[] = [];
   const remove: string[] = [];
   const redirects: Record<string, string> = {};
@@ -42,7 +42,11 @@ export function resolveAffected(deps: DependencyIndex, changes: readonly Webhook
     if (plan.kind === 'redirect') redirects[path] = plan.location;
   }
   const dependents = new Set<string>();
-  for (const locale of locatorData) for (const path of deps.allStationPaths(locale)) if ((plans.get(path)?.kind ?? 'render') === 'render') dependents.add(path);
+  // a path whose own entry changed renders in the main pass, whatever it holds now (a station page
+  // there must be in the manifest before the data files are made); the regenerator renders it
+  // again after them when it still lists every station
+  for (const locale of locatorData)
+    for (const path of deps.allStationPaths(locale)) if (!own.has(path) && (plans.get(path)?.kind ?? 'render') === 'render') dependents.add(path);
   return {
     render: render.filter((path) => !dependents.has(path)).sort(),
     remove: remove.sort(),

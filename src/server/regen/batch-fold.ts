@@ -33,6 +33,8 @@ export interface FoldedBatch {
   layouts: Set<LocaleCode>;
   /** locales whose locator data must be made again (a station changed) */
   locatorData: Set<LocaleCode>;
+  /** the paths a change of their own entry plans (strong): what they hold may be another kind of page now */
+  own: Set<string>;
 }
 
 const RENDER: PathPlan = { kind: 'render' };
@@ -42,6 +44,7 @@ export function foldBatch(deps: BatchDeps, changes: readonly WebhookChange[]): F
   const plans = new Map<string, PathPlan>();
   const layouts = new Set<LocaleCode>();
   const locatorData = new Set<LocaleCode>();
+  const own = new Set<string>();
   /** an entry's paths as the batch has left them so far (locale + id → internal paths) */
   const entryPaths = new Map<string, Set<string>>();
   const pathsOf = (locale: LocaleCode, id: string): ReadonlySet<string> => entryPaths.get(`${locale}\n${id}`) ?? deps.entryPaths(locale, id);
@@ -62,6 +65,8 @@ export function foldBatch(deps: BatchDeps, changes: readonly WebhookChange[]): F
     const others = new Set(change.id === undefined ? [] : pathsOf(change.locale, change.id));
     if (change.previousPath) others.add(internalPath(change.previousPath, change.locale));
     others.delete(target);
+    own.add(target);
+    for (const path of others) own.add(path);
 
     if (change.action === 'deleted') {
       plans.set(target, REMOVE);
@@ -82,5 +87,5 @@ export function foldBatch(deps: BatchDeps, changes: readonly WebhookChange[]): F
       locatorData.add('en-EU');
     }
   }
-  return { plans, layouts, locatorData };
+  return { plans, layouts, locatorData, own };
 }

@@ -119,6 +119,17 @@ function redirectLoop(index: PageIndex, from: string): string[] | null {
   return null;
 }
 
+/**
+ * The pages of `rendered` that list every station of these locales now, but were not planned as
+ * such (`dependents`): they listed none when the pass was planned, so they rendered before the
+ * locator's data files were written.
+ */
+function listingSince(deps: DependencyIndex, locales: readonly LocaleCode[], rendered: readonly string[], dependents: readonly string[]): string[] {
+  const planned = new Set(dependents);
+  const listing = new Set(locales.flatMap((locale) => [...deps.allStationPaths(locale)]));
+  return [...new Set(rendered.filter((path) => listing.has(path) && !planned.has(path)))].sort();
+}
+
 export class Regenerator {
   private queue: WebhookChange[] = [];
   private running: Promise<void> | null = null;
@@ -374,6 +385,16 @@ export class Regenerator {
       // pages listing every station read when they render
       await this.options.writeLocatorData?.(affected.locatorData);
       onServerThread += await this.renderAll(affected.dependents, rendered, failed);
+      // a page that lists every station only since this pass (a locator page created or moved here,
+      // a page given a locator block) was not among them: it rendered above, against the data file
+      // as it was before the pass, so it renders again now the file is written
+      const listing = listingSince(this.deps, affected.locatorData, rendered, affected.dependents);
+      if (listing.length > 0) {
+        const again: string[] = [];
+        onServerThread += await this.renderAll(listing, again, failed);
+        const done = new Set(rendered);
+        rendered.push(...again.filter((path) => !done.has(path)));
+      }
     }
 
     // a page that became a redirect (its redirect component) may close a loop through an older slug

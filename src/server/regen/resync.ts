@@ -6,7 +6,8 @@
  * build: a slug change's 307 too), a parked page it no longer lists (./parked.ts: the change that
  * would have removed it is in the history the resync replaces), and a page's files on disk that it
  * no longer lists (`onDisk`: a pass a crash cut short may have written them before their record,
- * and the replay of its changes that would have removed them is in the replaced history). Pure.
+ * and the replay of its changes that would have removed them is in the replaced history). Each
+ * station page it still lists is a station change, so the locator's data files are made again. Pure.
  */
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
@@ -28,7 +29,12 @@ export function resyncChanges(
       if (!manifest.pages[internal]) changes.push({ type: 'page', action: 'created', locale, path, tags: [] });
     }
     for (const [internal, record] of Object.entries(manifest.pages)) {
-      if (record.deps.locale !== locale || listed.has(internal)) continue;
+      if (record.deps.locale !== locale) continue;
+      // a station page still listed is a station change: its summary may have changed with the
+      // history, so the locator's data file is made again before the pages listing every station render
+      if (listed.has(internal) && record.locator)
+        changes.push({ type: 'page', action: 'updated', locale, path: listed.get(internal)!, contentType: 'stationPage', tags: [] });
+      if (listed.has(internal)) continue;
       changes.push({ type: 'page', action: 'deleted', locale, path: splitLocale(internal).path, tags: [] });
     }
     for (const internal of new Set([...Object.keys(manifest.redirects), ...parked, ...onDisk])) {
