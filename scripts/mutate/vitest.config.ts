@@ -7,7 +7,7 @@ import { configDefaults } from 'vitest/config';
  * (the whole unit suite, with its slow regeneration model test, would dominate each run). Astro's
  * Vite config, as the unit suite's (tests/vitest.config.ts): a money test renders a block.
  */
-export const MUTATION_TESTS = [
+const MUTATION_TESTS = [
   // path rule and page paths
   'tests/unit/cms/path-rule.test.ts',
   'tests/unit/cms/cms-client.test.ts',
