@@ -4,7 +4,10 @@ import { configDefaults } from 'vitest/config';
 /**
  * The unit tests `npm run mutate` runs against each mutant (./stryker.config.json): the test files
  * of the rule modules it mutates, and no others, so the dry run and every mutant's run stay short
- * (the whole unit suite, with its slow regeneration model test, would dominate each run). Astro's
+ * (the whole unit suite, with its slow regeneration model test, would dominate each run). Left out:
+ * the tests that run a whole server or several services for each case (page-paths.test.ts, the
+ * validation's field-agreement.test.ts): every mutant of the path rule or the field rules would run
+ * them, seconds each, and the rule modules' own tests assert the same rules directly. Astro's
  * Vite config, as the unit suite's (tests/vitest.config.ts): a money test renders a block.
  */
 const MUTATION_TESTS = [
@@ -12,7 +15,6 @@ const MUTATION_TESTS = [
   'tests/unit/cms/path-rule.test.ts',
   'tests/unit/cms/cms-client.test.ts',
   'tests/unit/config/site-routes.test.ts',
-  'tests/unit/server/page-paths.test.ts',
   // legacy redirects
   'tests/unit/lib/redirect-rules.test.ts',
   'tests/unit/lib/redirect-tables.test.ts',
@@ -30,7 +32,9 @@ const MUTATION_TESTS = [
   // form and field rules
   'tests/unit/features/forms/form-fields.test.ts',
   'tests/unit/features/checkout/checkout-rules.test.ts',
-  'tests/unit/lib/validation/*.test.ts',
+  'tests/unit/lib/validation/email.test.ts',
+  'tests/unit/lib/validation/validation-messages.test.ts',
+  'tests/unit/lib/validation/validation-rules.test.ts',
   // regeneration batch fold and plan
   'tests/unit/server/regen/regen-batch-fold.test.ts',
   'tests/unit/server/regen/regen-affected.test.ts',

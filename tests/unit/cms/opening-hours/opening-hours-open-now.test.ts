@@ -168,6 +168,13 @@ describe('openState', () => {
   });
 });
 
+describe('openState on malformed times', () => {
+  it('skips an interval whose time is not text, even one that reads as a time', () => {
+    const odd: Day = { date: '2026-03-27', intervals: [{ start: ['06:00'] as unknown as string, end: '22:00:00' }] };
+    expect(openState([odd], at('2026-03-27T08:00:00Z'), HEL)).toEqual({ open: false });
+  });
+});
+
 describe('the day after a time that is not today', () => {
   const names = (locale: 'sv-SE' | 'en-EU') => ({
     tomorrow: t(locale, 'station.tomorrowInText'),
