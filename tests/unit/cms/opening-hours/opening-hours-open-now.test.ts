@@ -169,6 +169,31 @@ describe('openState', () => {
 });
 
 describe('openState on malformed times', () => {
+  // 2026-03-27 08:00 in Helsinki
+  const eight = at('2026-03-27T06:00:00Z');
+
+  it('skips a time that is not HH:mm[:ss] within a day, and a date that is not yyyy-MM-dd', () => {
+    for (const bad of ['6', 'x06:00', '06:00:00x', '106:00', '06:60', '24:30', '25:00']) {
+      expect(openState([day('2026-03-27', [bad, '22:00:00'])], eight, HEL), bad).toEqual({ open: false });
+      expect(openState([day('2026-03-27', ['06:00:00', bad])], eight, HEL), bad).toEqual({ open: false });
+    }
+    expect(openState([day('soon', ['06:00:00', '22:00:00']), day('2026-03-27')], eight, HEL)).toEqual({ open: false });
+  });
+
+  it('rounds a closing time with seconds up to the next minute', () => {
+    expect(openState([day('2026-03-27', ['06:00:00', '21:59:30'])], eight, HEL)).toEqual({ open: true, closesAt: '22:00', closesDay: 'today' });
+    expect(openState([day('2026-03-27', ['06:00:00', '21:59:00'])], eight, HEL)).toEqual({ open: true, closesAt: '21:59', closesDay: 'today' });
+  });
+
+  it('reads an interval that ends as it starts as no opening, not as one round the clock', () => {
+    expect(openState([day('2026-03-27', ['07:00:00', '07:00:00'])], eight, HEL)).toEqual({ open: false });
+  });
+
+  it('merges overlapping intervals listed in any order', () => {
+    const unsorted = day('2026-03-27', ['10:00:00', '14:00:00'], ['06:00:00', '11:00:00']);
+    expect(openState([unsorted], eight, HEL)).toEqual({ open: true, closesAt: '14:00', closesDay: 'today' });
+  });
+
   it('skips an interval whose time is not text, even one that reads as a time', () => {
     const odd: Day = { date: '2026-03-27', intervals: [{ start: ['06:00'] as unknown as string, end: '22:00:00' }] };
     expect(openState([odd], at('2026-03-27T08:00:00Z'), HEL)).toEqual({ open: false });
