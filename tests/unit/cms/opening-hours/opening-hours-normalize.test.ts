@@ -154,7 +154,10 @@ describe('normalizeHours, interval by interval', () => {
       expect(d.intervals.map((i) => `${i.start}-${i.end}`)).toEqual([
         '08:00:00-22:00:00',
         '08:00:00-09:00:00',
-        ...[...starts].reverse().slice(1).map((start) => `${start}:00-22:00:00`),
+        ...[...starts]
+          .reverse()
+          .slice(1)
+          .map((start) => `${start}:00-22:00:00`),
       ]);
     }
   });

@@ -189,6 +189,11 @@ describe('openState on malformed times', () => {
     expect(openState([day('2026-03-27', ['07:00:00', '07:00:00'])], eight, HEL)).toEqual({ open: false });
   });
 
+  it('opens next on the earliest later day, whatever order the days are listed in', () => {
+    const listed = [day('2026-03-30', ['09:00:00', '17:00:00']), day('2026-03-28', ['10:00:00', '16:00:00']), day('2026-03-27')];
+    expect(openState(listed, eight, HEL)).toEqual({ open: false, opensAt: '10:00', opensDay: 'tomorrow' });
+  });
+
   it('merges overlapping intervals listed in any order', () => {
     const unsorted = day('2026-03-27', ['10:00:00', '14:00:00'], ['06:00:00', '11:00:00']);
     expect(openState([unsorted], eight, HEL)).toEqual({ open: true, closesAt: '14:00', closesDay: 'today' });
