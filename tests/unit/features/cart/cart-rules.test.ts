@@ -146,7 +146,7 @@ describe('cart rules (spec 4)', () => {
 
   it('reads a discount code the answer does not judge as not valid', () => {
     const cart = setDiscountCode(addItem(emptyCart(), premium).cart, 'WASH10');
-    const { discountCode: _judged, ...unjudged } = answer(validationRequest(cart)!);
+    const unjudged = { ...answer(validationRequest(cart)!), discountCode: null };
     expect(applyValidation(cart, unjudged)!.discountValid).toBe(false);
   });
 
