@@ -30,7 +30,20 @@ export default tseslint
     {
       name: 'project/ignores',
       // what .gitignore keeps out (builds, generated demo content, reports) plus the files Astro generates
-      ignores: ['node_modules/', 'dist/', 'dist-*/', '.astro/', '.cache/', '.data/', '.data-*/', '.edge/', 'test-results/', 'playwright-report/'],
+      ignores: [
+        'node_modules/',
+        'dist/',
+        'dist-*/',
+        '.astro/',
+        '.cache/',
+        '.data/',
+        '.data-*/',
+        '.edge/',
+        'test-results/',
+        'playwright-report/',
+        '.stryker-tmp/',
+        'reports/',
+      ],
     },
     {
       name: 'project/base',

@@ -82,6 +82,7 @@ export function answerFeed(feed: { epoch: string; head: number; entries: readonl
   if (cursor.seq > feed.head) return { resync: true, next: head, reason: 'the cursor is ahead of the feed' };
   const oldest = feed.entries[0]?.seq ?? feed.head + 1;
   // the change right after the cursor must still be here, or some changes would be skipped
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: at the head, oldest ≤ head + 1, so the second test alone decides the same
   if (cursor.seq < feed.head && cursor.seq + 1 < oldest) return { resync: true, next: head, reason: 'the cursor is older than the changes kept' };
   const size = Math.max(1, Math.min(limit, MAX_FEED_PAGE));
   const start = feed.entries.findIndex((e) => e.seq > cursor.seq);

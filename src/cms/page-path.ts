@@ -32,6 +32,6 @@ export function preparePagePath(raw: string): PagePathQuery {
     locale = named;
     segments.shift();
   }
-  const path = segments.length === 0 ? '/' : `/${segments.join('/')}`;
+  const path = `/${segments.join('/')}`;
   return locale ? { path, preview, locale } : { path, preview };
 }

@@ -79,9 +79,11 @@ const encoder = new TextEncoder();
  */
 export function normalizeSlug(input: string): string {
   const parts = input
+    // Stryker disable next-line MethodExpression: each part is trimmed below, which trims the whole too
     .trim()
     .split('/')
     .map((part) => part.trim().replace(/[\p{Zs}_]+/gu, '-'));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty list's last part is undefined, not '', so the second test alone stops the loop
   while (parts.length > 0 && parts.at(-1) === '') parts.pop();
   if (parts[0] === '') parts.shift();
   return `/${parts.join('/')}`.toLowerCase().normalize('NFC');

@@ -49,6 +49,7 @@ export function normalizeHours(hours: OpeningHours): NormalizedHours {
     byDate.set(date, known);
   }
   const days: Day[] = [...byDate]
+    // Stryker disable next-line EqualityOperator,ConditionalExpression: a Map's keys are unique, so a === b never happens and a date's order is the same
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([date, intervals]) => ({
       date,

@@ -35,6 +35,7 @@ export interface DayNamesInText {
 
 /** ' (tomorrow)' or ' (Wed)' after a time that is not today's; '' for today. */
 export function dayNote(day: DayLabel | undefined, names: DayNamesInText): string {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: the lookup below names no day for these either; the line says so
   if (day === undefined || day === 'today') return '';
   const name = day === 'tomorrow' ? names.tomorrow : names.days[day - 1];
   return name ? ` (${name})` : '';
@@ -117,10 +118,12 @@ export function openState(days: readonly Day[], now: Date, timeZone: string): Op
     return state;
   }
 
+  // Stryker disable next-line EqualityOperator: a span starting at `minutes` is the current one, found above
   const laterToday = spans.get(today)?.find(([s]) => s > minutes);
   if (laterToday) return { open: false, opensAt: hhmm(laterToday[0]), opensDay: 'today' };
   // 'yyyy-MM-dd' sorts as text.
   for (const date of [...spans.keys()].filter((d) => d > today).sort()) {
+    // Stryker disable next-line OptionalChaining: `date` is one of the map's own keys
     const first = spans.get(date)?.[0];
     if (!first) continue;
     const state: OpenState = { open: false, opensAt: hhmm(first[0]), opensDay: dayLabel(date) };

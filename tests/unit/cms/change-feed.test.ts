@@ -44,6 +44,19 @@ describe('the feed answer', () => {
     expect(answerFeed(feed(1, 5), 'zz99.3')).toMatchObject({ resync: true, reason: expect.stringContaining('another history') });
     expect(answerFeed(feed(1, 5), 'ab12.9')).toMatchObject({ resync: true, reason: expect.stringContaining('ahead') });
     expect(answerFeed(feed(1, 5), 'garbage')).toMatchObject({ resync: true });
+    expect(answerFeed(feed(10, 12), 'ab12.3')).toMatchObject({ reason: expect.stringContaining('older than the changes kept') });
+  });
+
+  it('answers resync for a cursor behind the head of a feed that keeps no changes', () => {
+    // every change up to 5 was dropped: a cursor at 3 would miss 4 and 5
+    expect(answerFeed({ epoch: 'ab12', head: 5, entries: [] }, 'ab12.3')).toMatchObject({ resync: true, next: 'ab12.5' });
+    expect(answerFeed({ epoch: 'ab12', head: 5, entries: [] }, 'ab12.4')).toMatchObject({ resync: true, next: 'ab12.5' });
+    expect(answerFeed({ epoch: 'ab12', head: 5, entries: [] }, 'ab12.5')).toEqual({ resync: false, changes: [], next: 'ab12.5', hasMore: false });
+  });
+
+  it('screens a resync page to no refused entries', () => {
+    const page = screenedFeedPageSchema.parse({ resync: true, next: 'ab12.2', reason: 'new content' });
+    expect(page).toEqual({ resync: true, next: 'ab12.2', reason: 'new content', refused: [] });
   });
 
   it('an empty feed answers its head for a current cursor', () => {

@@ -48,6 +48,7 @@ describe('page path handling (spec 7.2)', () => {
     expect(preparePagePath('')).toEqual({ path: '/', preview: false });
     expect(preparePagePath('/no-NO')).toEqual({ path: '/', preview: false, locale: 'no-NO' });
     expect(preparePagePath('//')).toEqual({ path: '/', preview: false });
+    expect(preparePagePath('/preview/fi-FI/yrityksille/palvelut//kortti/')).toEqual({ path: '/yrityksille/palvelut/kortti', preview: true, locale: 'fi-FI' });
   });
 });
 

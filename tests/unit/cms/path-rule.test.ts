@@ -199,6 +199,7 @@ describe('the CMS boundary: normalise, then the rule', () => {
   it.each([
     ['/Summer Offer 2026', '/summer-offer-2026'],
     ['  summer_offer / 2026 ', '/summer-offer/2026'],
+    ['/summer  _ \u00a0offer', '/summer-offer'],
     ['/erbjudanden/V.47/', '/erbjudanden/v.47'],
     ['/la\u0308mmitys', '/lämmitys'],
     ['/ÅRETS\u00a0NYHETER', '/årets-nyheter'],

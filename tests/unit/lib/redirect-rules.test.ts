@@ -127,6 +127,14 @@ describe('legacy tables', () => {
     expect(at('evil.example', '/huoltoasemat', domain)).toEqual({ status: 307, location: '/asemahaku', reason: 'legacy' });
   });
 
+  it('answers no redirect for a target that is neither a site path nor an https URL as written', () => {
+    const odd = (target: string): RedirectContext => ({ ...prefix, tables: { ...tables, 'fi-FI': new Map([['/vanha', target]]) } });
+    for (const target of ['not a url', 'http://example.com/', 'https://Example.com/x', 'javascript:alert(1)']) {
+      expect(resolveRedirect({ host: 'site.test', pathname: '/vanha', search: '' }, odd(target)), target).toBeNull();
+    }
+    expect(resolveRedirect({ host: 'site.test', pathname: '/vanha', search: '' }, odd('https://example.com/x'))?.location).toBe('https://example.com/x');
+  });
+
   it('sends absolute targets as they are, with the query appended', () => {
     expect(at('site.test', '/en-EU/group?x=1', prefix)).toEqual({
       status: 307,

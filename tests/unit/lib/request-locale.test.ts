@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, localeCodes, type LocaleCode } from '../../../src/config/locales';
 import { HttpError } from '../../../src/lib/http/errors';
-import { errorPageLocale, localeAndPath, localeFromHeader, pageKey, type LocaleRouting } from '../../../src/lib/request-locale';
+import { errorPageLocale, localeAndPath, localeFromHeader, normaliseHost, pageKey, type LocaleRouting } from '../../../src/lib/request-locale';
 
 const hosts: Record<LocaleCode, string> = { 'fi-FI': 'example.fi', 'en-EU': 'example.eu', 'sv-SE': 'example.se', 'no-NO': 'example.no:8443' };
 const domain: LocaleRouting = { strategy: 'domain', hosts, defaultHost: 'example.eu' };
@@ -83,5 +83,12 @@ describe('the locale of an API call', () => {
 
   it('refuses a header sent as several values', () => {
     expect(() => localeFromHeader(['sv-SE', 'sv-SE'])).toThrow(HttpError);
+  });
+});
+
+describe('normaliseHost', () => {
+  it('trims, lower-cases and drops a trailing dot; a missing Host is the empty host', () => {
+    expect(normaliseHost(' WWW.Site.Test. ')).toBe('www.site.test');
+    expect(normaliseHost(undefined as unknown as string)).toBe('');
   });
 });

@@ -98,6 +98,77 @@ describe('normalizeHours', () => {
   });
 });
 
+describe('normalizeHours, interval by interval', () => {
+  it("keeps an interval's label when the data gives one, and no label for an empty one", () => {
+    const b: OpeningHours = {
+      shape: 'B',
+      store24h: false,
+      storeOpeningHours: [
+        {
+          date: '2026-03-24',
+          hours: [
+            { opens: '06:00', closes: '10:00', label: 'breakfast' },
+            { opens: '11:00', closes: '14:00', label: '' },
+            { opens: '15:00', closes: '18:00' },
+          ],
+        },
+      ],
+    };
+    const [first, second, third] = normalizeHours(b).days[0]!.intervals;
+    expect(first).toEqual({ start: '06:00:00', end: '10:00:00', label: 'breakfast' });
+    expect(second).toEqual({ start: '11:00:00', end: '14:00:00' });
+    expect(second).not.toHaveProperty('label');
+    expect(third).not.toHaveProperty('label');
+  });
+
+  it('keeps two intervals of a date listed twice that share a start or an end but not both', () => {
+    const a: OpeningHours = {
+      shape: 'A',
+      openingHours: [
+        { date: '2026-03-24', openHours: [{ startTime: '06:00:00', endTime: '10:00:00' }] },
+        { date: '2026-03-24', openHours: [{ startTime: '06:00:00', endTime: '12:00:00' }] },
+        { date: '2026-03-24', openHours: [{ startTime: '08:00:00', endTime: '12:00:00' }] },
+      ],
+    };
+    expect(normalizeHours(a).days[0]!.intervals).toEqual([
+      { start: '06:00:00', end: '10:00:00' },
+      { start: '06:00:00', end: '12:00:00' },
+      { start: '08:00:00', end: '12:00:00' },
+    ]);
+  });
+
+  it('sorts any number of days and intervals listed backwards, intervals that start together in the order listed', () => {
+    const dates = ['2026-03-30', '2026-03-29', '2026-03-28', '2026-03-27', '2026-03-26', '2026-03-25', '2026-03-24'];
+    const starts = ['20:00', '18:00', '16:00', '14:00', '12:00', '10:00', '08:00'];
+    const b: OpeningHours = {
+      shape: 'B',
+      store24h: false,
+      storeOpeningHours: dates.map((date) => ({
+        date,
+        hours: [...starts.map((opens) => ({ opens, closes: '22:00' })), { opens: '08:00', closes: '09:00' }],
+      })),
+    };
+    const { days } = normalizeHours(b);
+    expect(days.map((d) => d.date)).toEqual([...dates].reverse());
+    for (const d of days) {
+      expect(d.intervals.map((i) => `${i.start}-${i.end}`)).toEqual([
+        '08:00:00-22:00:00',
+        '08:00:00-09:00:00',
+        ...[...starts]
+          .reverse()
+          .slice(1)
+          .map((start) => `${start}:00-22:00:00`),
+      ]);
+    }
+  });
+
+  it('refuses a date or a time that is not text, even one that reads as it', () => {
+    const arrayDate = { shape: 'A', openingHours: [{ date: ['2026-03-24'], openHours: [] }] };
+    expect(() => normalizeHours(arrayDate as unknown as OpeningHours)).toThrow(RangeError);
+    expect(() => toClockSeconds(['06:00'] as unknown as string)).toThrow(RangeError);
+  });
+});
+
 describe('toClockSeconds', () => {
   it('pads HH:mm to HH:mm:ss and rejects impossible times', () => {
     expect(toClockSeconds('06:30')).toBe('06:30:00');

@@ -33,6 +33,28 @@ describe('isOpen24h (spec 9)', () => {
     expect(isOpen24h(fullDays(9))).toBe(false);
   });
 
+  it('counts 00:00–24:00 written as HH:mm too, and no entry that starts later or holds two intervals', () => {
+    const days = (hours: [string, string][]) =>
+      shapeA(
+        '2026-03-24',
+        Array.from({ length: 8 }, () => hours),
+      );
+    expect(isOpen24h(days([['00:00', '24:00']]))).toBe(true);
+    expect(isOpen24h(days([['00:00:00', '24:00']]))).toBe(true);
+    expect(isOpen24h(days([['00:00', '24:00:00']]))).toBe(true);
+    expect(isOpen24h(days([['06:00:00', '24:00:00']]))).toBe(false);
+    expect(isOpen24h(days([['00:00:00', '22:00']]))).toBe(false);
+    expect(isOpen24h(days([['0:00', '24:00']]))).toBe(false);
+    expect(
+      isOpen24h(
+        days([
+          ['00:00:00', '24:00:00'],
+          ['00:00:00', '24:00:00'],
+        ]),
+      ),
+    ).toBe(false);
+  });
+
   it('does not count an entry that ends 23:59 or is split', () => {
     const oneShort = shapeA('2026-03-24', [...Array.from({ length: 7 }, () => FULL), [['00:00:00', '23:59:00']]]);
     expect(isOpen24h(oneShort)).toBe(false);

@@ -100,3 +100,11 @@ describe('dayRows (spec 9)', () => {
     expect(weekRows(hours, now, HEL, clock).map((r) => r.date)).toEqual(['2026-10-26', '2026-10-27']);
   });
 });
+
+describe('todayLine for a 24h station', () => {
+  it('shows the 24h label whatever the listed hours, even when today is not listed', () => {
+    const listed: Day[] = [{ date: '2026-03-24', intervals: [{ start: '06:00:00', end: '22:00:00' }] }];
+    expect(todayLine(listed, true, new Date('2026-03-24T10:00:00Z'), HEL, labels)).toBe('Open 24h');
+    expect(todayLine([], true, new Date('2026-03-24T10:00:00Z'), HEL, labels)).toBe('Open 24h');
+  });
+});

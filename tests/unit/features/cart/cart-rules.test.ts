@@ -139,6 +139,17 @@ describe('cart rules (spec 4)', () => {
     expect(bad.discountValid).toBe(false);
   });
 
+  it('adds nothing to a line already at its largest amount, and says so', () => {
+    const full = setAmount(addItem(emptyCart(), premium).cart, premium.code, MAX_AMOUNT);
+    expect(addItem(full, premium)).toEqual({ cart: full, first: false, changed: false });
+  });
+
+  it('reads a discount code the answer does not judge as not valid', () => {
+    const cart = setDiscountCode(addItem(emptyCart(), premium).cart, 'WASH10');
+    const unjudged = { ...answer(validationRequest(cart)!), discountCode: null };
+    expect(applyValidation(cart, unjudged)!.discountValid).toBe(false);
+  });
+
   it('refuses an answer that does not cover the cart', () => {
     const cart = addItem(addItem(emptyCart(), premium).cart, coffee).cart;
     const partial = answer({ items: [{ quantity: 1, code: 'wash-premium', showUpsell: true }] });

@@ -246,3 +246,21 @@ describe('form dates', () => {
     expect(grid.flat().filter(Boolean)).toHaveLength(28);
   });
 });
+
+describe('field rules the mutation run found untested', () => {
+  it('a required checkbox group gets checkedAmount 1 only when it names no checkedAmount of its own', () => {
+    const group = field({ name: 'topics', type: 'checkboxGroup', required: true, rules: [{ rule: 'checkedAmount', value: 2 }] });
+    expect(fieldRules(group)).toEqual([{ rule: 'empty' }, { rule: 'checkedAmount', value: 2 }]);
+    expect(fieldRules(field({ name: 'topics', type: 'checkboxGroup', required: true }))).toEqual([{ rule: 'checkedAmount', value: 1 }]);
+  });
+
+  it('a date that is not text has an invalid value', () => {
+    expect(shapeFailure(field({ name: 'day', type: 'date' }), ['2026-03-24'], 'fi-FI')).toEqual({ rule: 'equals' });
+  });
+
+  it('skips a rule the CMS configured without its bound and checks the rest', () => {
+    const noBound = field({ name: 'note', type: 'text', rules: [{ rule: 'minLength' }, { rule: 'containsForbiddenSymbols' }] });
+    expect(validateField(noBound, 'fine', {}, 'fi-FI')).toBeNull();
+    expect(validateField(noBound, 'a<b', {}, 'fi-FI')).toEqual({ rule: 'containsForbiddenSymbols' });
+  });
+});

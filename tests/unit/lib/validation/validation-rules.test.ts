@@ -13,6 +13,36 @@ describe('spec 5 validation rules', () => {
     expect(fails({ rule: 'empty' }, ['a'])).toBeNull();
   });
 
+  it('checkedAmount counts a text value as one option, an empty one as none', () => {
+    expect(fails({ rule: 'checkedAmount', value: 1 }, 'a')).toBeNull();
+    expect(fails({ rule: 'checkedAmount', value: 1 }, '')).toEqual({ rule: 'checkedAmount', ruleValue: 1 });
+    expect(fails({ rule: 'checkedAmount', value: 2 }, 'a')).toEqual({ rule: 'checkedAmount', ruleValue: 2 });
+  });
+
+  it('counts the options of a checkbox group as their text joined by commas, and looks for symbols in the options alone', () => {
+    expect(fails({ rule: 'maxLength', value: 4 }, ['ab', 'cd'])).toEqual({ rule: 'maxLength', ruleValue: 4 });
+    expect(fails({ rule: 'maxLength', value: 5 }, ['ab', 'cd'])).toBeNull();
+    expect(fails({ rule: 'containsForbiddenSymbols', value: ' ,' }, ['ab', 'cd'])).toBeNull();
+    expect(fails({ rule: 'containsForbiddenSymbols', value: ' ,' }, ['a b', 'cd'])).toEqual({ rule: 'containsForbiddenSymbols' });
+  });
+
+  it('a numeric rule on a value that is not a number names the number rule', () => {
+    for (const rule of ['minValue', 'maxValue', 'roundTo', 'maxDecimals'] as const) {
+      expect(fails({ rule, value: 1 }, 'abc'), rule).toEqual({ rule: 'number' });
+    }
+  });
+
+  it('roundTo with a step of 0 or less takes any number', () => {
+    expect(fails({ rule: 'roundTo', value: 0 }, '1.55')).toBeNull();
+    expect(fails({ rule: 'roundTo', value: -1 }, '1.55')).toBeNull();
+  });
+
+  it('equals names the value it wants, and without one wants nothing', () => {
+    expect(fails({ rule: 'equals', value: 'yes' }, 'no')).toEqual({ rule: 'equals', ruleValue: 'yes' });
+    expect(fails({ rule: 'equals', value: 'yes' }, 'yes')).toBeNull();
+    expect(fails({ rule: 'equals' }, 'x')).toEqual({ rule: 'equals', ruleValue: '' });
+  });
+
   it('other rules leave a blank value to the empty rule', () => {
     for (const rule of ['email', 'phone', 'number', 'minLength', 'equals'] as const) {
       expect(fails({ rule, value: 3 }, '')).toBeNull();

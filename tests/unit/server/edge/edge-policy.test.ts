@@ -18,6 +18,7 @@ import {
   PREVIEW_HEADERS,
   RESPONSE_POLICY,
   surrogateKeys,
+  entityTag,
 } from '../../../../src/server/edge/policy';
 import { varnishVcl } from '../../../../src/server/edge/varnish';
 import { DRAIN_LIMIT } from '../../../../src/server/drain';
@@ -209,5 +210,18 @@ describe('the largest body the edge sends on', () => {
   it('is every route’s limit or more, and no more than the origin reads to its end whatever it answers', () => {
     for (const limit of [MAX_WEBHOOK_BODY, MAX_FORM_BODY, MAX_COMMERCE_BODY, 64 * 1024]) expect(EDGE_MAX_REQUEST_BODY).toBeGreaterThanOrEqual(limit);
     expect(EDGE_MAX_REQUEST_BODY).toBeLessThanOrEqual(DRAIN_LIMIT);
+  });
+});
+
+describe('tags and keys the mutation run found untested', () => {
+  it('a weak tag names its coding, or none for the body itself; a strong tag names its digest alone', () => {
+    expect(entityTag('weak', 'abc-1', null)).toBe('W/"abc-1"');
+    expect(entityTag('weak', 'abc-1', 'br')).toBe('W/"abc-1-br"');
+    expect(entityTag('strong', 'abc-1', 'br')).toBe('"abc-1"');
+    expect(() => entityTag('strong', 'a"b', null)).toThrow(/token/);
+  });
+
+  it('a path without a record carries its path key alone', () => {
+    expect(surrogateKeys('/asemat/tampere', undefined)).toEqual(['path-/asemat/tampere']);
   });
 });

@@ -29,6 +29,13 @@ describe('a batch folded in order, per path', () => {
     expect(Object.fromEntries(plans)).toEqual({ '/a': { kind: 'render' }, '/b': { kind: 'redirect', location: '/a' } });
   });
 
+  it('a change that names no entry touches its own path and the previous one only', () => {
+    const { plans } = foldBatch(DependencyIndex.of(manifest), [page({ action: 'updated', path: '/c', previousPath: '/d' })]);
+    expect(Object.fromEntries(plans)).toEqual({ '/c': { kind: 'render' }, '/d': { kind: 'redirect', location: '/c' } });
+    const removed = foldBatch(DependencyIndex.of(manifest), [page({ action: 'deleted', path: '/muu' })]);
+    expect(Object.fromEntries(removed.plans)).toEqual({ '/muu': { kind: 'remove' } });
+  });
+
   it('a page created where another moved away from in the same batch is rendered, not a redirect', () => {
     const a = resolveAffected(DependencyIndex.of(manifest), [
       page({ action: 'updated', id: 'x', path: '/b', previousPath: '/a' }),
