@@ -258,7 +258,7 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
   const gate = shutdownGate();
   // a page from memory first, outside the request's async context; the rest of the pipeline for
   // every other request (without asking memory a second time)
-  const observed = observeRequests(pipeline.afterMemory, { logger, metrics, fromMemory: pipeline.fromMemory });
+  const observed = observeRequests(pipeline.afterMemory, { logger, requestLog: siteLog.requests, metrics, fromMemory: pipeline.fromMemory });
   // Node's parser to the letter of RFC 9112 (obs-fold and a missing HTTP/1.1 Host are 400s); what
   // it lets through, the pipeline refuses (src/lib/http/request-head.ts)
   const server = createServer({ insecureHTTPParser: false, requireHostHeader: true, ServerResponse: SiteResponse }, (req, res) => {

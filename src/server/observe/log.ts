@@ -9,6 +9,7 @@
  */
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
+import { jsonRequestLog, loggerRequestLog, type RequestLog } from './request-line';
 
 export type { Logger };
 
@@ -104,6 +105,8 @@ export function bufferedDestination(fd: number, buffer: LogBuffer = LOG_BUFFER):
 /** The site's log, with what its buffer reports (the metrics read `droppedLines`) and a flush for shutdown. */
 export interface SiteLog {
   logger: Logger;
+  /** the request lines, in the logger's format and destination (./request-line.ts) */
+  requests: RequestLog;
   /** lines the buffered destination dropped (0 when lines go elsewhere) */
   droppedLines: () => number;
   /** writes every buffered line (shutdown: src/server/site.ts close) */
@@ -113,24 +116,38 @@ export interface SiteLog {
 /** How long a shutdown waits for the log's reader to take the buffered lines. */
 const FLUSH_LIMIT_MS = 5_000;
 
-export function createSiteLog(options: LogOptions): SiteLog {
-  const format = logFormat(options.format, process.stdout.isTTY);
-  const settings = {
-    level: options.level,
+/**
+ * pino's settings for the site's log. ./request-line.ts writes request lines in the bytes these
+ * settings give (its tests compare the two).
+ */
+export function logSettings(level: LogOptions['level'], timestamp: () => string = stdTimeFunctions.isoTime) {
+  return {
+    level,
     // no pid or hostname on every line: one process writes this log, and its supervisor knows which
     base: undefined,
-    timestamp: stdTimeFunctions.isoTime,
+    timestamp,
     formatters: { level: (label: string) => ({ level: label }) },
   };
+}
+
+export function createSiteLog(options: LogOptions): SiteLog {
+  const format = logFormat(options.format, process.stdout.isTTY);
+  const settings = logSettings(options.level);
   if (format === 'json') {
     if (options.destination) {
       const logger = pino(settings, options.destination);
-      return { logger, droppedLines: () => 0, flush: () => new Promise((ok) => logger.flush(() => ok())) };
+      return {
+        logger,
+        requests: jsonRequestLog(logger, options.destination),
+        droppedLines: () => 0,
+        flush: () => new Promise((ok) => logger.flush(() => ok())),
+      };
     }
     const destination = bufferedDestination(1);
     const logger = pino(settings, destination.stream);
     return {
       logger,
+      requests: jsonRequestLog(logger, destination.stream),
       droppedLines: destination.dropped,
       flush: async (timeoutMs = FLUSH_LIMIT_MS) => {
         await destination.flush(timeoutMs);
@@ -148,7 +165,8 @@ export function createSiteLog(options: LogOptions): SiteLog {
     ignore: 'event,id,method,path,status,kind,ms,bytes,cache',
     destination: options.destination ?? 1,
   });
-  return { logger: pino(settings, pretty), droppedLines: () => 0, flush: async () => undefined };
+  const logger = pino(settings, pretty);
+  return { logger, requests: loggerRequestLog(logger), droppedLines: () => 0, flush: async () => undefined };
 }
 
 export function createLogger(options: LogOptions): Logger {

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestContext, type RequestContext } from '../../lib/http/request-context';
 import { cacheStatus, requestKind } from '../../lib/http/request-kind';
 import type { Logger } from './log';
+import { loggerRequestLog, type RequestLog } from './request-line';
 import type { SiteMetrics } from './metrics';
 import { carryHeader } from '../site-response';
 
@@ -25,6 +26,8 @@ export function observeRequests(
   handler: Handler,
   options: {
     logger: Logger;
+    /** where request lines go (default: through `logger`); the site's JSON log formats them itself (./log.ts) */
+    requestLog?: RequestLog;
     metrics: SiteMetrics | null;
     /**
      * a page from memory, answered in the same tick: it calls no backend, so it runs outside the
@@ -34,6 +37,7 @@ export function observeRequests(
   },
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { logger, metrics, fromMemory } = options;
+  const requestLog = options.requestLog ?? loggerRequestLog(logger);
   const logRequests = logger.isLevelEnabled('info');
   return (req, res) => {
     const started = performance.now();
@@ -61,19 +65,21 @@ export function observeRequests(
       const path = (query === -1 ? target : target.slice(0, query)).slice(0, PATH_MAX);
       // the edge's health probe asks every second: a healthy answer is a debug line, not the log's bulk
       const level = path === '/healthz' && status < 400 ? 'debug' : 'info';
-      logger[level](
-        {
-          event: 'request',
-          id: context.id,
-          method: req.method,
-          path,
-          status,
-          kind,
-          ms,
-          bytes,
-          ...(finished ? { cache: cacheStatus(kind, status) } : { aborted: true, ...(res.headersSent ? { sentStatus: res.statusCode } : {}) }),
-        },
-        `${req.method} ${path} ${status} ${kind} in ${ms} ms${finished ? '' : ' (aborted by the client)'} (${context.id})`,
+      requestLog(
+        level,
+        finished
+          ? { id: context.id, method: req.method ?? '', path, status, kind, ms, bytes, cache: cacheStatus(kind, status) }
+          : {
+              id: context.id,
+              method: req.method ?? '',
+              path,
+              status,
+              kind,
+              ms,
+              bytes,
+              aborted: true,
+              ...(res.headersSent ? { sentStatus: res.statusCode } : {}),
+            },
       );
     });
     if (fromMemory !== undefined && fromMemory(req, res)) {
