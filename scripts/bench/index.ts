@@ -1,11 +1,12 @@
 /**
  * `npm run bench [-- --out FILE] [--duration S] [--connections N] [--threads N] [--rounds 3] [--scales 1,10]
- * [--no-lighthouse] [--lighthouse-runs 3] [--no-locator] [--no-edge]`: builds the demo site into a temporary folder and prints one
+ * [--no-lighthouse] [--lighthouse-runs 3] [--lcp-locales fi-FI,en-EU,sv-SE,no-NO] [--no-locator] [--no-edge]`: builds the demo site into a temporary folder and prints one
  * table of figures (see ./report.ts for the JSON keys), against design.md "Performance targets":
  *
  *   - the full build, end to end, with its phases;
  *   - per page kind: HTML, CSS and before-interaction JS bytes (gzip), Lighthouse 12 mobile scores
- *     with LCP, CLS and TBT (the median of `--lighthouse-runs` runs);
+ *     with LCP, CLS and TBT (the median of `--lighthouse-runs` runs), and each page kind's LCP in
+ *     every locale of `--lcp-locales` (design.md: LCP ≤ 1.0 s on every page kind);
  *   - the origin as `npm start` runs it (request log, metrics) beside nginx with its access log and a
  *     bare node:http server on the same page's gzip bytes, in rounds taking turns (wrk: every req/s
  *     figure comes from wrk), with the ratios site / bare node, site / nginx and p99 site / bare node;
@@ -28,9 +29,10 @@ import { findPageKinds, splitFound, type KindPage } from '../support/page-kinds'
 import { measurePageWeight, weighViewports, type PageWeight } from '../support/page-weight';
 import { CHROME_FLAGS, CHROME_PATH, startLighthouse } from '../support/lighthouse';
 import { manifestSchema } from '../../src/server/output/manifest';
+import { isLocaleCode, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { nginxVersion, NGINX_MISSING } from './nginx';
 import { renderEach, unbuild } from './on-demand';
-import type { BenchReport, LocatorFigures, PageKindFigures } from './report';
+import type { BenchReport, LcpFigure, LocatorFigures, PageKindFigures } from './report';
 import { compareOrigin } from './origin';
 import { measureEdge, type EdgeFigures } from './edge';
 import type { RegenFigures } from './regeneration';
@@ -62,6 +64,7 @@ function options() {
       edits: { type: 'string', default: '20' },
       'no-lighthouse': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '3' },
+      'lcp-locales': { type: 'string', default: localeCodes.join(',') },
       'no-locator': { type: 'boolean', default: false },
       'no-edge': { type: 'boolean', default: false },
     },
@@ -77,6 +80,9 @@ function options() {
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 15) throw new Error('--rounds: 1–15');
   const lighthouseRuns = Number(values['lighthouse-runs']);
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) throw new Error('--lighthouse-runs: 1–9');
+  const lcpLocales = values['lcp-locales'] === '' ? [] : values['lcp-locales'].split(',');
+  const unknown = lcpLocales.filter((l) => !isLocaleCode(l));
+  if (unknown.length > 0) throw new Error(`--lcp-locales: comma-separated locales of ${localeCodes.join(', ')} (or empty), not ${unknown.join(', ')}`);
   const scales = values.scales === '' ? [] : values.scales.split(',').map(Number);
   if (scales.some((n) => !Number.isInteger(n) || n < 1 || n > 50)) throw new Error('--scales: comma-separated whole numbers 1–50 (or empty)');
   return {
@@ -89,6 +95,7 @@ function options() {
     edits: Number(values.edits),
     lighthouse: !values['no-lighthouse'],
     lighthouseRuns,
+    lcpLocales: lcpLocales as LocaleCode[],
     locator: !values['no-locator'],
     edge: !values['no-edge'],
   };
@@ -206,13 +213,17 @@ async function main(): Promise<void> {
   let onDemandPaths: string[] = [];
   // closed on Ctrl-C too (see the end of this file)
   let kinds: KindPage[] = [];
+  /** the page kinds of the other locales whose LCP is measured (`--lcp-locales`) */
+  const kindsOf = new Map<LocaleCode, KindPage[]>();
   const stack = await startStack({
     name: 'bench',
     log,
     contentBuild: true,
     beforeServe: async (distDir, backendUrl) => {
       kinds = await findPageKinds(backendUrl, LOCALE);
-      const sampled = new Set(splitFound(kinds).found.map((k) => k.href));
+      if (opts.lighthouse) for (const locale of opts.lcpLocales) if (locale !== LOCALE) kindsOf.set(locale, await findPageKinds(backendUrl, locale));
+      // the measured pages stay built: none of them is among the pages rendered on demand below
+      const sampled = new Set([...kinds, ...[...kindsOf.values()].flat()].flatMap((k) => (k.href === null ? [] : [k.href])));
       onDemandPaths = await pickOnDemand(distDir, sampled);
       await unbuild(distDir, onDemandPaths);
     },
@@ -242,6 +253,7 @@ async function main(): Promise<void> {
     if (onDemand.errors > 0) notes.push(`on-demand: ${onDemand.errors} of ${onDemand.pages} renders did not answer 200`);
 
     const pageKinds: PageKindFigures[] = [];
+    const lcp: LcpFigure[] = [];
     if (opts.lighthouse) {
       log('[bench] page weights (Playwright, Debian chromium)');
       const weights = await weigh(stack.site.url, measured, notes);
@@ -282,6 +294,22 @@ async function main(): Promise<void> {
               runs: lh.runs,
             },
           });
+        }
+        // every page kind's LCP in each locale (design.md: ≤ 1.0 s on every page kind)
+        for (const locale of opts.lcpLocales) {
+          if (locale === LOCALE) {
+            for (const k of pageKinds) if (k.path !== null) lcp.push({ locale, kind: k.kind, path: k.path, lcpMs: k.lighthouse?.lcpMs ?? null });
+            continue;
+          }
+          for (const k of kindsOf.get(locale) ?? []) {
+            if (k.kind === 'error' || k.href === null) continue;
+            const lh = await lighthouse.run(`${stack.site.url}${k.href}`, ['performance'], opts.lighthouseRuns).catch((error: unknown) => {
+              notes.push(`${locale} ${k.kind}: Lighthouse failed — ${error instanceof Error ? error.message : String(error)}`);
+              return null;
+            });
+            if (lh) log(`[bench]   ${locale} ${k.kind} ${k.href}: LCP ${lh.lcpMs} ms`);
+            lcp.push({ locale, kind: k.kind, path: k.href, lcpMs: lh?.lcpMs ?? null });
+          }
         }
       } finally {
         await lighthouse.close();
@@ -353,6 +381,7 @@ async function main(): Promise<void> {
         renderCpuMsPerPage: stack.contentBuild.renderCpuMsPerPage,
       },
       pageKinds,
+      lcp,
       origin,
       // on-demand pages/s are a few thousandths of static req/s: four places, so the three the table prints are real
       onDemand: { ...onDemand, toStatic: ratio(onDemand.pagesPerSecond, origin.pipeline.requestsPerSecond, 4) },

@@ -76,6 +76,14 @@ export interface PageKindFigures {
   lighthouse?: LighthouseFigures | null;
 }
 
+/** A page kind's LCP in one locale (Lighthouse 12 mobile, the median run); null when it could not be measured. */
+export interface LcpFigure {
+  locale: string;
+  kind: string;
+  path: string;
+  lcpMs: number | null;
+}
+
 export interface OnDemandFigures {
   pages: number;
   concurrency: number;
@@ -112,6 +120,8 @@ export interface BenchReport {
   /** the same build again with the code unchanged: the compiled site reused, every page rendered (scripts/build/compiled-site.ts) */
   contentBuild?: { totalMs: number; copyMs: number; renderMs: number; renderPagesPerSecond: number; renderCpuMsPerPage: number } | null;
   pageKinds: PageKindFigures[];
+  /** each page kind's LCP in every locale of `--lcp-locales` (empty without Lighthouse) */
+  lcp?: LcpFigure[];
   origin: OriginFigures;
   onDemand: OnDemandFigures;
   regeneration: RegenFigures[];

@@ -1,8 +1,11 @@
 /** Renders a bench report as the plain-text table `npm run bench` prints. */
-import type { BenchReport, LoadFigures } from './report';
+import type { BenchReport, LcpFigure, LoadFigures } from './report';
 import type { OriginFigures } from './origin';
 
 const int = (n: number | null | undefined) => (n === null || n === undefined ? '–' : Math.round(n).toLocaleString('en-US'));
+
+/** design.md "Performance targets": LCP ≤ 1.0 s on every page kind (Lighthouse mobile). */
+const LCP_TARGET_MS = 1_000;
 const fixed = (n: number | null | undefined, digits: number) => (n === null || n === undefined ? '–' : n.toFixed(digits));
 
 /** Pads cells into aligned columns: numbers to the right, the first column and `textColumns` to the left. */
@@ -105,6 +108,7 @@ export function renderTable(r: BenchReport): string {
   out.push(...columns(rows, [head.length - 1]));
   out.push('(bytes before any interaction; gz = gzip level 9; Lighthouse 12 mobile, simulated throttling)');
   out.push('');
+  out.push(...lcpTable(r.lcp ?? [], runs));
 
   out.push(...originTable(r.origin));
   const d = r.onDemand;
@@ -184,4 +188,29 @@ export function renderTable(r: BenchReport): string {
     out.push(...r.notes.map((n) => `!! ${n}`));
   }
   return out.join('\n');
+}
+
+/** Each page kind's LCP by locale, with the target (design.md: ≤ 1.0 s on every page kind). */
+export function lcpTable(figures: readonly LcpFigure[], runs: number | undefined): string[] {
+  if (figures.length === 0) return [];
+  const locales = [...new Set(figures.map((f) => f.locale))];
+  const kinds = [...new Set(figures.map((f) => f.kind))];
+  const head = ['LCP ms', ...locales];
+  const rows: string[][] = [head];
+  for (const kind of kinds) {
+    rows.push([
+      kind,
+      ...locales.map((locale) => {
+        const ms = figures.find((f) => f.kind === kind && f.locale === locale)?.lcpMs;
+        return ms === undefined ? '–' : ms === null ? '!!' : `${int(ms)}${ms > LCP_TARGET_MS ? ' !' : ''}`;
+      }),
+    ]);
+  }
+  const over = figures.filter((f) => f.lcpMs === null || f.lcpMs > LCP_TARGET_MS).length;
+  return [
+    `Largest contentful paint by locale (Lighthouse 12 mobile${runs === undefined ? '' : `, the median of ${runs} run${runs === 1 ? '' : 's'}`}) · target ≤ ${int(LCP_TARGET_MS)} ms on every page kind`,
+    ...columns(rows, []),
+    `(${over === 0 ? 'every page within the target' : `${over} of ${figures.length} pages over the target (!), or not measured (!!)`})`,
+    '',
+  ];
 }

@@ -100,6 +100,25 @@ describe('bench table', () => {
     expect(text).not.toContain('Content build');
   });
 
+  it("prints each page kind's LCP by locale, marking what misses the target or was not measured", () => {
+    const text = renderTable({
+      ...report,
+      lcp: [
+        { locale: 'fi-FI', kind: 'landing', path: '/', lcpMs: 2325.4 },
+        { locale: 'en-EU', kind: 'landing', path: '/en-EU', lcpMs: 980 },
+        { locale: 'fi-FI', kind: 'article', path: '/artikkelit/a', lcpMs: null },
+        { locale: 'en-EU', kind: 'article', path: '/en-EU/articles/a', lcpMs: 1000 },
+      ],
+    });
+    expect(text).toContain('Largest contentful paint by locale (Lighthouse 12 mobile, the median of 3 runs) · target ≤ 1,000 ms on every page kind');
+    expect(text).toMatch(/^LCP ms\s+fi-FI\s+en-EU$/m);
+    expect(text).toMatch(/^landing\s+2,325 !\s+980$/m);
+    expect(text).toMatch(/^article\s+!!\s+1,000$/m);
+    expect(text).toContain('(2 of 4 pages over the target (!), or not measured (!!))');
+    expect(renderTable({ ...report, lcp: [{ locale: 'en-EU', kind: 'landing', path: '/en-EU', lcpMs: 999 }] })).toContain('(every page within the target)');
+    expect(renderTable(report)).not.toContain('Largest contentful paint');
+  });
+
   it('prints the content build (compiled site reused) beside the full build', () => {
     const text = renderTable({
       ...report,
