@@ -31,7 +31,7 @@ import { EdgePurger } from './regen/edge-purge';
 import { previewSessions } from './preview/session';
 import { writeStationData } from './station-data';
 import { FeedFollower } from './regen/feed-follower';
-import { resyncChanges } from './regen/resync';
+import { resyncChanges, type ListedPage } from './regen/resync';
 import { scheduleYearChange } from './regen/year-change';
 import { readBuildReport } from './build-report';
 import { createLimiter } from '../lib/limiter';
@@ -195,11 +195,11 @@ export async function startSite(config: Config, options: SiteOptions = {}): Prom
           const listing = await cms.paths(locale);
           // pages at paths the site refuses are not made (src/cms/path-rule.ts); a kept one goes
           for (const r of listing.refused) events.refusedPath(r, 'listing', "a resync's listing");
-          return [locale, listing.paths.map((p) => p.path)] as const;
+          return [locale, listing.paths.map(({ path, contentType }) => ({ path, contentType }))] as const;
         }),
       );
       const parked = regenerator.parkedPages().map((p) => p.path);
-      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, string[]>, parked, await output.pathsOnDisk());
+      return resyncChanges(index.manifest, Object.fromEntries(listings) as Record<LocaleCode, ListedPage[]>, parked, await output.pathsOnDisk());
     },
   });
   const assetLimiter = createLimiter('assets', ASSET_LIMITS);

@@ -80,6 +80,9 @@ const contentTypes: Record<Kind, WebhookChange['contentType']> = {
   locator: 'standardPage',
 };
 
+/** The content type the CMS gives a page of the model's kind (in a change, and in its listing). */
+export const contentTypeOf = (kind: Kind): WebhookChange['contentType'] => contentTypes[kind];
+
 const createArb = fc.record({
   op: fc.constant('create' as const),
   locale: localeArb,

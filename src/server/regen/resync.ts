@@ -7,26 +7,35 @@
  * would have removed it is in the history the resync replaces), and a page's files on disk that it
  * no longer lists (`onDisk`: a pass a crash cut short may have written them before their record,
  * and the replay of its changes that would have removed them is in the replaced history). Each
- * station page it still lists is a station change, so the locator's data files are made again. Pure.
+ * station page it still lists is a station change, so the locator's data files are made again, and
+ * a page it creates carries the listing's content type: a market's first station page, created by
+ * the resync, makes that market's data file too. Pure.
  */
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import type { WebhookChange } from '../../cms/webhook';
 import { internalPath, splitLocale } from '../../i18n/paths';
 import type { Manifest } from '../output/manifest';
 
+/** A page the CMS lists (its paths call, spec 7.3): where it is, and what it is. */
+export interface ListedPage {
+  path: string;
+  contentType?: WebhookChange['contentType'];
+}
+
 export function resyncChanges(
   manifest: Manifest,
-  listings: Record<LocaleCode, string[]>,
+  listings: Record<LocaleCode, readonly ListedPage[]>,
   parked: readonly string[] = [],
   onDisk: readonly string[] = [],
 ): WebhookChange[] {
   const changes: WebhookChange[] = [];
   for (const locale of localeCodes) {
-    const listed = new Map(listings[locale].map((path) => [internalPath(path, locale), path]));
+    const listed = new Map(listings[locale].map((page) => [internalPath(page.path, locale), page.path]));
     changes.push({ type: 'layout', action: 'updated', locale, tags: [] });
-    for (const [internal, path] of listed) {
+    for (const { path, contentType } of listings[locale]) {
       // a listed path with a redirect recorded renders too: the CMS decides whether it still redirects
-      if (!manifest.pages[internal]) changes.push({ type: 'page', action: 'created', locale, path, tags: [] });
+      if (!manifest.pages[internalPath(path, locale)])
+        changes.push({ type: 'page', action: 'created', locale, path, ...(contentType === undefined ? {} : { contentType }), tags: [] });
     }
     for (const [internal, record] of Object.entries(manifest.pages)) {
       if (record.deps.locale !== locale) continue;

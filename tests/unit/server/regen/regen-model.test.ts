@@ -40,7 +40,7 @@ import { htmlFileFor, pagePathsOnDisk } from '../../../../src/server/output/file
 import { FeedFollower, writeCursor } from '../../../../src/server/regen/feed-follower';
 import { SiteOutput } from '../../../../src/server/output/owner';
 import { isUnfinished, Regenerator } from '../../../../src/server/regen/regenerator';
-import { resyncChanges } from '../../../../src/server/regen/resync';
+import { resyncChanges, type ListedPage } from '../../../../src/server/regen/resync';
 import { stationDataPath } from '../../../../src/server/station-data-file';
 import { writeStationData } from '../../../../src/server/station-data';
 import { stationDataFileSchema } from '../../../../src/cms/blocks/station-summary';
@@ -52,6 +52,7 @@ import { SimProcess } from '../../../support/crash-fs';
 import {
   applyOp,
   emptyCms,
+  contentTypeOf,
   fullBuild,
   invalidPaths,
   listItem,
@@ -263,8 +264,8 @@ async function openInstance(dir: string, cms: () => Cms, feed: Feed, proc: SimPr
       return { unfinished: regen.passesSince(before).flatMap((p) => p.failed.filter(isUnfinished).map((f) => f.path)) };
     },
     resync: async () => {
-      const listings = Object.fromEntries(localeCodes.map((l) => [l, [] as string[]])) as Record<LocaleCode, string[]>;
-      for (const e of cms().entries.values()) listings[e.locale].push(e.path);
+      const listings = Object.fromEntries(localeCodes.map((l) => [l, [] as ListedPage[]])) as Record<LocaleCode, ListedPage[]>;
+      for (const e of cms().entries.values()) listings[e.locale].push({ path: e.path, contentType: contentTypeOf(e.kind) });
       return resyncChanges(
         index.manifest,
         listings,
