@@ -30,7 +30,8 @@ describe('locale detection at the entry point', () => {
   });
 
   it('ignores a forged cookie value', () => {
-    expect(entryRedirect('/', { cookie: 'locale=https://evil.example', 'accept-language': 'en-GB' }, prefix)?.location).toBe('/en-EU');
+    // the cookie is set only for a visitor who has none (EntryDecision), so the edge keys it as '<locale>'
+    expect(entryRedirect('/', { cookie: 'locale=https://evil.example', 'accept-language': 'en-GB' }, prefix)).toEqual({ location: '/en-EU', cookie: null });
   });
 });
 

@@ -66,6 +66,14 @@ describe('trailing slash', () => {
     for (const pathname of ['//evil.example/', '//evil.example//', '/\\evil.example/', '///']) {
       expect(resolveRedirect({ host: 'site.test', pathname, search: '' }, prefix)).toBeNull();
     }
+    // the default locale's prefix taken off would leave '//evil.example'
+    for (const pathname of ['/fi-FI//evil.example', '/fi-fi//evil.example/x']) {
+      expect(resolveRedirect({ host: 'site.test', pathname, search: '' }, prefix), pathname).toBeNull();
+    }
+  });
+
+  it('removes every trailing slash of an unparsed path in one redirect', () => {
+    expect(resolveRedirect({ host: 'site.test', pathname: '/a//', search: '' }, prefix)?.location).toBe('/a');
   });
 });
 

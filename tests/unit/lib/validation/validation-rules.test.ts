@@ -137,6 +137,21 @@ describe('spec 5 validation rules', () => {
     expect(fails({ rule: 'checkedAmount', value: 1 }, [])).toEqual({ rule: 'checkedAmount', ruleValue: 1 });
   });
 
+  it('matches: the same text is the same whether or not it is an address; an absent other field matches nothing', () => {
+    expect(fails({ rule: 'matches', field: 'name' }, 'Åsa', { name: 'Åsa' })).toBeNull();
+    expect(fails({ rule: 'matches', field: 'email' }, 'a@b.fi', { email: ' a@b.fi ' })).toBeNull();
+    expect(fails({ rule: 'matches', field: 'email' }, 'a@b.fi', {})).toEqual({ rule: 'matches', ruleValue: 'email' });
+  });
+
+  it('the value bounds take the bound itself', () => {
+    expect(fails({ rule: 'maxValue', value: '10,5' }, '10.5')).toBeNull();
+    expect(fails({ rule: 'minValue', value: 2 }, '1,99')).toEqual({ rule: 'minValue', ruleValue: 2 });
+  });
+
+  it('containsForbiddenSymbols with an empty list of symbols refuses the default ones', () => {
+    expect(fails({ rule: 'containsForbiddenSymbols', value: '' }, '<script>')).toEqual({ rule: 'containsForbiddenSymbols' });
+  });
+
   it('a rule without its bound is a configuration error', () => {
     expect(() => fails({ rule: 'minLength' }, 'abc')).toThrow('needs a numeric value');
   });
