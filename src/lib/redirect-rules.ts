@@ -88,7 +88,8 @@ export function resolveRedirect(req: RedirectRequest, ctx: RedirectContext): Red
 
 /** '/en-eu/x' → '/en-EU/x', '/fi-FI/x' → '/x'; null when the prefix is already canonical or absent. */
 function recasedPrefix(pathname: string): string | null {
-  const match = /^\/([A-Za-z]{2}-[A-Za-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  // the rest is every character after the prefix, a line separator too (`s`)
+  const match = /^\/([A-Za-z]{2}-[A-Za-z]{2})(?=\/|$)(.*)/s.exec(pathname);
   if (!match) return null;
   const [, segment = '', rest = ''] = match;
   const locale = localeFromSegment(segment);

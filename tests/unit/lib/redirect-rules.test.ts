@@ -95,6 +95,10 @@ describe('locale prefix case (prefix strategy)', () => {
     expect(at('site.test', '/en-EUx', prefix)).toBeNull();
     expect(at('nordicenergy.eu', '/en-eu/x', domain)).toBeNull();
   });
+
+  it('keeps the whole rest of the path, a line separator too', () => {
+    expect(at('site.test', '/en-eu/a%E2%80%A8b', prefix)?.location).toBe('/en-EU/a%E2%80%A8b');
+  });
 });
 
 describe('root redirect', () => {
