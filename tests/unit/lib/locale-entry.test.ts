@@ -50,6 +50,9 @@ describe('the entry decision’s normal form', () => {
     expect(entryInputs({ cookie: 'locale=' }).cookie).toBe('other');
     expect(entryInputs({ cookie: 'mylocale=sv-SE; Locale=sv-SE' }).cookie).toBeNull();
     expect(entryInputs({ cookie: 'sv-SE' }).cookie).toBeNull();
+    // a value with a space inside names no locale
+    expect(entryInputs({ cookie: 'locale=sv -SE' }).cookie).toBe('other');
+    expect(entryInputs({})).toEqual({ sameOrigin: false, cookie: null, acceptLanguage: '' });
     expect(key({ 'accept-language': 'fi-FI, no-NO;q=0.9' })).toBe('stay');
     expect(key({ 'accept-language': 'de, no-NO' })).toBe('no-NO+cookie');
   });

@@ -50,6 +50,11 @@ describe('www. rule', () => {
     expect(at('www.nordicenergy.fi.evil.example', '/', domain)).toBeNull();
     expect(at('www.', '/', domain)).toBeNull();
   });
+
+  it('sends no other subdomain anywhere, even one as long as "www."', () => {
+    expect(at('cdn.site.test', '/a', prefix)).toBeNull();
+    expect(at('api.nordicenergy.fi', '/a', domain)).toBeNull();
+  });
 });
 
 describe('trailing slash', () => {
@@ -94,6 +99,8 @@ describe('locale prefix case (prefix strategy)', () => {
     expect(at('site.test', '/de-DE/x', prefix)).toBeNull();
     expect(at('site.test', '/en-EUx', prefix)).toBeNull();
     expect(at('nordicenergy.eu', '/en-eu/x', domain)).toBeNull();
+    // only the first part is a prefix
+    expect(at('site.test', '/uutiset/en-eu', prefix)).toBeNull();
   });
 
   it('keeps the whole rest of the path, a line separator too', () => {
@@ -108,6 +115,11 @@ describe('root redirect', () => {
     expect(at('site.test', '/?utm=1', withRoot)).toEqual({ status: 307, location: '/asemahaku?utm=1', reason: 'root' });
     expect(at('site.test', '/en-EU', withRoot)?.location).toBe('/en-EU/asemahaku');
     expect(at('nordicenergy.se', '/', { ...domain, rootRedirect: '/hitta-station' })?.location).toBe('/hitta-station');
+  });
+
+  it('leaves every other path to the other rules', () => {
+    expect(at('site.test', '/x', withRoot)).toBeNull();
+    expect(at('site.test', '/en-EU/careers', withRoot)?.location).toBe('/en-EU/about-us/people-and-careers/open-positions');
   });
 
   it('ignores an unset, looping or unsafe root redirect', () => {

@@ -65,6 +65,11 @@ describe('the locale of a page request', () => {
     expect(localeAndPath('/x', '', unset).locale).toBe('en-EU');
     expect(localeAndPath('/x', 'a b', unset).locale).toBe('en-EU');
   });
+
+  it('compares an IP literal host without its port', () => {
+    const local: LocaleRouting = { strategy: 'domain', hosts: { ...hosts, 'sv-SE': '[::1]' }, defaultHost: 'example.eu' };
+    expect(localeAndPath('/x', '[::1]:4321', local).locale).toBe('sv-SE');
+  });
 });
 
 describe('the locale of an API call', () => {
@@ -85,7 +90,7 @@ describe('the locale of an API call', () => {
             return null;
           })();
           expect(error).toBeInstanceOf(HttpError);
-          expect(error).toMatchObject({ status: 400, code: 'invalid_locale' });
+          expect(error).toMatchObject({ status: 400, code: 'invalid_locale', message: 'Unknown locale header' });
         }
       }),
       { numRuns: 500 },
