@@ -153,6 +153,8 @@ describe('cart rules (spec 4)', () => {
 
   it('refuses an answer that does not cover the cart', () => {
     const cart = addItem(addItem(emptyCart(), premium).cart, coffee).cart;
+    // one that names a product more than the cart holds
+    expect(applyValidation(addItem(emptyCart(), premium).cart, answer(validationRequest(cart)!))).toBeNull();
     const partial = answer({ items: [{ quantity: 1, code: 'wash-premium', showUpsell: true }] });
     expect(applyValidation(cart, partial)).toBeNull();
     const wrongAmount = answer({
@@ -186,6 +188,7 @@ describe('cart rules at their edges', () => {
     for (let i = 0; i < MAX_ITEMS; i++) cart = addItem(cart, { ...premium, code: `wash-${i}` }).cart;
     expect(cart.items).toHaveLength(MAX_ITEMS);
     expect(addItem(cart, coffee)).toEqual({ cart, first: false, changed: false });
+    expect(addItem(cart, { ...premium, code: 'wash-0' })).toMatchObject({ first: false, changed: true });
     expect(addItem(cart, { ...premium, code: 'wash-0' }).cart.items[0]?.amount).toBe(2);
   });
 
@@ -266,6 +269,17 @@ describe('upsell rule (spec 4)', () => {
       product: { ...u.product, bundleMembers: [...u.product.bundleMembers, { amount: 1, product: { code: 'coffee-10', globalName: 'Coffee card' } }] },
     }));
     expect(dropsUpsells({ ...other, includes: [{ sku: 'wash-premium', amount: 1, globalName: '' }] }, mixed)).toBe(false);
+  });
+
+  it('declines the upsells of one item only, and drops the ones it showed', () => {
+    let cart = addItem(addItem(emptyCart(), premium).cart, coffee).cart;
+    cart = applyValidation(cart, answer(validationRequest(cart)!))!;
+    expect(cart.items[0]?.upsells).toHaveLength(1);
+    const declined = declineUpsell(cart, 'wash-premium');
+    expect(declined.items.map((i) => [i.code, i.showUpsell, i.upsells])).toEqual([
+      ['wash-premium', false, []],
+      ['coffee-10', true, []],
+    ]);
   });
 
   it('shows nothing once the visitor declined', () => {
