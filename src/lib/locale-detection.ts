@@ -35,7 +35,8 @@ const qShape = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
  * acceptable") entries are dropped too. Only the first 1 KB and 32 entries are read.
  */
 export function parseAcceptLanguage(header: string): LanguageRange[] {
-  if (typeof header !== 'string' || header === '') return [];
+  // '' reads as no ranges below, like any text without a language tag
+  if (typeof header !== 'string') return [];
   let text = header;
   if (text.length > ACCEPT_LANGUAGE_MAX_BYTES) {
     // Cut at the last whole entry so a truncated tag ('sv-S') is not read as a real one.
@@ -60,7 +61,7 @@ function parseRange(part: string): LanguageRange | null {
     const eq = param.indexOf('=');
     const name = (eq === -1 ? param : param.slice(0, eq)).trim().toLowerCase();
     if (name !== 'q') continue;
-    // Stryker disable next-line StringLiteral: no text without '=' reads as a q value, the empty one nor any other
+    // Stryker disable next-line ConditionalExpression,StringLiteral: no text without '=' reads as a q value, the empty one nor the name itself
     const value = eq === -1 ? '' : param.slice(eq + 1).trim();
     if (!qShape.test(value)) return null;
     q = Number(value);
@@ -102,7 +103,8 @@ export function localeFromAcceptLanguage(header: string): LocaleCode | null {
   for (const { tag, q } of parseAcceptLanguage(header)) {
     const match = matchLanguageTag(tag);
     if (!match) continue;
-    if (best === null || q > best.q || (q === best.q && match.exact && !best.exact)) best = { ...match, q };
+    // the ranges come highest q first, so a later one only wins at the same q, by matching exactly
+    if (best === null || (q === best.q && match.exact && !best.exact)) best = { ...match, q };
   }
   return best?.locale ?? null;
 }
@@ -130,6 +132,7 @@ export function detectLocale(input: { cookie?: string | null; acceptLanguage?: s
     const value = cookie.includes('=') ? readLocaleCookie(cookie) : cookie.trim();
     if (isLocaleCode(value)) return value;
   }
+  // Stryker disable next-line ConditionalExpression: parseAcceptLanguage reads what is not text as no ranges; the test is for the type
   if (typeof acceptLanguage === 'string') {
     const fromHeader = localeFromAcceptLanguage(acceptLanguage);
     if (fromHeader) return fromHeader;

@@ -6,6 +6,13 @@ import type { Day, Interval, NormalizedHours } from './types';
 const CLOCK = /^(?:([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?|24:00(?::00)?)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Orders 'yyyy-MM-dd' dates and 'HH:mm:ss' times, which order as text; equal ones keep their order. */
+function byText(a: string, b: string): number {
+  if (a < b) return -1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: Array sort asks only whether the answer is below 0, so 1 and 0 order alike
+  return a > b ? 1 : 0;
+}
+
 /** 'HH:mm' or 'HH:mm:ss' as 'HH:mm:ss'; throws on anything else (24:00 is the only hour-24 time). */
 export function toClockSeconds(time: string): string {
   if (typeof time !== 'string' || !CLOCK.test(time)) {
@@ -49,11 +56,7 @@ export function normalizeHours(hours: OpeningHours): NormalizedHours {
     byDate.set(date, known);
   }
   const days: Day[] = [...byDate]
-    // Stryker disable next-line EqualityOperator,ConditionalExpression: a Map's keys are unique, so a === b never happens and a date's order is the same
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, intervals]) => ({
-      date,
-      intervals: intervals.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)),
-    }));
+    .sort(([a], [b]) => byText(a, b))
+    .map(([date, intervals]) => ({ date, intervals: intervals.sort((a, b) => byText(a.start, b.start)) }));
   return { days, store24h: isOpen24h(hours) };
 }

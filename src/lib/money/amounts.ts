@@ -22,8 +22,10 @@ export function fromCents(cents: number): number {
 
 /** The tax percent of a tax class ('25.5' → 25.5); an unreadable class counts as 0 %. */
 export function taxPercent(taxClass: string | number): number {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: parseFloat gives a number back as it is; the test is for the type
   const value = typeof taxClass === 'number' ? taxClass : Number.parseFloat(taxClass);
-  return Number.isFinite(value) && value >= 0 && value < 100 ? value : 0;
+  // below 0 counts as 0 (Math.max), as does 0 itself
+  return Number.isFinite(value) && value < 100 ? Math.max(value, 0) : 0;
 }
 
 /** Cents of tax inside a tax-inclusive amount of cents: gross × p / (100 + p), rounded to a cent. */

@@ -26,6 +26,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(intl: string, currency: string, digits: 0 | 2): Intl.NumberFormat {
   const key = `${intl}|${currency}|${digits}`;
   let found = formatters.get(key);
+  // Stryker disable next-line ConditionalExpression: a cache: a new formatter formats alike
   if (!found) {
     found = new Intl.NumberFormat(intl, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, found);

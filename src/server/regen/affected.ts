@@ -43,10 +43,10 @@ export function resolveAffected(deps: DependencyIndex, changes: readonly Webhook
   }
   const dependents = new Set<string>();
   // a path whose own entry changed renders in the main pass, whatever it holds now (a station page
-  // there must be in the manifest before the data files are made); the regenerator renders it
-  // again after them when it still lists every station
-  for (const locale of locatorData)
-    for (const path of deps.allStationPaths(locale)) if (!own.has(path) && (plans.get(path)?.kind ?? 'render') === 'render') dependents.add(path);
+  // there must be in the manifest before the data files are made), or goes; the regenerator renders
+  // it again after them when it still lists every station. Only a path's own entry removes it or
+  // makes it a redirect (./batch-fold.ts), so every other path is kept.
+  for (const locale of locatorData) for (const path of deps.allStationPaths(locale)) if (!own.has(path)) dependents.add(path);
   return {
     render: render.filter((path) => !dependents.has(path)).sort(),
     remove: remove.sort(),

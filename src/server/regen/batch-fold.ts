@@ -48,10 +48,9 @@ export function foldBatch(deps: BatchDeps, changes: readonly WebhookChange[]): F
   /** an entry's paths as the batch has left them so far (locale + id → internal paths) */
   const entryPaths = new Map<string, Set<string>>();
   const pathsOf = (locale: LocaleCode, id: string): ReadonlySet<string> => entryPaths.get(`${locale}\n${id}`) ?? deps.entryPaths(locale, id);
-  /** a weak render: only a page the site still has at this point of the batch */
+  /** a weak render: only a page the site still has at this point of the batch (one planned already keeps its plan) */
   const renderIfKept = (path: string) => {
-    const plan = plans.get(path);
-    if (plan === undefined || plan.kind === 'render') plans.set(path, RENDER);
+    if (!plans.has(path)) plans.set(path, RENDER);
   };
 
   for (const change of changes) {

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../../src/config/locales';
 import { siteRoutes } from '../../../src/config/site-routes';
+import { t } from '../../../src/i18n/t';
 import {
   cmsPagePath,
   isAcceptedPagePath,
+  MAX_PAGE_PATH,
   MAX_SEGMENT_BYTES,
   normalizeSlug,
   pagePathProblem,
@@ -318,5 +320,57 @@ describe('the content boundary', () => {
     expect(moved.change).toMatchObject({ action: 'updated', path: '/vanha' });
     expect(moved.change).not.toHaveProperty('previousPath');
     expect(moved.refused.map((r) => r.problem.code)).toEqual(['reserved']);
+  });
+});
+
+describe('the rule at its bounds', () => {
+  it('takes a path of MAX_PAGE_PATH characters and a part of MAX_SEGMENT_BYTES bytes, and no more', () => {
+    const part = 'a'.repeat(MAX_SEGMENT_BYTES);
+    const longest = `/${part}/${part}/${part}/${part}/${part}/${'b'.repeat(MAX_PAGE_PATH - 6 - 5 * MAX_SEGMENT_BYTES)}`;
+    expect(longest).toHaveLength(MAX_PAGE_PATH);
+    expect(pagePathProblem(longest, 'fi-FI')).toBeNull();
+    expect(pagePathProblem(`${longest}b`, 'fi-FI')).toEqual({ code: 'too-long', max: MAX_PAGE_PATH });
+    // 'ä' is two bytes of UTF-8
+    expect(pagePathProblem(`/${'ä'.repeat(MAX_SEGMENT_BYTES / 2)}`, 'fi-FI')).toBeNull();
+    expect(pagePathProblem(`/${'ä'.repeat(MAX_SEGMENT_BYTES / 2)}a`, 'fi-FI')).toEqual({ code: 'segment-too-long', max: MAX_SEGMENT_BYTES });
+  });
+
+  it('is no path when it is not text', () => {
+    expect(pagePathProblem(undefined as never)).toEqual({ code: 'not-a-path' });
+  });
+
+  it('suggests the normal form only when the site would take it', () => {
+    expect(pagePathProblem('/Kesä ale', 'fi-FI')).toEqual({ code: 'not-normal', suggestion: '/kesä-ale' });
+    expect(pagePathProblem('/Kesä.', 'fi-FI')).toEqual({ code: 'not-normal', suggestion: null });
+  });
+});
+
+describe("each problem's own words", () => {
+  const cases: [PathProblem, string, Record<string, string | number>][] = [
+    [{ code: 'not-a-path' }, 'pagePath.notAPath', {}],
+    [{ code: 'too-long', max: 1024 }, 'pagePath.tooLong', { max: 1024 }],
+    [{ code: 'not-normal', suggestion: '/a-b' }, 'pagePath.notNormal', { suggestion: '/a-b' }],
+    [{ code: 'not-normal', suggestion: null }, 'pagePath.notNormalNoSuggestion', {}],
+    [{ code: 'empty-segment' }, 'pagePath.emptySegment', {}],
+    [{ code: 'dot-segment' }, 'pagePath.dotSegment', {}],
+    [{ code: 'segment-too-long', max: MAX_SEGMENT_BYTES }, 'pagePath.segmentTooLong', { max: MAX_SEGMENT_BYTES }],
+    [{ code: 'file-suffix', suffix: '.html' }, 'pagePath.fileSuffix', { suffix: '.html' }],
+    [{ code: 'reserved', route: '/api' }, 'pagePath.reserved', { route: '/api' }],
+    [{ code: 'landing-file' }, 'pagePath.landingFile', {}],
+    [{ code: 'locale-segment', segment: 'en-eu' }, 'pagePath.localeSegment', { segment: 'en-eu' }],
+  ];
+
+  it('are its own string in every locale', () => {
+    for (const l of localeCodes) {
+      for (const [problem, key, params] of cases) expect(pathProblemText(problem, l), `${l} ${key}`).toBe(t(l, key as never, params));
+    }
+  });
+
+  it("quote a visible character in the locale's own quotes", () => {
+    const quoted = (l: LocaleCode) => pathProblemText({ code: 'character', char: '?' }, l);
+    expect(quoted('en-EU')).toContain('“?”');
+    expect(quoted('no-NO')).toContain('«?»');
+    expect(quoted('sv-SE')).toContain('”?”');
+    expect(quoted('fi-FI')).toContain('”?”');
   });
 });

@@ -28,6 +28,7 @@ describe('parseAcceptLanguage', () => {
     ]);
     expect(parseAcceptLanguage('')).toEqual([]);
     expect(parseAcceptLanguage(',,,;;;===')).toEqual([]);
+    expect(parseAcceptLanguage(undefined as never)).toEqual([]);
   });
 
   it('reads at most 32 entries and 1 KB', () => {
@@ -43,6 +44,23 @@ describe('parseAcceptLanguage', () => {
     expect(parseAcceptLanguage(cut).map((r) => r.tag)).not.toContain('sv-S');
     expect(parseAcceptLanguage(cut).at(0)).toEqual({ tag: 'de', q: 1 });
     expect(localeFromAcceptLanguage(cut)).toBeNull();
+  });
+
+  it('reads a header of exactly 1 KB whole, and nothing of a longer one that has no whole entry in its first KB', () => {
+    const exact = `${`de;q=0.1;${'a'.repeat(40)},`.repeat(20)}de;q=0.1;${'b'.repeat(9)},sv-SE`;
+    expect(exact).toHaveLength(1024);
+    expect(parseAcceptLanguage(exact).at(0)).toEqual({ tag: 'sv-SE', q: 1 });
+    // one entry running past the 1 KB mark, with no comma before it: it may go on, so it is not read,
+    // and nothing after the mark is
+    expect(parseAcceptLanguage(`sv;${'a'.repeat(1100)},en,fi`)).toEqual([]);
+  });
+
+  it('reads a q parameter with spaces around its value, and drops an entry whose q has no value', () => {
+    expect(parseAcceptLanguage('sv;q =0.5, en;q= 0.8')).toEqual([
+      { tag: 'en', q: 0.8 },
+      { tag: 'sv', q: 0.5 },
+    ]);
+    expect(parseAcceptLanguage('sv;q, en;q=0.5')).toEqual([{ tag: 'en', q: 0.5 }]);
   });
 
   it('never throws and stays bounded on any input', () => {
@@ -87,6 +105,8 @@ describe('matching Accept-Language tags to locales', () => {
     expect(localeFromAcceptLanguage('de, sv;q=0.9, en;q=0.9')).toBe('en-EU');
     expect(localeFromAcceptLanguage('en-US, sv;q=0.9')).toBe('en-EU');
     expect(localeFromAcceptLanguage('sv, fi')).toBe('sv-SE');
+    // two exact matches at equal q: the first
+    expect(localeFromAcceptLanguage('sv-SE, fi-FI')).toBe('sv-SE');
   });
 });
 
@@ -112,6 +132,13 @@ describe('detectLocale', () => {
   it('reads the cookie out of a Cookie header', () => {
     expect(readLocaleCookie('a=1; locale=en-EU')).toBe('en-EU');
     expect(readLocaleCookie('mylocale=en-EU')).toBeNull();
+    // a pair without '=' names no cookie, whatever it starts with
+    expect(readLocaleCookie('localex; locale=sv-SE')).toBe('sv-SE');
+    expect(readLocaleCookie('locale')).toBeNull();
+  });
+
+  it('reads a cookie value with spaces around it', () => {
+    expect(detectLocale({ cookie: ' sv-SE ', acceptLanguage: 'en' })).toBe('sv-SE');
   });
 });
 
@@ -119,6 +146,10 @@ describe('localeCookie', () => {
   it('remembers the locale for 365 days on the whole site', () => {
     expect(localeCookie('sv-SE', { secure: false })).toBe('locale=sv-SE; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(localeCookie('en-EU', { secure: true })).toBe('locale=en-EU; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+  });
+
+  it('never writes an unknown code into the header: the default locale instead', () => {
+    expect(localeCookie('x; Domain=evil.example' as never)).toBe('locale=fi-FI; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 
   it('round-trips through detection', () => {

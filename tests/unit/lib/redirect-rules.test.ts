@@ -50,6 +50,11 @@ describe('www. rule', () => {
     expect(at('www.nordicenergy.fi.evil.example', '/', domain)).toBeNull();
     expect(at('www.', '/', domain)).toBeNull();
   });
+
+  it('sends no other subdomain anywhere, even one as long as "www."', () => {
+    expect(at('cdn.site.test', '/a', prefix)).toBeNull();
+    expect(at('api.nordicenergy.fi', '/a', domain)).toBeNull();
+  });
 });
 
 describe('trailing slash', () => {
@@ -66,6 +71,14 @@ describe('trailing slash', () => {
     for (const pathname of ['//evil.example/', '//evil.example//', '/\\evil.example/', '///']) {
       expect(resolveRedirect({ host: 'site.test', pathname, search: '' }, prefix)).toBeNull();
     }
+    // the default locale's prefix taken off would leave '//evil.example'
+    for (const pathname of ['/fi-FI//evil.example', '/fi-fi//evil.example/x']) {
+      expect(resolveRedirect({ host: 'site.test', pathname, search: '' }, prefix), pathname).toBeNull();
+    }
+  });
+
+  it('removes every trailing slash of an unparsed path in one redirect', () => {
+    expect(resolveRedirect({ host: 'site.test', pathname: '/a//', search: '' }, prefix)?.location).toBe('/a');
   });
 });
 
@@ -86,6 +99,12 @@ describe('locale prefix case (prefix strategy)', () => {
     expect(at('site.test', '/de-DE/x', prefix)).toBeNull();
     expect(at('site.test', '/en-EUx', prefix)).toBeNull();
     expect(at('nordicenergy.eu', '/en-eu/x', domain)).toBeNull();
+    // only the first part is a prefix
+    expect(at('site.test', '/uutiset/en-eu', prefix)).toBeNull();
+  });
+
+  it('keeps the whole rest of the path, a line separator too', () => {
+    expect(at('site.test', '/en-eu/a%E2%80%A8b', prefix)?.location).toBe('/en-EU/a%E2%80%A8b');
   });
 });
 
@@ -96,6 +115,11 @@ describe('root redirect', () => {
     expect(at('site.test', '/?utm=1', withRoot)).toEqual({ status: 307, location: '/asemahaku?utm=1', reason: 'root' });
     expect(at('site.test', '/en-EU', withRoot)?.location).toBe('/en-EU/asemahaku');
     expect(at('nordicenergy.se', '/', { ...domain, rootRedirect: '/hitta-station' })?.location).toBe('/hitta-station');
+  });
+
+  it('leaves every other path to the other rules', () => {
+    expect(at('site.test', '/x', withRoot)).toBeNull();
+    expect(at('site.test', '/en-EU/careers', withRoot)?.location).toBe('/en-EU/about-us/people-and-careers/open-positions');
   });
 
   it('ignores an unset, looping or unsafe root redirect', () => {

@@ -53,6 +53,22 @@ describe('the locale of a page request', () => {
     );
     expect(pageKey('example.se', '/stationer', domain)).toBe('/sv-SE/stationer');
     expect(pageKey('example.fi', '/asemahaku', domain)).toBe('/asemahaku');
+    expect(pageKey('example.se', '/', domain)).toBe('/sv-SE');
+  });
+
+  it('takes the default locale when neither the Host nor the default host is a configured host', () => {
+    expect(localeAndPath('/x', 'evil.example', { ...domain, defaultHost: 'unknown.example' })).toEqual({ locale: defaultLocale, path: '/x' });
+  });
+
+  it('never reads a host that is not a host name as configured: an empty Host matches no empty setting', () => {
+    const unset: LocaleRouting = { strategy: 'domain', hosts: { ...hosts, 'sv-SE': '', 'no-NO': 'a b' }, defaultHost: 'example.eu' };
+    expect(localeAndPath('/x', '', unset).locale).toBe('en-EU');
+    expect(localeAndPath('/x', 'a b', unset).locale).toBe('en-EU');
+  });
+
+  it('compares an IP literal host without its port', () => {
+    const local: LocaleRouting = { strategy: 'domain', hosts: { ...hosts, 'sv-SE': '[::1]' }, defaultHost: 'example.eu' };
+    expect(localeAndPath('/x', '[::1]:4321', local).locale).toBe('sv-SE');
   });
 });
 
@@ -74,7 +90,7 @@ describe('the locale of an API call', () => {
             return null;
           })();
           expect(error).toBeInstanceOf(HttpError);
-          expect(error).toMatchObject({ status: 400, code: 'invalid_locale' });
+          expect(error).toMatchObject({ status: 400, code: 'invalid_locale', message: 'Unknown locale header' });
         }
       }),
       { numRuns: 500 },

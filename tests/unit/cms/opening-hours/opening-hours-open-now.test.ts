@@ -217,5 +217,7 @@ describe('the day after a time that is not today', () => {
     expect(dayNote(3, names('en-EU'))).toBe(' (Wed)');
     expect(dayNote('today', names('sv-SE'))).toBe('');
     expect(dayNote(undefined, names('sv-SE'))).toBe('');
+    // a weekday the names lack reads as nothing, not as an empty note
+    expect(dayNote(3, { tomorrow: 'tomorrow', days: [] })).toBe('');
   });
 });

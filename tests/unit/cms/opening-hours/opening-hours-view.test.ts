@@ -108,3 +108,9 @@ describe('todayLine for a 24h station', () => {
     expect(todayLine([], true, new Date('2026-03-24T10:00:00Z'), HEL, labels)).toBe('Open 24h');
   });
 });
+
+describe('the rows on bad data', () => {
+  it('are none when the zone is not one', () => {
+    expect(dayRows(days, new Date('2026-10-24T12:00:00Z'), 'Not/A_Zone', clock)).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addItem,
   applyValidation,
+  cartCurrency,
   countAmounts,
   declineUpsell,
   emptyCart,
@@ -13,7 +14,7 @@ import {
   setDiscountCode,
   validationRequest,
 } from '../../../../src/features/cart/cart';
-import { MAX_AMOUNT } from '../../../../src/cms/commerce';
+import { MAX_AMOUNT, MAX_ITEMS } from '../../../../src/cms/commerce';
 import { dropsUpsells, upsellsFor } from '../../../../src/features/cart/upsell';
 import { priceCart, totalsInUnits } from '../../../../scripts/backend/server/orders/pricing';
 import { answer, coffee, premium, premium5 } from './cart-fixtures';
@@ -152,6 +153,8 @@ describe('cart rules (spec 4)', () => {
 
   it('refuses an answer that does not cover the cart', () => {
     const cart = addItem(addItem(emptyCart(), premium).cart, coffee).cart;
+    // one that names a product more than the cart holds
+    expect(applyValidation(addItem(emptyCart(), premium).cart, answer(validationRequest(cart)!))).toBeNull();
     const partial = answer({ items: [{ quantity: 1, code: 'wash-premium', showUpsell: true }] });
     expect(applyValidation(cart, partial)).toBeNull();
     const wrongAmount = answer({
@@ -161,6 +164,76 @@ describe('cart rules (spec 4)', () => {
       ],
     });
     expect(applyValidation(cart, wrongAmount)).toBeNull();
+  });
+});
+
+describe('cart rules at their edges', () => {
+  it('prices in its items’ currency, or the page’s when empty', () => {
+    expect(cartCurrency(emptyCart(), 'SEK')).toBe('SEK');
+    const crowns = { ...premium, attributes: { ...premium.attributes, currency: 'NOK' } };
+    expect(cartCurrency(addItem(emptyCart(), crowns).cart, 'EUR')).toBe('NOK');
+  });
+
+  it('shows a product’s image, else its first image, else none', () => {
+    expect(itemFromProduct(premium).image).toBe('/assets/img/car-wash.webp');
+    expect(itemFromProduct({ ...coffee, images: [{ src: '/assets/img/coffee.webp', alt: '' }] }).image).toBe('/assets/img/coffee.webp');
+    expect(itemFromProduct(coffee).image).toBeNull();
+    expect(itemFromProduct({ ...coffee, attributes: { ...coffee.attributes, product_name: 'Kahvikortti' } }).includes).toEqual([
+      { sku: 'coffee-10', amount: 1, globalName: 'Kahvikortti' },
+    ]);
+  });
+
+  it('takes no new product once it holds MAX_ITEMS products, but still raises one it holds', () => {
+    let cart = emptyCart();
+    for (let i = 0; i < MAX_ITEMS; i++) cart = addItem(cart, { ...premium, code: `wash-${i}` }).cart;
+    expect(cart.items).toHaveLength(MAX_ITEMS);
+    expect(addItem(cart, coffee)).toEqual({ cart, first: false, changed: false });
+    expect(addItem(cart, { ...premium, code: 'wash-0' })).toMatchObject({ first: false, changed: true });
+    expect(addItem(cart, { ...premium, code: 'wash-0' }).cart.items[0]?.amount).toBe(2);
+  });
+
+  it('sets whole amounts only, ignores a non-number, and steps by one unless told', () => {
+    const cart = addItem(emptyCart(), premium).cart;
+    expect(setAmount(cart, premium.code, Number.NaN)).toBe(cart);
+    expect(setAmount(cart, premium.code, 3.7).items[0]?.amount).toBe(3);
+    expect(setAmount(cart, premium.code, 0.5).items).toEqual([]);
+    expect(incrementItem(cart, premium.code).items[0]?.amount).toBe(2);
+    expect(incrementItem(cart, 'no-such-code', 5)).toBe(cart);
+  });
+
+  it('clears the discount code with an empty one and keeps at most 40 characters', () => {
+    const cart = setDiscountCode(addItem(emptyCart(), premium).cart, 'WASH10');
+    expect(setDiscountCode(cart, '   ').discountCode).toBeNull();
+    expect(setDiscountCode(cart, 'x'.repeat(50)).discountCode).toBe('x'.repeat(40));
+    expect(validationRequest(setDiscountCode(cart, ''))).toEqual({ items: [{ quantity: 1, code: 'wash-premium', showUpsell: true }] });
+  });
+
+  it('keeps the discount verdict while items remain, and forgets it when the cart empties', () => {
+    let cart = setDiscountCode(addItem(addItem(emptyCart(), premium).cart, coffee).cart, 'WASH10');
+    cart = applyValidation(cart, answer(validationRequest(cart)!))!;
+    expect(cart.discountValid).toBe(true);
+    cart = removeItem(cart, 'coffee-10');
+    expect(cart.discountValid).toBe(true);
+    expect(removeItem(cart, 'wash-premium').discountValid).toBeNull();
+    // no code, no verdict, whatever the answer says
+    const plain = addItem(emptyCart(), premium).cart;
+    expect(applyValidation(plain, { ...answer(validationRequest(plain)!), discountCode: { code: 'X', valid: true } })!.discountValid).toBeNull();
+  });
+
+  it('keeps an item’s own name, price and includes where the answer gives none, and takes the answer’s bundle members', () => {
+    const cart = addItem(addItem(emptyCart(), premium).cart, premium5).cart;
+    const full = answer(validationRequest(cart)!);
+    const bare = {
+      ...full,
+      items: full.items.map((entry) => ({ ...entry, quantity: undefined, product: { code: entry.product.code, bundleMembers: [] } })),
+    };
+    const kept = applyValidation(cart, bare)!;
+    expect(kept.items.map(({ name, price, attributes, includes }) => ({ name, price, attributes, includes }))).toEqual(
+      cart.items.map(({ name, price, attributes, includes }) => ({ name, price, attributes, includes })),
+    );
+    const members = [{ amount: 4, product: { code: 'wash-premium', globalName: 'Premium' } }];
+    const repacked = { ...full, items: full.items.map((entry) => ({ ...entry, product: { ...entry.product, bundleMembers: members } })) };
+    expect(applyValidation(cart, repacked)!.items[1]?.includes).toEqual([{ sku: 'wash-premium', amount: 4, globalName: 'Premium' }]);
   });
 });
 
@@ -190,6 +263,23 @@ describe('upsell rule (spec 4)', () => {
     const other = { amount: 9, includes: [{ sku: 'coffee-10', amount: 1, globalName: '' }], showUpsell: true };
     expect(dropsUpsells(other, offer)).toBe(false);
     expect(dropsUpsells({ ...other, includes: [{ sku: 'wash-premium', amount: 1, globalName: '' }] }, [...offer, ...offer])).toBe(false);
+    // a bundle of the same sku and something else is more than a pack of the same code
+    const mixed = offer.map((u) => ({
+      ...u,
+      product: { ...u.product, bundleMembers: [...u.product.bundleMembers, { amount: 1, product: { code: 'coffee-10', globalName: 'Coffee card' } }] },
+    }));
+    expect(dropsUpsells({ ...other, includes: [{ sku: 'wash-premium', amount: 1, globalName: '' }] }, mixed)).toBe(false);
+  });
+
+  it('declines the upsells of one item only, and drops the ones it showed', () => {
+    let cart = addItem(addItem(emptyCart(), premium).cart, coffee).cart;
+    cart = applyValidation(cart, answer(validationRequest(cart)!))!;
+    expect(cart.items[0]?.upsells).toHaveLength(1);
+    const declined = declineUpsell(cart, 'wash-premium');
+    expect(declined.items.map((i) => [i.code, i.showUpsell, i.upsells])).toEqual([
+      ['wash-premium', false, []],
+      ['coffee-10', true, []],
+    ]);
   });
 
   it('shows nothing once the visitor declined', () => {

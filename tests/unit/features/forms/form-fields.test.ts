@@ -258,6 +258,31 @@ describe('field rules the mutation run found untested', () => {
     expect(shapeFailure(field({ name: 'day', type: 'date' }), ['2026-03-24'], 'fi-FI')).toEqual({ rule: 'equals' });
   });
 
+  it('a checkedAmount makes a checkbox group required, and nothing else does', () => {
+    expect(isRequired(field({ name: 't', type: 'text', rules: [{ rule: 'checkedAmount', value: 1 }] }))).toBe(false);
+    expect(isRequired(field({ name: 'g', type: 'checkboxGroup', rules: [{ rule: 'maxLength', value: 5 }] }))).toBe(false);
+    const group = field({ name: 'g', type: 'checkboxGroup', required: true, rules: [{ rule: 'containsForbiddenSymbols' }] });
+    expect(fieldRules(group)).toEqual([{ rule: 'checkedAmount', value: 1 }, { rule: 'containsForbiddenSymbols' }]);
+  });
+
+  it('a blank optional choice is no invalid value; every checked option must be offered', () => {
+    expect(shapeFailure(form[6]!, '', 'fi-FI')).toBeNull();
+    expect(validateField({ ...form[6]!, required: false }, '', {}, 'fi-FI')).toBeNull();
+    expect(shapeFailure(form[7]!, ['x', 'z'], 'fi-FI')).toEqual({ rule: 'equals' });
+  });
+
+  it('counts a text field as sent, and answers a date sent as a list without failing', () => {
+    const short = field({ name: 'code', type: 'text', rules: [{ rule: 'maxLength', value: 3 }] });
+    expect(validateField(short, 'ab  ', {}, 'fi-FI')).toEqual({ rule: 'maxLength', ruleValue: 3 });
+    expect(validateField(form[5]!, ['24.11.2026'], {}, 'fi-FI')).toEqual({ rule: 'equals' });
+  });
+
+  it('reads only a phone field as a number, and a number sent as a list or with its country sent twice as typed', () => {
+    const { values } = prepareValues(form, { message: ' +358 40 123 4567 ', phone: ['+358401234567'], phone_country: 'FI' });
+    expect(values).toEqual({ message: ' +358 40 123 4567 ', phone: ['+358401234567'] });
+    expect(prepareValues(form, { phone: '040 123 4567', phone_country: ['FI', 'FI'] }).values).toEqual({ phone: '040 123 4567' });
+  });
+
   it('skips a rule the CMS configured without its bound and checks the rest', () => {
     const noBound = field({ name: 'note', type: 'text', rules: [{ rule: 'minLength' }, { rule: 'containsForbiddenSymbols' }] });
     expect(validateField(noBound, 'fine', {}, 'fi-FI')).toBeNull();

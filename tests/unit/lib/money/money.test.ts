@@ -90,6 +90,11 @@ describe('amounts and VAT', () => {
     expect(priceWithoutTax(10, 'none')).toBe(10);
     expect(taxPercent('25.5')).toBe(25.5);
     expect(taxPercent(-1)).toBe(0);
+    // a percent is below 100: a class of 100 or more is unreadable, and counts as 0 %
+    expect(taxPercent('99.9')).toBe(99.9);
+    expect(taxPercent(14)).toBe(14);
+    expect(taxPercent('100')).toBe(0);
+    expect(round2(-1.005)).toBe(-1.01);
   });
 
   it('takes out the tax inside any amount as exact arithmetic does, rounded half up', () => {

@@ -17,6 +17,7 @@ describe('spec 5 validation rules', () => {
     expect(fails({ rule: 'checkedAmount', value: 1 }, 'a')).toBeNull();
     expect(fails({ rule: 'checkedAmount', value: 1 }, '')).toEqual({ rule: 'checkedAmount', ruleValue: 1 });
     expect(fails({ rule: 'checkedAmount', value: 2 }, 'a')).toEqual({ rule: 'checkedAmount', ruleValue: 2 });
+    expect(fails({ rule: 'checkedAmount', value: 2 }, 'ab')).toEqual({ rule: 'checkedAmount', ruleValue: 2 });
   });
 
   it('counts the options of a checkbox group as their text joined by commas, and looks for symbols in the options alone', () => {
@@ -82,12 +83,15 @@ describe('spec 5 validation rules', () => {
     for (const ok of ['12', '-3', '12.50', '12,5', ' 7 ']) expect(fails({ rule: 'number' }, ok), ok).toBeNull();
     for (const bad of ['12a', '1.2.3', 'e5', '1e5', '--1', '1,']) expect(fails({ rule: 'number' }, bad), bad).toEqual({ rule: 'number' });
     expect(parseNumber('12,5')).toBe(12.5);
+    expect(parseNumber(' 7 ')).toBe(7);
     expect(Number.isNaN(parseNumber('x'))).toBe(true);
   });
 
   it('minLength and maxLength count characters, not bytes', () => {
     expect(fails({ rule: 'minLength', value: 3 }, 'ab')).toEqual({ rule: 'minLength', ruleValue: 3 });
     expect(fails({ rule: 'minLength', value: 3 }, 'åäö')).toBeNull();
+    // spaces around the text do not count towards the least length
+    expect(fails({ rule: 'minLength', value: 2 }, ' a ')).toEqual({ rule: 'minLength', ruleValue: 2 });
     expect(fails({ rule: 'maxLength', value: 3 }, 'abcd')).toEqual({ rule: 'maxLength', ruleValue: 3 });
     expect(fails({ rule: 'maxLength', value: 2 }, '😀😀')).toBeNull();
   });
@@ -116,6 +120,13 @@ describe('spec 5 validation rules', () => {
     expect(fails({ rule: 'roundTo', value: 0.1 }, '0.3')).toBeNull();
     expect(fails({ rule: 'roundTo', value: 0.01 }, '12,50')).toBeNull();
     expect(fails({ rule: 'roundTo', value: 0.05 }, '1.12')).toEqual({ rule: 'roundTo', ruleValue: 0.05 });
+    // the step's decimals count, not only the number's
+    expect(fails({ rule: 'roundTo', value: 0.25 }, '0.3')).toEqual({ rule: 'roundTo', ruleValue: 0.25 });
+    expect(fails({ rule: 'roundTo', value: 0.25 }, '0.5')).toBeNull();
+    // large numbers too, compared at no more than ten decimals
+    expect(fails({ rule: 'roundTo', value: 0.1 }, '12345678.9')).toBeNull();
+    // a step finer than ten decimals is no step at the precision compared: any number passes
+    expect(fails({ rule: 'roundTo', value: 1e-11 }, '1.5')).toBeNull();
   });
 
   it('maxDecimals', () => {
@@ -135,6 +146,25 @@ describe('spec 5 validation rules', () => {
     expect(fails({ rule: 'checkedAmount', value: 2 }, ['a'])).toEqual({ rule: 'checkedAmount', ruleValue: 2 });
     expect(fails({ rule: 'checkedAmount', value: 2 }, ['a', 'b'])).toBeNull();
     expect(fails({ rule: 'checkedAmount', value: 1 }, [])).toEqual({ rule: 'checkedAmount', ruleValue: 1 });
+  });
+
+  it('matches: the same text is the same whether or not it is an address; an absent other field matches nothing', () => {
+    expect(fails({ rule: 'matches', field: 'name' }, 'Åsa', { name: 'Åsa' })).toBeNull();
+    expect(fails({ rule: 'matches', field: 'name' }, 'Åsa', { name: ' Åsa ' })).toBeNull();
+    expect(fails({ rule: 'matches', field: 'email' }, 'a@b.fi', {})).toEqual({ rule: 'matches', ruleValue: 'email' });
+  });
+
+  it('the value bounds take the bound itself', () => {
+    expect(fails({ rule: 'maxValue', value: '10,5' }, '10.5')).toBeNull();
+    expect(fails({ rule: 'minValue', value: 2 }, '1,99')).toEqual({ rule: 'minValue', ruleValue: 2 });
+  });
+
+  it('containsForbiddenSymbols with an empty list of symbols refuses the default ones', () => {
+    expect(fails({ rule: 'containsForbiddenSymbols', value: '' }, '<script>')).toEqual({ rule: 'containsForbiddenSymbols' });
+  });
+
+  it('takes a numeric bound as the number it is, however JSON writes it', () => {
+    expect(fails({ rule: 'maxValue', value: 1e21 }, '5')).toBeNull();
   });
 
   it('a rule without its bound is a configuration error', () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cacheControl,
+  CDN_PAGE_MAX_AGE,
   CDN_STALE_IF_ERROR,
   CDN_STALE_WHILE_REVALIDATE,
   EDGE_HEADERS,
@@ -223,5 +224,18 @@ describe('tags and keys the mutation run found untested', () => {
 
   it('a path without a record carries its path key alone', () => {
     expect(surrogateKeys('/asemat/tampere', undefined)).toEqual(['path-/asemat/tampere']);
+  });
+
+  it('a page carries its entry, locale, path, tags (every article: tag-all) and station, each a header-safe token', () => {
+    const record = pageRecord({ id: 'kept id', locale: 'sv-SE', tags: ['news', '*', 'el bil'], station: 'SE001' });
+    const keys = ['page-kept_id', 'locale-sv-SE', 'path-/stationer/g_teborg', 'tag-news', 'tag-all', 'tag-el_bil', 'station-SE001'];
+    expect(surrogateKeys('/stationer/göteborg', record)).toEqual(keys);
+    expect(surrogateKeys('/x', pageRecord({ id: 'y' }))).toEqual(['page-y', 'locale-fi-FI', 'path-/x']);
+    expect(pageHeaders('/stationer/göteborg', record)).toEqual({
+      'cdn-cache-control': `public, max-age=${CDN_PAGE_MAX_AGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}, stale-if-error=${CDN_STALE_IF_ERROR}`,
+      'surrogate-control': `max-age=${CDN_PAGE_MAX_AGE}`,
+      'surrogate-key': keys.join(' '),
+      'cache-tag': keys.join(','),
+    });
   });
 });

@@ -106,3 +106,36 @@ describe('which pages an edit affects', () => {
     expect(resolveAffected(DependencyIndex.of(manifest), burst).render).toEqual(['/uusi']);
   });
 });
+
+describe('the lists a pass works through', () => {
+  it('renders a locator page whose own entry changed in the main pass, not after the data files', () => {
+    const a = resolveAffected(DependencyIndex.of(manifest), [
+      change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'station-1', path: '/asemat/tampere', contentType: 'stationPage', station: 'FI001' }),
+      change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'page-locator', path: '/asemahaku', contentType: 'standardPage' }),
+    ]);
+    expect(a.render).toEqual(['/asemahaku', '/asemat/tampere']);
+    expect(a.dependents).toEqual(['/en-EU/station-locator']);
+  });
+
+  it('come sorted, whatever the order of the changes', () => {
+    const site = manifestOf({
+      '/no-NO/stasjoner': record('page-locator', 'no-NO', 'standard', [], '*'),
+      '/no-NO/stasjoner/oslo': record('station-9', 'no-NO', 'station', [], 'NO009'),
+      '/en-EU/station-locator': record('page-locator', 'en-EU', 'standard', [], '*'),
+      '/yrityksille': record('page-b2b', 'fi-FI', 'standard'),
+      '/yksityisille': record('page-private', 'fi-FI', 'standard'),
+      '/artikkeli/talvi': record('article-2', 'fi-FI', 'article'),
+      '/artikkeli/kesa': record('article-1', 'fi-FI', 'article'),
+    });
+    const a = resolveAffected(DependencyIndex.of(site), [
+      change({ type: 'page', action: 'updated', locale: 'no-NO', id: 'station-9', path: '/stasjoner/oslo', contentType: 'stationPage', station: 'NO009' }),
+      change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'page-b2b', path: '/yrityksille', contentType: 'standardPage' }),
+      change({ type: 'page', action: 'updated', locale: 'fi-FI', id: 'page-private', path: '/yksityisille', contentType: 'standardPage' }),
+      change({ type: 'page', action: 'deleted', locale: 'fi-FI', id: 'article-2', path: '/artikkeli/talvi', contentType: 'standardPage' }),
+      change({ type: 'page', action: 'deleted', locale: 'fi-FI', id: 'article-1', path: '/artikkeli/kesa', contentType: 'standardPage' }),
+    ]);
+    expect(a.render).toEqual(['/no-NO/stasjoner/oslo', '/yksityisille', '/yrityksille']);
+    expect(a.remove).toEqual(['/artikkeli/kesa', '/artikkeli/talvi']);
+    expect(a.dependents).toEqual(['/en-EU/station-locator', '/no-NO/stasjoner']);
+  });
+});

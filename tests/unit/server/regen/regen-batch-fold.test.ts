@@ -36,6 +36,27 @@ describe('a batch folded in order, per path', () => {
     expect(Object.fromEntries(removed.plans)).toEqual({ '/muu': { kind: 'remove' } });
   });
 
+  it("an entry's paths follow the batch, as one change at a time would leave them", () => {
+    // the index has x at '/a'; the CMS names no previous path
+    expect(Object.fromEntries(foldBatch(DependencyIndex.of(manifest), [page({ action: 'updated', id: 'x', path: '/b' })]).plans)).toEqual({
+      '/b': { kind: 'render' },
+      '/a': { kind: 'redirect', location: '/b' },
+    });
+    // moved twice: the second move starts from where the first left it
+    const { plans } = foldBatch(DependencyIndex.of(manifest), [
+      page({ action: 'updated', id: 'x', path: '/b', previousPath: '/a' }),
+      page({ action: 'updated', id: 'x', path: '/c' }),
+    ]);
+    expect(Object.fromEntries(plans)).toEqual({
+      '/a': { kind: 'redirect', location: '/b' },
+      '/b': { kind: 'redirect', location: '/c' },
+      '/c': { kind: 'render' },
+    });
+    // deleted, then made again elsewhere: the old path has gone with the entry, it is no redirect
+    const again = foldBatch(DependencyIndex.of(manifest), [page({ action: 'deleted', id: 'x', path: '/a' }), page({ action: 'created', id: 'x', path: '/d' })]);
+    expect(Object.fromEntries(again.plans)).toEqual({ '/a': { kind: 'remove' }, '/d': { kind: 'render' } });
+  });
+
   it('a page created where another moved away from in the same batch is rendered, not a redirect', () => {
     const a = resolveAffected(DependencyIndex.of(manifest), [
       page({ action: 'updated', id: 'x', path: '/b', previousPath: '/a' }),
