@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { encode, outputPathProblem, pageFiles, smallestBrotli, type Encoded } from './output/files';
+import { encode, encodeAsset, outputPathProblem, pageFiles, type Encoded } from './output/files';
 import { cacheControl, entityTag, RESPONSE_POLICY, type Validator } from './edge/policy';
 import type { ContentCoding } from '../lib/http/accept-encoding';
 
@@ -175,8 +175,7 @@ export class StaticFiles {
     const raw = await readFile(file).catch(() => null);
     if (!raw) return null;
     const ext = extname(file).toLowerCase();
-    // a build's file is compressed once, at first request: a small one with the smallest brotli settings
-    const encoded = COMPRESSIBLE.has(ext) ? { ...(await encode(raw, 11)), brotli: await smallestBrotli(raw) } : { raw, gzip: raw, brotli: raw };
+    const encoded = COMPRESSIBLE.has(ext) ? await encodeAsset(raw) : { raw, gzip: raw, brotli: raw };
     const kind = pathname.startsWith('/_astro/') ? 'hashedAsset' : 'publicFile';
     const entry = staticEntry(encoded, {
       contentType: contentTypeFor(file),

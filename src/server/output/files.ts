@@ -130,19 +130,28 @@ const SEARCHED_BROTLI_MAX = 16 * 1024;
  * parameters, and which setting is smallest changes with the bytes (a chunk's file name inside the
  * page shell's script moved it by 27 B). For a file of at most 16 KB, served to every first visit
  * (the page shell's script: design.md, ≤ 2 KB before interaction), the smallest of 18 settings is
- * kept: about 75 ms of CPU once per file, on libuv's pool, where the default setting is one compression.
+ * kept: about 75 ms of CPU once per file, on libuv's pool, one setting at a time.
  */
 export async function smallestBrotli(raw: Buffer): Promise<Buffer> {
   const base = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length };
-  const settings = [base];
-  if (raw.length <= SEARCHED_BROTLI_MAX)
-    for (const lgwin of [12, 16, 22])
-      for (const postfix of [0, 1, 2])
-        for (const direct of [0, 12])
-          settings.push({ ...base, [zlib.BROTLI_PARAM_LGWIN]: lgwin, [zlib.BROTLI_PARAM_NPOSTFIX]: postfix, [zlib.BROTLI_PARAM_NDIRECT]: direct << postfix });
-  // off the serving thread, on libuv's pool, like every other compression of a request
-  const outputs = await Promise.all(settings.map((params) => brotliAsync(raw, { params })));
-  return outputs.reduce((best, candidate) => (candidate.length < best.length ? candidate : best));
+  let best = await brotliAsync(raw, { params: base });
+  if (raw.length > SEARCHED_BROTLI_MAX) return best;
+  // one setting after another: a file holds one of libuv's pool threads at a time, never all of
+  // them, so the file reads of other requests do not queue behind its search
+  for (const lgwin of [12, 16, 22])
+    for (const postfix of [0, 1, 2])
+      for (const direct of [0, 12]) {
+        const params = { ...base, [zlib.BROTLI_PARAM_LGWIN]: lgwin, [zlib.BROTLI_PARAM_NPOSTFIX]: postfix, [zlib.BROTLI_PARAM_NDIRECT]: direct << postfix };
+        const candidate = await brotliAsync(raw, { params });
+        if (candidate.length < best.length) best = candidate;
+      }
+  return best;
+}
+
+/** A build's file, compressed once for every later request: gzip, and the smallest brotli (above). */
+export async function encodeAsset(raw: Buffer): Promise<Encoded> {
+  const [gz, br] = await Promise.all([gzipAsync(raw, { level: GZIP_LEVEL }), smallestBrotli(raw)]);
+  return { raw, gzip: gz, brotli: br };
 }
 
 /**
