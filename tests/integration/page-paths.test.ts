@@ -3,34 +3,22 @@
  * CMS's edit API saves what editors type the way page paths are written, or refuses it in the
  * page-path rule's words; a page the CMS saved is built, served 200 at its address and listed in
  * the sitemap; renamed to any slug the CMS saves and back, its old address answers 307 with the
- * query kept, its Location an RFC 3986 reference to the new address, which answers 200. And a full
- * build over content holding paths the site refuses (a CMS that skips the check) succeeds: those
- * pages are skipped, logged and reported, the rest built.
+ * query kept, its Location an RFC 3986 reference to the new address, which answers 200. (A full
+ * build over content holding paths the site refuses is regen-full-build.test.ts's: one full build
+ * serves that check and the regeneration invariant.)
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cp, mkdir, readFile, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { LocaleCode } from '../../src/config/locales';
 import { cmsPagePath } from '../../src/cms/path-rule';
-import { internalPath, localizedHref } from '../../src/i18n/paths';
+import { localizedHref } from '../../src/i18n/paths';
 import { encodePath } from '../../src/lib/location';
-import { readManifest } from '../../src/server/output/manifest-journal';
-import { BUILD_REPORT_FILE } from '../../src/server/build-report';
-import { STATE_FILE } from '../../scripts/build/state';
-import { runTs } from '../../scripts/support/process';
 import { cmsEditHeaders, waitForIdle } from '../support/cms';
-import { listPaths } from '../support/site';
 import { decodeLocation, isUriReference } from '../support/uri-reference';
 import { httpClient } from '../support/http';
 
 const siteUrl = inject('siteUrl');
 const backendUrl = inject('backendUrl');
-const stackDist = inject('distDir');
-const root = resolve(import.meta.dirname, '../..');
 
 /** Pages this file made in the stand-in CMS, by where they are now: removed at the end. */
 const made = new Map<string, { locale: LocaleCode; path: string }>();
@@ -151,101 +139,4 @@ describe('page paths through the CMS, on the site', () => {
       { numRuns: 6 },
     );
   }, 180_000);
-});
-
-/**
- * A content backend that skips the page-path check: its listing also names pages at paths the
- * site refuses, and answers them as pages (a copy of a real page under that path).
- */
-function skippingBackend(extra: Record<string, string[]>, template: string): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const locale = String(req.headers.locale ?? 'fi-FI');
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const forward = (path: string) =>
-      fetch(`${backendUrl}${path}`, {
-        method: req.method,
-        headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => ['locale', 'preview', 'content-type'].includes(k))) as Record<string, string>,
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      });
-    if (url.pathname === '/cms-view/v1/content/paths') {
-      const listing = (await (await forward(`${url.pathname}${url.search}`)).json()) as { paths: { path: string }[] };
-      for (const path of extra[locale] ?? [])
-        listing.paths.push({ path, contentType: 'standardPage', version: '2026-01-01T00:00:00Z', noIndex: false } as never);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listing));
-      return;
-    }
-    const asked = url.searchParams.get('path');
-    if (url.pathname === '/cms-view/v1/content/page' && asked !== null && (extra[locale] ?? []).includes(asked)) {
-      const page = (await (await forward(`${url.pathname}?path=${encodeURIComponent(template)}`)).json()) as {
-        localizedPagePaths: Record<string, string>;
-        content: Record<string, unknown>;
-      };
-      const body = { localizedPagePaths: { [locale]: asked }, content: { ...page.content, slug: asked, localizedPagePaths: { [locale]: asked } } };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      return;
-    }
-    const upstream = await forward(`${url.pathname}${url.search}`);
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-    res.end(Buffer.from(await upstream.arrayBuffer()));
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
-}
-
-describe('a full build over content holding paths the site refuses', () => {
-  let server: Server;
-  const distDir = join(root, `dist-refused-${process.pid}`);
-  const refusedPaths: Record<string, string[]> = {
-    'fi-FI': ['/healthz', '/preview/x', '/_edge/entry-decision', '/api/x', '/robots.txt', '/offer?x=1', '/Summer Offer 2026'],
-    'sv-SE': ['/erbjudanden/v.47.html'],
-  };
-
-  beforeAll(async () => {
-    const template = (await listPaths(backendUrl, 'fi-FI')).find((p) => p.contentType === 'standardPage' && p.path !== '/')!.path;
-    server = await skippingBackend(refusedPaths, template);
-    await rm(distDir, { recursive: true, force: true });
-    // the previous build: the stack's compiled site, so this build reuses it (scripts/build/compiled-site.ts)
-    await mkdir(join(distDir, 'client'), { recursive: true });
-    await Promise.all([
-      cp(join(stackDist, 'server'), join(distDir, 'server'), { recursive: true }),
-      cp(join(stackDist, 'client', '_astro'), join(distDir, 'client', '_astro'), { recursive: true }),
-      cp(join(stackDist, STATE_FILE), join(distDir, STATE_FILE)),
-    ]);
-  });
-  afterAll(async () => {
-    server?.close();
-    await rm(distDir, { recursive: true, force: true });
-  });
-
-  it('succeeds: the refused pages are skipped, logged and reported, every other page built', { timeout: 240_000 }, async () => {
-    const port = (server.address() as AddressInfo).port;
-    const child = runTs('scripts/build/index.ts', { CMS_BASE_URL: `http://127.0.0.1:${port}`, DIST_DIR: distDir, LOG_LEVEL: 'silent' });
-    const code = await child.exited;
-    const output = child.output();
-    expect(code, output.slice(-3_000)).toBe(0);
-    const all = Object.entries(refusedPaths).flatMap(([locale, paths]) => paths.map((path) => ({ locale, path })));
-    for (const { locale, path } of all) expect(output).toContain(`[cms] page path refused: ${JSON.stringify(path)} (${locale}, the build's listing)`);
-    expect(output).toContain(`${all.length} page paths refused (not built, listed above and in ${BUILD_REPORT_FILE})`);
-
-    const report = JSON.parse(await readFile(join(distDir, BUILD_REPORT_FILE), 'utf8')) as { refused: { locale: string; path: string; problem: string }[] };
-    expect(report.refused.map((r) => `${r.locale} ${r.path}`).sort()).toEqual(all.map((r) => `${r.locale} ${r.path}`).sort());
-    expect(report.refused.find((r) => r.path === '/healthz')?.problem).toBe('reserved');
-    expect(report.refused.find((r) => r.path === '/Summer Offer 2026')?.problem).toBe('not-normal');
-
-    const { manifest } = await readManifest(distDir);
-    for (const { locale, path } of all) {
-      const key = internalPath(path, locale as LocaleCode);
-      expect(manifest.pages[key], key).toBeUndefined();
-      expect(existsSync(join(distDir, 'client', `${key.slice(1)}.html`)), key).toBe(false);
-    }
-    // every other page of the CMS is built
-    for (const locale of ['fi-FI', 'sv-SE'] as const) {
-      const listed = await listPaths(backendUrl, locale);
-      const missing = listed
-        .map((p) => internalPath(p.path, locale))
-        .filter((key) => manifest.pages[key] === undefined && manifest.redirects[key] === undefined);
-      expect(missing, locale).toEqual([]);
-    }
-  });
 });
