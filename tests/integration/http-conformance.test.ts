@@ -30,7 +30,9 @@ beforeAll(async () => {
     backendUrl,
     name: 'conformance',
     purgeToken: 'conformance-purge-token-0123456789',
-    env: { CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, CMS_SYNC_INTERVAL_S: '0' },
+    // no passes here (no pulls, no webhooks): no standing render workers warming up beside the
+    // requests under test (the few pages rendered on demand render on the server's thread, the same bytes)
+    env: { CMS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, CMS_SYNC_INTERVAL_S: '0', REGEN_WORKERS: 'on-demand' },
   });
   edge = setup.url;
   origin = setup.instances[0]!.url;

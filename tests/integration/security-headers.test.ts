@@ -165,8 +165,14 @@ describe('behind https', () => {
   let https: SiteProcess;
 
   beforeAll(async () => {
-    // the same build, served as if its public origin were https
-    https = await startTestSiteOnCopy(distDir, 'https', { SITE_URL: 'https://www.example.test', CMS_BASE_URL: backendUrl });
+    // the same build, served as if its public origin were https; its headers are what is checked:
+    // no pulls and no standing render workers (no pass runs here; a miss renders on the server's thread)
+    https = await startTestSiteOnCopy(distDir, 'https', {
+      SITE_URL: 'https://www.example.test',
+      CMS_BASE_URL: backendUrl,
+      CMS_SYNC_INTERVAL_S: '0',
+      REGEN_WORKERS: 'on-demand',
+    });
   });
   afterAll(async () => {
     await https?.stop();
