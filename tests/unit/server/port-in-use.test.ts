@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertPortsFree, portFree } from '../../../src/server/port-check';
 import { freePort } from '../../../scripts/support/ports';
+import { compileEntry } from '../scripts/compiled-entry';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -16,12 +17,21 @@ let held: Server;
 let heldPort = 0;
 let dir = '';
 
-/** Runs a command to its end (killed after a deadline), with its output. */
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+/** The commands' entry points, compiled once (../scripts/compiled-entry.ts): each run loads one module, not tsx and every source. */
+const ENTRIES = ['scripts/start.ts', 'src/server/main.ts', 'scripts/edge.ts'];
+const compiled = new Map<string, Awaited<ReturnType<typeof compileEntry>>>();
+
+/**
+ * Runs a command (an entry point and its arguments) to its end (killed after a deadline), with its
+ * output: compiled, or with `throughTsx` as its npm script runs it, the source through tsx.
+ */
+function run(args: string[], env: Record<string, string>, throughTsx = false): Promise<{ code: number | null; out: string; err: string }> {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^(CMS_BASE_URL|PORT|BACKEND_PORT|EDGE_PORT|METRICS_PORT|SITE_URL|HOST)$/.test(k)),
   );
-  const child = spawn(tsx, args, { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [entry, ...rest] = args;
+  const [command, commandArgs] = throughTsx ? [tsx, args] : [process.execPath, [compiled.get(entry!)!.file, ...rest]];
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -40,11 +50,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
   heldPort = (held.address() as { port: number }).port;
   dir = await mkdtemp(join(tmpdir(), 'port-in-use-'));
+  for (const [entry, made] of await Promise.all(ENTRIES.map(async (entry) => [entry, await compileEntry(entry)] as const))) compiled.set(entry, made);
 });
 
 afterAll(async () => {
   await new Promise((resolve) => held.close(resolve));
   await rm(dir, { recursive: true, force: true });
+  await Promise.all([...compiled.values()].map((made) => made.remove()));
 });
 
 describe('a port in use', () => {
@@ -58,7 +70,8 @@ describe('a port in use', () => {
 
   it("stops `npm start` before anything starts: the site's port", async () => {
     const backend = await freePort();
-    const result = await run(['scripts/start.ts'], { PORT: String(heldPort), BACKEND_PORT: String(backend), DIST_DIR: join(dir, 'dist') });
+    // once as `npm start` runs it: the source through tsx
+    const result = await run(['scripts/start.ts'], { PORT: String(heldPort), BACKEND_PORT: String(backend), DIST_DIR: join(dir, 'dist') }, true);
     expect(result.code).toBe(1);
     expect(result.err).toContain(`Port ${heldPort} on 127.0.0.1 is already in use (wanted for the site server)`);
     expect(result.err).toContain('set PORT to another port');
