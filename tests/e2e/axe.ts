@@ -4,11 +4,15 @@
  * @axe-core/playwright, which opens a second page to merge frames' results on every call, would
  * only add two seconds to each check of a journey's state.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+// axe-core's minified build, the same rules as its `source` (the unminified axe.js, 1.3 MB) in
+// 0.58 MB: each document's injection sends and compiles half as much (about 0.2–0.3 s less per
+// injection on this machine)
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 declare global {
   interface Window {
