@@ -116,7 +116,7 @@ describe('npm run cms and page paths', () => {
     const again = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--discard');
     expect(again.output).toContain('[cms] There was no draft to discard.');
     const untold = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--description', 'The terms.', '--no-webhook');
-    expect(untold.output).toMatch(/\[cms\] Saved in \d+ ms\. The site was not told: it picks the change up at its next regular check\./);
+    expect(untold.output).toMatch(/\[cms\] Saved in \d{1,3}(?:,\d{3})* ms\. The site was not told: it picks the change up at its next regular check\./);
     // the test's backend tells no site: the webhook is not taken, which is said and fails the command
     const told = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--description', 'The terms, told.');
     expect(told.code).toBe(1);
@@ -146,7 +146,7 @@ describe('npm run cms and page paths', () => {
     expect(refused.output).toContain('[cms] Mitään ei tallennettu (400): set.slug: ');
     expect(refused.output).toContain(t('fi-FI', 'pagePath.refused', { path: '/offer?x=1', reason: '' }).split(':')[0]!);
     const untold = await cms('edit', '--locale', 'en-EU', '--path', '/terms', '--description', 'Ehdot.', '--no-webhook', '--lang', 'fi');
-    expect(untold.output).toMatch(/\[cms\] Tallennettu \d+ ms:ssa\. Sivustolle ei kerrottu/);
+    expect(untold.output).toMatch(/\[cms\] Tallennettu \d{1,3}(?:[\u00a0\u202f]\d{3})* ms:ssa\. Sivustolle ei kerrottu/);
   }, 60_000);
 
   it('refuses a language, a market or a command it does not know, in the words of the language it speaks', async () => {
