@@ -239,6 +239,12 @@ async function webkitPage(width: number, height: number): Promise<EnginePage> {
       capabilities: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } as WebdriverIO.Capabilities,
     });
     await browser.setWindowSize(Math.round(width * zoom), Math.round(height * zoom));
+    // A command after a navigation waits for its load, up to the session's page-load timeout: 300 s
+    // by default, longer than a journey. In two full `npm test` runs the locator's Back-and-reload
+    // journey at 1280 px and the next journey each hung for their whole 120 s, while alone, even
+    // under load, they take 10–30 s. At 30 s a load that never ends fails that one command, which the
+    // journeys' waits (`until`) count as "not yet", and the session goes on answering.
+    await browser.setTimeout({ pageLoad: 30_000 });
     await expectViewport('webkit', width, () => browser.execute<number, []>('return innerWidth'));
     const seen: string[] = [];
     const collect = async () => {
