@@ -134,18 +134,19 @@ const SEARCHED_BROTLI_MAX = 16 * 1024;
  */
 export async function smallestBrotli(raw: Buffer): Promise<Buffer> {
   const base = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length };
-  let best = await brotliAsync(raw, { params: base });
-  if (raw.length > SEARCHED_BROTLI_MAX) return best;
-  // one setting after another: a file holds one of libuv's pool threads at a time, never all of
-  // them, so the file reads of other requests do not queue behind its search
+  if (raw.length > SEARCHED_BROTLI_MAX) return brotliAsync(raw, { params: base });
+  // the default setting (window 22, postfix 0, direct 0) is one of the 18, so the result is never
+  // larger than brotli 11's default. One setting after another: a file holds one of libuv's pool
+  // threads at a time, never all of them, so the file reads of other requests do not queue behind it
+  let best: Buffer | undefined;
   for (const lgwin of [12, 16, 22])
     for (const postfix of [0, 1, 2])
       for (const direct of [0, 12]) {
         const params = { ...base, [zlib.BROTLI_PARAM_LGWIN]: lgwin, [zlib.BROTLI_PARAM_NPOSTFIX]: postfix, [zlib.BROTLI_PARAM_NDIRECT]: direct << postfix };
         const candidate = await brotliAsync(raw, { params });
-        if (candidate.length < best.length) best = candidate;
+        if (!best || candidate.length < best.length) best = candidate;
       }
-  return best;
+  return best!;
 }
 
 /** A build's file, compressed once for every later request: gzip, and the smallest brotli (above). */
