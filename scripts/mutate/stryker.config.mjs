@@ -28,6 +28,8 @@ export default {
     // the cart's rules and the upsell rule (spec 4)
     'src/features/cart/cart.ts',
     'src/features/cart/upsell.ts',
+    // what the cart modal says after a change, once the backend has priced it
+    'src/features/cart/change-news.ts',
     // form and field rules: spec 5's rules, the shared field rules, a form-builder field's rules
     'src/lib/validation/rules.ts',
     'src/lib/validation/field-rules.ts',

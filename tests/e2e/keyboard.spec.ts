@@ -490,11 +490,16 @@ test.describe('cart modal on a phone', () => {
       const main = (await cart.locator('.cart-item__main').first().boundingBox())!;
       expect(main.width).toBeGreaterThanOrEqual(200);
 
-      // one more: the amount and the new total are said politely
+      // one more: the amount and the new total are said politely, together, once the backend has
+      // priced the change (never the amount beside the total before it, never the total alone)
+      const total = cart.locator('[data-cart-total]');
+      const totalBefore = await total.textContent();
       await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).press('Enter');
       const announce = page.locator('[data-cart-announce]');
       await expect(announce).toHaveAttribute('aria-live', 'polite');
-      await expect(announce).toContainText(t(locale, 'cart.amountNow', { name: premiumName[locale], amount: 2 }));
+      await expect(total).not.toHaveText(totalBefore ?? '');
+      const amountNow = t(locale, 'cart.amountNow', { name: premiumName[locale], amount: 2 });
+      await expect(announce).toHaveText(`${amountNow} ${t(locale, 'cart.totalNow', { total: (await total.textContent()) ?? '' })}`);
 
       const code = cart.getByRole('textbox', { name: t(locale, 'cart.discountCode') });
       await code.fill('NO-SUCH-CODE');

@@ -16,7 +16,8 @@ import type { LocaleCode } from '../../config/locales';
 import type { CartItem, Product, Upsell } from '../../cms/commerce';
 import { cartCurrency } from './cart';
 import type { ShellStrings } from './strings';
-import { $cart, addToCart, applyDiscountCode, CART_MODAL, declineUpsellOf, deleteProduct, stepAmount, changeAmount } from './stores';
+import { cartNews, type NewsState } from './change-news';
+import { $cart, $cartSettled, addToCart, applyDiscountCode, CART_MODAL, declineUpsellOf, deleteProduct, stepAmount, changeAmount } from './stores';
 import { MAX_AMOUNT } from '../../cms/commerce';
 import { readAmountInput } from './amount-input';
 
@@ -173,20 +174,19 @@ function Item({ item, locale, s, leaving }: { item: CartItem; locale: LocaleCode
 /**
  * What the polite live region says after an amount or the total changes (WCAG 4.1.3): the item
  * and its new amount, and the new total (as shown: a cart repriced in another currency is a change
- * too). Nothing while the modal first shows the cart.
+ * too), once the order backend has priced the change (./change-news.ts). Nothing while the modal
+ * first shows the cart.
  */
-function useChangeMessage(items: readonly CartItem[], total: string, s: ShellStrings): string {
-  const before = useRef<{ amounts: Map<string, number>; total: string } | null>(null);
+function useChangeMessage(items: readonly CartItem[], total: string, settled: boolean, s: ShellStrings): string {
+  const state = useRef<NewsState | null>(null);
   const [message, setMessage] = useState('');
   useEffect(() => {
-    const previous = before.current;
-    before.current = { amounts: new Map(items.map((i) => [i.code, i.amount])), total };
-    if (!previous) return;
-    const changed = items.find((i) => previous.amounts.get(i.code) !== undefined && previous.amounts.get(i.code) !== i.amount);
-    if (!changed && previous.total === total) return;
-    const totalText = fill(s['cart.totalNow'], { total });
-    setMessage(changed ? `${fill(s['cart.amountNow'], { name: changed.name, amount: changed.amount })} ${totalText}` : totalText);
-  }, [items, total]);
+    const { state: next, news } = cartNews(state.current, { items, total, settled });
+    state.current = next;
+    if (!news) return;
+    const totalText = fill(s['cart.totalNow'], { total: news.total });
+    setMessage(news.item ? `${fill(s['cart.amountNow'], { name: news.item.name, amount: news.item.amount })} ${totalText}` : totalText);
+  }, [items, total, settled]);
   return message;
 }
 
@@ -200,7 +200,8 @@ export function CartModal({ locale, strings: s, checkoutHref }: CartModalProps) 
   };
   const empty = cart.items.length === 0;
   const invalidCode = Boolean(cart.discountCode) && cart.discountValid === false;
-  const said = useChangeMessage(cart.items, formatPrice(cart.totals.totalWithTax, locale, { currency }), s);
+  const settled = useStore($cartSettled);
+  const said = useChangeMessage(cart.items, formatPrice(cart.totals.totalWithTax, locale, { currency }), settled, s);
   const list = useRef<HTMLUListElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
   const pending = useRef<(Leaving & { index: number }) | null>(null);

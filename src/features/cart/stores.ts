@@ -8,6 +8,7 @@
  * Two tabs stay in step through @nanostores/persistent's storage-event listener, active while
  * anything subscribes to $cart (the islands do).
  */
+import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { openModal } from '../ui/modal';
 import { notify } from '../ui/notifications';
@@ -25,6 +26,13 @@ export const $cart = persistentAtom<Cart>(CART_STORAGE_KEY, emptyCart(), {
   encode: encodeCart,
   decode: (raw) => decodeCart(raw),
 });
+
+/**
+ * Whether the cart's totals are the order backend's answer for its items as they are now: false
+ * from a change until the validation of that change has answered (or failed, or had nothing to
+ * ask). The cart modal says a change once it is settled (./change-news.ts).
+ */
+export const $cartSettled = atom(true);
 
 export interface CartConfig {
   /** translated notices (spec 8) */
@@ -57,6 +65,7 @@ let scheduled: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | u
 
 function change(next: Cart): void {
   version += 1;
+  $cartSettled.set(false);
   $cart.set(next);
   void scheduleValidation();
 }
@@ -92,6 +101,7 @@ export function flushValidation(): Promise<boolean> {
 function fail(): false {
   version += 1;
   $cart.set(emptyCart());
+  $cartSettled.set(true);
   notify(config.messages.cartValidationFailed, 'error');
   return false;
 }
@@ -103,7 +113,10 @@ function fail(): false {
 export async function validateCart(): Promise<boolean> {
   const cart = $cart.get();
   const body = validationRequest(cart, config.customerEmail());
-  if (!body) return true;
+  if (!body) {
+    $cartSettled.set(true);
+    return true;
+  }
   const asked = version;
   let response: ValidationResponse;
   try {
@@ -116,6 +129,7 @@ export async function validateCart(): Promise<boolean> {
   const next = applyValidation($cart.get(), response);
   if (!next) return fail();
   $cart.set(next);
+  $cartSettled.set(true);
   return true;
 }
 
@@ -168,6 +182,7 @@ export function resetCart(): void {
   scheduled = undefined;
   version += 1;
   $cart.set(emptyCart());
+  $cartSettled.set(true);
 }
 
 /** After a restore from storage, totals are revalidated (spec 4). */

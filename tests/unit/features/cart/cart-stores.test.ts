@@ -7,6 +7,7 @@ import { validationResponseSchema } from '../../../../src/cms/commerce';
 import type { ValidationRequest } from '../../../../src/cms/commerce-requests';
 import {
   $cart,
+  $cartSettled,
   addToCart,
   applyDiscountCode,
   changeAmount,
@@ -43,7 +44,7 @@ afterEach(() => {
   closeModal();
   clearNotifications();
   cleanTestStorage();
-  cleanStores($cart, $modal, $notifications);
+  cleanStores($cart, $cartSettled, $modal, $notifications);
 });
 
 const stored = () => decodeCart(getTestStorage()['cart']);
@@ -66,10 +67,14 @@ describe('cart store', () => {
   });
 
   it('validates once after a burst of changes (debounced), and takes the backend totals', async () => {
+    expect($cartSettled.get()).toBe(true);
     addToCart(premium, { silent: true });
     stepAmount('wash-premium', 1);
     changeAmount('wash-premium', 3);
+    // the totals are the empty cart's until the backend answers
+    expect($cartSettled.get()).toBe(false);
     expect(await flushValidation()).toBe(true);
+    expect($cartSettled.get()).toBe(true);
     expect(validate).toHaveBeenCalledTimes(1);
     expect(validate).toHaveBeenCalledWith({ items: [{ quantity: 3, code: 'wash-premium', showUpsell: true }] });
     expect($cart.get().totals.totalWithTax).toBe(44.7);
@@ -89,7 +94,9 @@ describe('cart store', () => {
   it('on a failed validation empties the cart, persists it, shows the notice and returns false (spec 8)', async () => {
     validate.mockRejectedValue(new Error('422'));
     addToCart(premium, { silent: true });
+    expect($cartSettled.get()).toBe(false);
     expect(await flushValidation()).toBe(false);
+    expect($cartSettled.get()).toBe(true);
     expect($cart.get()).toEqual(emptyCart());
     expect(stored()).toEqual(emptyCart());
     expect($notifications.get()).toEqual([expect.objectContaining({ message: 'Cart update failed', type: 'error' })]);
@@ -105,7 +112,10 @@ describe('cart store', () => {
     release();
     expect(await first).toBe(true);
     expect($cart.get().items).toHaveLength(2);
+    // the dropped answer was for the cart before: its totals are not this cart's yet
+    expect($cartSettled.get()).toBe(false);
     expect(await flushValidation()).toBe(true);
+    expect($cartSettled.get()).toBe(true);
     expect($cart.get().totals.totalWithTax).toBe(34.8);
   });
 
@@ -120,7 +130,9 @@ describe('cart store', () => {
     await flushValidation();
     validate.mockClear();
     deleteProduct('wash-premium');
+    expect($cartSettled.get()).toBe(false);
     expect(await flushValidation()).toBe(true);
+    expect($cartSettled.get()).toBe(true);
     expect(validate).not.toHaveBeenCalled();
     expect($cart.get().totals.totalWithTax).toBe(0);
   });
