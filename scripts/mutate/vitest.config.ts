@@ -29,6 +29,7 @@ const MUTATION_TESTS = [
   'tests/unit/lib/format.test.ts',
   // cart and upsell
   'tests/unit/features/cart/cart-rules.test.ts',
+  'tests/unit/features/cart/cart-change-news.test.ts',
   // form and field rules
   'tests/unit/features/forms/form-fields.test.ts',
   'tests/unit/features/checkout/checkout-rules.test.ts',

@@ -40,7 +40,8 @@ export function cartNews(state: NewsState | null, view: CartView): { state: News
   const changedNow = view.items.find((item) => state.amounts.has(item.code) && state.amounts.get(item.code) !== item.amount);
   const changed = changedNow?.code ?? state.changed;
   if (!view.settled) return { state: { amounts, said: state.said, changed }, news: null };
-  const item = changed === null ? undefined : view.items.find((i) => i.code === changed);
+  // (no item's code is null: with nothing changed, no item is found)
+  const item = view.items.find((i) => i.code === changed);
   const next = { amounts, said: view.total, changed: null };
   if (item === undefined && view.total === state.said) return { state: next, news: null };
   return { state: next, news: { item: item ? { name: item.name, amount: item.amount } : null, total: view.total } };
