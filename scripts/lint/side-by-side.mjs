@@ -4,7 +4,7 @@
  * cores the three end in about the time ESLint takes alone. The commands are the arguments, one
  * after another, each after a `--` but the first:
  *
- *   node scripts/lint/side-by-side.mjs eslint … -- prettier --check … -- knip …
+ *   node scripts/lint/side-by-side.mjs eslint … -- tsx scripts/lint/prettier.ts --check -- knip …
  *
  * Each command's output is printed whole once it ends (so the three never interleave), and a failed
  * one is named; the exit is 1 when any failed. Plain JavaScript, so that it starts without tsx.
