@@ -36,6 +36,24 @@ describe('page content', () => {
     expect(html).toContain('>By ');
   });
 
+  it("fetches an article's and a station's lead image first: eager, at high priority (each page's largest paint)", async () => {
+    for (const code of locales.map((l) => l.code)) {
+      const { article, station } = await samplePages(backendUrl, code);
+      for (const [path, name] of [
+        [article, 'article__image'],
+        [station, 'station__image'],
+      ] as const) {
+        const html = await (await fetch(`${siteUrl}${path}`)).text();
+        const images = html.match(new RegExp(`<img\\b[^>]*\\bclass="${name}"[^>]*>`, 'g')) ?? [];
+        expect(images, `${path}: its lead image`).toHaveLength(1);
+        expect(images[0], path).toMatch(/\bloading="eager"/);
+        expect(images[0], path).toMatch(/\bfetchpriority="high"/);
+        // and no other image of the page competes with it
+        expect(html.match(/\bfetchpriority="high"/g), path).toHaveLength(1);
+      }
+    }
+  });
+
   it('renders a station page with hours, services, directions, back link and JSON-LD', async () => {
     const { station } = await samplePages(backendUrl, 'fi-FI');
     const html = await (await fetch(`${siteUrl}${station}`)).text();
