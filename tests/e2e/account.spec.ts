@@ -83,6 +83,30 @@ test('a failed logout says something went wrong and keeps the customer logged in
   await expect(page.locator('header a[data-account-link]')).toHaveText('Erik');
 });
 
+test('logging out keeps the focus on its button while the call is on its way, and there after a failure (fi-FI)', async ({ page }) => {
+  // the failure this test provokes is logged by the browser: expected here, nowhere else
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 502/);
+  const locale = 'fi-FI';
+  await logInAs(page, 'Aino Virtanen', '/oma-tili');
+  await expect(page.getByRole('region', { name: t(locale, 'account.details') })).toContainText('Aino', { timeout: 15_000 });
+  // a slow logout: the call is held until the test has looked at the focus, then it fails
+  let answer: (status: number) => void = () => undefined;
+  const answered = new Promise<number>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/logout', async (route) =>
+    route.fulfill({ status: await answered, contentType: 'application/json', body: '{"error":"logout_failed"}' }),
+  );
+  const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
+  await logout.focus();
+  await page.keyboard.press('Enter');
+  // while logging out the button says so, and keeps the focus (a disabled one drops it to <body>)
+  const busy = page.getByRole('button', { name: t(locale, 'account.loggingOut') });
+  await expect(busy).toBeFocused();
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  answer(502);
+  await expect(page.getByRole('alert').filter({ hasText: t(locale, 'http.generic') })).toBeVisible();
+  await expect(logout).toBeFocused();
+});
+
 test('the account page asks a visitor to log in; a session that ended resets the stored customer', async ({ page }) => {
   await page.goto(`${site()}/no-NO`);
   // a stale stored customer from an old session, with no session cookie

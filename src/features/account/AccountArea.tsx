@@ -173,7 +173,17 @@ export default function AccountArea({ locale, views, loginHref, strings }: Accou
         </section>
       )}
       <p>
-        <button type="button" className="button button--secondary" onClick={() => void onLogout()} disabled={busy} aria-busy={busy}>
+        {/* aria-disabled, not disabled, while logging out: a disabled button drops the focus to <body>,
+            and a failed logout would leave it there (WCAG 2.4.3) */}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            if (!busy) void onLogout();
+          }}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           {busy ? strings['account.loggingOut'] : strings['account.logout']}
         </button>
       </p>
