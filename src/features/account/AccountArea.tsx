@@ -80,7 +80,9 @@ export default function AccountArea({ locale, views, loginHref, strings }: Accou
       setPhase('ready');
       if (!views.includes('cards')) return;
       const list = await fetchCards(locale);
-      if (!live) return;
+      // an answer that comes after the visitor logged out (the call still on its way) is the ended
+      // session's: its cards are not stored and its failure (a 401 by then) is not told
+      if (!live || !$customer.get().loggedIn) return;
       if (list.ok) {
         setCards(list.data);
         setCardsState({ state: 'ready' });
