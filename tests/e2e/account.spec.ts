@@ -83,6 +83,67 @@ test('a failed logout says something went wrong and keeps the customer logged in
   await expect(page.locator('header a[data-account-link]')).toHaveText('Erik');
 });
 
+test('logging out keeps the focus on its button while the call is on its way, and there after a failure (fi-FI)', async ({ page }) => {
+  // the failure this test provokes is logged by the browser: expected here, nowhere else
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 502/);
+  const locale = 'fi-FI';
+  await logInAs(page, 'Aino Virtanen', '/oma-tili');
+  await expect(page.getByRole('region', { name: t(locale, 'account.details') })).toContainText('Aino', { timeout: 15_000 });
+  // a slow logout: the call is held until the test has looked at the focus, then it fails
+  let answer: (status: number) => void = () => undefined;
+  const answered = new Promise<number>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/logout', async (route) =>
+    route.fulfill({ status: await answered, contentType: 'application/json', body: '{"error":"logout_failed"}' }),
+  );
+  const logout = page.getByRole('button', { name: t(locale, 'account.logout') });
+  await logout.focus();
+  await page.keyboard.press('Enter');
+  // while logging out the button says so, and keeps the focus (a disabled one drops it to <body>)
+  const busy = page.getByRole('button', { name: t(locale, 'account.loggingOut') });
+  await expect(busy).toBeFocused();
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  answer(502);
+  await expect(page.getByRole('alert').filter({ hasText: t(locale, 'http.generic') })).toBeVisible();
+  await expect(logout).toBeFocused();
+});
+
+for (const late of ['the server', 'before the logout'] as const) {
+  test(`a cards answer that comes after the logout is neither told nor kept (answered by ${late}, sv-SE)`, async ({ page }) => {
+    // the late call is refused by the server (the session has ended): expected here, nowhere else
+    allowConsoleError(page, /Failed to load resource: the server responded with a status of 401/);
+    const locale = 'sv-SE';
+    await logInAs(page, 'Erik Johansson', '/sv-SE/mitt-konto');
+    await expect(page).toHaveURL(`${site()}/sv-SE/mitt-konto`);
+    await page.goto('about:blank');
+    // the cards call is still on its way when the visitor logs out: answered by the server once the
+    // session has ended (401), or with the cards it had before the logout
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/proxy/cards', async (route) => {
+      await released;
+      if (late === 'the server') await route.continue();
+      else
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify([{ id: 'card-1', brand: 'Visa', last4: '4242', expiry: '08/29', name: 'Erik', isDefault: true }]),
+        });
+    });
+    await page.goto(`${site()}/sv-SE/mitt-konto`);
+    await expect(page.getByRole('region', { name: t(locale, 'account.details') })).toContainText('Erik', { timeout: 15_000 });
+    await page.getByRole('button', { name: t(locale, 'account.logout') }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: t(locale, 'account.loggedOut') })).toBeFocused();
+    const cards = page.waitForResponse('**/proxy/cards');
+    release();
+    await cards;
+    // what the island would do with the answer takes it moments (a toast loads its island first)
+    await page.waitForTimeout(1500);
+    await expect(page.locator('#notifications-root [data-notification]')).toHaveCount(0);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userinfo')))!)).toMatchObject({ loggedIn: false, cards: [] });
+    await expect(page.getByRole('status').filter({ hasText: t(locale, 'account.loggedOut') })).toBeFocused();
+  });
+}
+
 test('the account page asks a visitor to log in; a session that ended resets the stored customer', async ({ page }) => {
   await page.goto(`${site()}/no-NO`);
   // a stale stored customer from an old session, with no session cookie

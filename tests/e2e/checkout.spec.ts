@@ -257,6 +257,34 @@ test('a failed payment says so, and paying again pays the same single order', as
   expect(new Set(keys).size).toBe(1);
 });
 
+test('the pay button keeps the focus while the order call is on its way, and there after it failed (sv-SE)', async ({ page }) => {
+  // the failure this test provokes is logged by the browser: expected here, nowhere else
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 500/);
+  const locale = 'sv-SE';
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page.goto(url(locale, pathTable.checkout[locale]));
+  await fillDetails(page, locale);
+  await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
+  // a slow order call: held until the test has looked at the focus, then it fails
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/proxy/order', async (route) => {
+    await answered;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"order_failed"}' });
+  });
+  const pay = page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) });
+  await pay.press('Enter');
+  // while paying the button says so, and keeps the focus (a disabled one drops it to <body>)
+  const paying = page.getByRole('button', { name: t(locale, 'checkout.paying') });
+  await expect(paying).toBeFocused();
+  await expect(paying).toHaveAttribute('aria-disabled', 'true');
+  answer();
+  await expect(page.getByRole('alert').filter({ hasText: t(locale, 'checkout.orderFailed') })).toBeVisible();
+  await expect(pay).toBeFocused();
+  await expect(pay).not.toHaveAttribute('aria-disabled');
+});
+
 test('the checkout form shows the validation messages of spec 5', async ({ page }) => {
   const locale = 'no-NO';
   await page.goto(url(locale, carWash[locale]));

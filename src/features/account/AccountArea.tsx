@@ -80,7 +80,9 @@ export default function AccountArea({ locale, views, loginHref, strings }: Accou
       setPhase('ready');
       if (!views.includes('cards')) return;
       const list = await fetchCards(locale);
-      if (!live) return;
+      // an answer that comes after the visitor logged out (the call still on its way) is the ended
+      // session's: its cards are not stored and its failure (a 401 by then) is not told
+      if (!live || !$customer.get().loggedIn) return;
       if (list.ok) {
         setCards(list.data);
         setCardsState({ state: 'ready' });
@@ -173,7 +175,17 @@ export default function AccountArea({ locale, views, loginHref, strings }: Accou
         </section>
       )}
       <p>
-        <button type="button" className="button button--secondary" onClick={() => void onLogout()} disabled={busy} aria-busy={busy}>
+        {/* aria-disabled, not disabled, while logging out: a disabled button drops the focus to <body>,
+            and a failed logout would leave it there (WCAG 2.4.3) */}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            if (!busy) void onLogout();
+          }}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           {busy ? strings['account.loggingOut'] : strings['account.logout']}
         </button>
       </p>

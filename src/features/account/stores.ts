@@ -34,9 +34,16 @@ export function loadCustomer(customer: LoadedCustomer): void {
   });
 }
 
-/** Replaces the stored cards (the cards call). */
-export function setCards(cards: PaymentCard[]): void {
-  $customer.set({ ...$customer.get(), cards });
+/**
+ * Replaces the stored cards (the cards call) of the logged-in customer. An answer that comes once
+ * the customer is logged out (a logout, here or in another tab, while the call was on its way)
+ * belongs to a session that has ended: nothing is stored, and false says so.
+ */
+export function setCards(cards: PaymentCard[]): boolean {
+  const current = $customer.get();
+  if (!current.loggedIn) return false;
+  $customer.set({ ...current, cards });
+  return true;
 }
 
 /** Resets the user: logged out, every field back to its default (spec 4). */

@@ -227,6 +227,16 @@ export function CartModal({ locale, strings: s, checkoutHref }: CartModalProps) 
         : (rows[Math.min(p.index, rows.length - 1)]?.querySelector<HTMLElement>('.cart-item__remove') ?? null);
     (target ?? continueButton.current)?.focus();
   });
+  // a failed validation empties the cart under the focus (spec 8: an amount's stepper, the discount
+  // code): its controls go, and the focus goes to 'Continue shopping', as when the visitor removed
+  // the last item, never to <body> (WCAG 2.4.3). Only in the open modal: opening it focuses its own
+  useLayoutEffect(() => {
+    const button = continueButton.current;
+    if (!empty || pending.current || !button?.closest('dialog')?.open) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    button.focus();
+  }, [empty]);
   return (
     <Modal
       name={CART_MODAL}

@@ -73,7 +73,9 @@ export function PaymentStep({ locale, strings: s, cart, state, onMethod, onBank,
         <button type="button" className="button button--secondary" onClick={onBack} disabled={state.busy}>
           {s['checkout.back']}
         </button>
-        <button type="submit" className="button" disabled={state.busy || cart.items.length === 0} aria-busy={state.busy || undefined}>
+        {/* aria-disabled, not disabled, while paying: a disabled button drops the focus to <body>, and
+            an order call that fails would leave it there (WCAG 2.4.3); submit() does nothing meanwhile */}
+        <button type="submit" className="button" disabled={cart.items.length === 0} aria-disabled={state.busy || undefined} aria-busy={state.busy || undefined}>
           {state.busy
             ? s['checkout.paying']
             : fill(s['checkout.pay'], { amount: formatPrice(cart.totals.totalWithTax, locale, { currency: cartCurrency(cart, currencyOf(locale)) }) })}

@@ -108,6 +108,19 @@ describe('$customer (spec 4 "User")', () => {
     expect(JSON.parse(getTestStorage()[CUSTOMER_STORAGE_KEY]!)).toEqual(emptyCustomer());
   });
 
+  it('stores cards for the logged-in customer only: an answer after logout is not kept', () => {
+    unsubscribe = $customer.subscribe(() => undefined);
+    expect(setCards([card])).toBe(false);
+    expect($customer.get()).toEqual(emptyCustomer());
+    loadCustomer(aino);
+    expect(setCards([card])).toBe(true);
+    expect($customer.get().cards).toEqual([card]);
+    resetCustomer();
+    expect(setCards([card])).toBe(false);
+    expect($customer.get()).toEqual(emptyCustomer());
+    expect(JSON.parse(getTestStorage()[CUSTOMER_STORAGE_KEY]!)).toEqual(emptyCustomer());
+  });
+
   it('follows another tab through storage events, and a corrupt value is logged out', () => {
     unsubscribe = $customer.subscribe(() => undefined);
     setTestStorageKey(CUSTOMER_STORAGE_KEY, encodeCustomer({ ...emptyCustomer(), ...aino, loggedIn: true }));
