@@ -125,8 +125,13 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
     if ($checkout.get().busy) return;
     updateCheckout({ busy: true });
     try {
-      // prices and totals are the backend's: validate the cart as it is now before paying
-      if (!(await flushValidation())) return;
+      // prices and totals are the backend's: validate the cart as it is now before paying. A cart
+      // that fails is emptied (spec 8) and nothing is paid: the checkout is not busy any more (a
+      // cart filled again, in another tab, is paid with a live button)
+      if (!(await flushValidation())) {
+        updateCheckout({ busy: false });
+        return;
+      }
       const current = $cart.get();
       const draft = orderRequest(current, $checkoutCustomer.get(), $checkout.get(), '');
       const key = keyFor(orderFingerprint(draft), sessionStorage);
