@@ -607,8 +607,8 @@ test.describe('cart modal keeps the focus', () => {
     // and a screen reader never hears it (getByRole still finds inert content)
     const cdp = await page.context().newCDPSession(page);
     const heard = async () => {
-      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: unknown } }[] };
-      return nodes.some((n) => !n.ignored && String(n.name?.value ?? '').includes(message));
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: string } }[] };
+      return nodes.some((n) => !n.ignored && (n.name?.value ?? '').includes(message));
     };
     await expect.poll(heard).toBe(true);
 
