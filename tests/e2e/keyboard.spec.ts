@@ -584,6 +584,55 @@ test.describe('cart modal keeps the focus', () => {
     await expect(cart.getByRole('button', { name: t(locale, 'cart.continue') })).toBeFocused();
     await expectSound(page, 'cart: emptied by a failed validation', { axe: false });
   });
+
+  test('a toast while the cart modal is open is announced, drawn above the dialog and dismissed from the keyboard', async ({ page }) => {
+    allowConsoleError(page, /Failed to load resource: the server responded with a status of 500/);
+    const locale = 'sv-SE';
+    await page.goto(url(locale, carWash[locale]));
+    await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
+    await expect(first).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).press('Enter');
+    const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+    await expect(cart).toBeVisible();
+    await page.route('**/api/v1/cart/validate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).press('Enter');
+    const message = t(locale, 'addToCartNotification.cartValidationFailed');
+    const toast = page.locator('.toast', { hasText: message });
+    await expect(toast).toBeVisible();
+
+    // in Chromium's own accessibility tree, not only in the DOM: outside the open modal it is inert
+    // and a screen reader never hears it (getByRole still finds inert content)
+    const cdp = await page.context().newCDPSession(page);
+    const heard = async () => {
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: string } }[] };
+      return nodes.some((n) => !n.ignored && (n.name?.value ?? '').includes(message));
+    };
+    await expect.poll(heard).toBe(true);
+
+    // drawn above the dialog and its backdrop: the toast is what is at its own centre
+    const atCentre = await toast.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(atCentre, 'the toast is the element at its centre').toBe(true);
+
+    // Tab, kept inside the dialog, reaches the toast's close button, which dismisses it
+    const dismiss = t(locale, 'notifications.dismiss');
+    await tabTo(page, (el) => el.name === dismiss, 20);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.getAttribute('data-modal') ?? null)).toBe(
+      await cart.getAttribute('data-modal'),
+    );
+    await page.keyboard.press('Enter');
+    await expect(toast).toHaveCount(0);
+
+    // the region goes back to its place in the shell when the dialog closes
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expect(page.locator('#notifications-root .toasts')).toHaveCount(1);
+  });
 });
 
 test.describe('locator announcements (1280 px)', () => {

@@ -3,12 +3,15 @@
  * aria-live region, so screen readers hear each notice as it appears; errors are announced
  * assertively. Each toast can be dismissed and leaves by itself after a while (errors stay longer).
  * The region sits at the bottom, or at the top while the focused element is where it would cover
- * it (WCAG 2.2 2.4.11; toast-edge.ts).
+ * it (WCAG 2.2 2.4.11; toast-edge.ts). While a modal dialog is open the region lives inside it, so
+ * its toasts are announced and drawn above the dialog (toast-host.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { $notifications, dismiss, notificationText, type Notification } from './notifications';
 import { toastEdge, type ToastEdge } from './toast-edge';
+import { useToastHost } from './toast-host';
 
 /** The region's distance from the viewport's edge: `.toasts`' inset of 1rem (CommerceShell.astro). */
 const TOAST_GAP_PX = 16;
@@ -94,7 +97,9 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
   const urgent = list.filter((n) => n.type === 'error' || n.type === 'warning');
   const region = useRef<HTMLElement>(null);
   const edge = useToastEdge(region, list.length);
-  return (
+  const home = useRef<HTMLDivElement>(null);
+  const host = useToastHost(home);
+  const toasts = (
     <section ref={region} className="toasts" aria-label={label} data-edge={edge}>
       <div role="status" aria-live="polite">
         {polite.length > 0 && (
@@ -116,4 +121,5 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
       </div>
     </section>
   );
+  return <div ref={home}>{createPortal(toasts, host)}</div>;
 }
