@@ -171,6 +171,12 @@ function Item({ item, locale, s, leaving }: { item: CartItem; locale: LocaleCode
   );
 }
 
+/** Whether the focus went with what had it: nothing, <body>, or an element no longer in the page. */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
 /**
  * What the polite live region says after an amount or the total changes (WCAG 4.1.3): the item
  * and its new amount, and the new total (as shown: a cart repriced in another currency is a change
@@ -218,8 +224,7 @@ export function CartModal({ locale, strings: s, checkoutHref }: CartModalProps) 
     const gone = p.what === 'item' ? row === null : row?.querySelector('.cart-item__upsell') == null;
     if (!gone) return;
     pending.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!focusLost()) return;
     const rows = [...(list.current?.querySelectorAll<HTMLElement>('[data-cart-item]') ?? [])];
     const target =
       p.what === 'upsell' && row
@@ -232,9 +237,7 @@ export function CartModal({ locale, strings: s, checkoutHref }: CartModalProps) 
   // the last item, never to <body> (WCAG 2.4.3). Only in the open modal: opening it focuses its own
   useLayoutEffect(() => {
     const button = continueButton.current;
-    if (!empty || pending.current || !button?.closest('dialog')?.open) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!empty || pending.current || !button?.closest('dialog')?.open || !focusLost()) return;
     button.focus();
   }, [empty]);
   return (

@@ -126,20 +126,18 @@ export function Checkout({ locale, strings: s, messages, homeHref, loginHref, lo
     updateCheckout({ busy: true });
     try {
       // prices and totals are the backend's: validate the cart as it is now before paying. A cart
-      // that fails is emptied (spec 8) and nothing is paid: the checkout is not busy any more (a
-      // cart filled again, in another tab, is paid with a live button)
-      if (!(await flushValidation())) {
-        updateCheckout({ busy: false });
+      // that fails is emptied (spec 8) and nothing is paid: like a failed order below, it leaves
+      // the checkout not busy (a cart filled again, in another tab, is paid with a live button)
+      if (await flushValidation()) {
+        const current = $cart.get();
+        const draft = orderRequest(current, $checkoutCustomer.get(), $checkout.get(), '');
+        const key = keyFor(orderFingerprint(draft), sessionStorage);
+        const order = await initializeOrder({ ...draft, idempotencyKey: key }, locale);
+        rememberOrder(order.orderId, sessionStorage);
+        updateCheckout({ orderId: order.orderId });
+        location.assign(order.paymentUrl);
         return;
       }
-      const current = $cart.get();
-      const draft = orderRequest(current, $checkoutCustomer.get(), $checkout.get(), '');
-      const key = keyFor(orderFingerprint(draft), sessionStorage);
-      const order = await initializeOrder({ ...draft, idempotencyKey: key }, locale);
-      rememberOrder(order.orderId, sessionStorage);
-      updateCheckout({ orderId: order.orderId });
-      location.assign(order.paymentUrl);
-      return;
     } catch (error) {
       const fields = error instanceof OrderCallError ? Object.entries(error.fields).filter(([name]) => customerFieldNames.includes(name)) : [];
       if (fields.length > 0) {
