@@ -49,6 +49,13 @@ async function addPremium(page: Page, locale: LocaleCode): Promise<void> {
   await expect(page.locator('[data-cart-count]')).toHaveText(String(before + 1), { timeout: 15_000 });
 }
 
+/** The premium wash in the cart from the car-wash page, then the checkout. */
+async function checkoutWithPremium(page: Page, locale: LocaleCode): Promise<void> {
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page.goto(url(locale, pathTable.checkout[locale]));
+}
+
 async function fillDetails(page: Page, locale: LocaleCode, email = 'maija.meikalainen@example.fi'): Promise<void> {
   await page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first().fill(email);
   await page.getByLabel(t(locale, 'checkout.emailConfirmation'), { exact: false }).fill(email);
@@ -231,9 +238,7 @@ test('a failed payment says so, and paying again pays the same single order', as
     const match = /\/digital-order\/v1\/payment\/(NE-[A-Z2-7]{10})/.exec(frame.url());
     if (frame === page.mainFrame() && match) paymentPages.push(match[1]!);
   });
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page.goto(url(locale, pathTable.checkout[locale]));
+  await checkoutWithPremium(page, locale);
   await fillDetails(page, locale, email);
   const pay = page.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale) }) });
   // a double click makes one order
@@ -261,9 +266,7 @@ test('the pay button keeps the focus while the order call is on its way, and the
   // the failure this test provokes is logged by the browser: expected here, nowhere else
   allowConsoleError(page, /Failed to load resource: the server responded with a status of 500/);
   const locale = 'sv-SE';
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page.goto(url(locale, pathTable.checkout[locale]));
+  await checkoutWithPremium(page, locale);
   await fillDetails(page, locale);
   await expect(page.getByRole('heading', { name: t(locale, 'checkout.step2') })).toBeFocused();
   // a slow order call: held until the test has looked at the focus, then it fails
@@ -289,9 +292,7 @@ test('a cart that fails its check before paying is emptied, and a cart filled ag
   // the failure this test provokes is logged by the browser: expected here, nowhere else
   allowConsoleError(page, /Failed to load resource: the server responded with a status of 422/);
   const locale = 'fi-FI';
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page.goto(url(locale, pathTable.checkout[locale]));
+  await checkoutWithPremium(page, locale);
   await fillDetails(page, locale);
   // the products stop passing the order backend's check between the form and the payment
   await page.route('**/api/v1/cart/validate', (route) =>
@@ -318,9 +319,7 @@ test('a cart that fails its check before paying is emptied, and a cart filled ag
 
 test('the checkout form shows the validation messages of spec 5', async ({ page }) => {
   const locale = 'no-NO';
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page.goto(url(locale, pathTable.checkout[locale]));
+  await checkoutWithPremium(page, locale);
   await page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first().fill('ola@');
   await page.getByRole('button', { name: t(locale, 'checkout.continue') }).click();
   await expect(page.getByText(t(locale, 'checkout.hasErrors'))).toBeVisible();
@@ -338,9 +337,7 @@ test('an internationalised address and a number typed with its country code reac
     if (req.url().endsWith('/api/v1/cart/validate')) validations.push(req.postDataJSON() as { customerEmail?: string });
     if (req.url().endsWith('/proxy/order')) orders.push(req.postDataJSON() as { customer: Record<string, unknown> });
   });
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page.goto(url(locale, pathTable.checkout[locale]));
+  await checkoutWithPremium(page, locale);
   await page.getByLabel(t(locale, 'checkout.email'), { exact: false }).first().fill('åsa@exämple.se');
   await page.getByLabel(t(locale, 'checkout.emailConfirmation'), { exact: false }).fill('åsa@EXÄMPLE.se');
   await page.getByLabel(t(locale, 'checkout.firstname'), { exact: false }).fill('Åsa');
@@ -365,9 +362,7 @@ test('a refused field shows its message beside the field, and the cart stays', a
   // the refusals this test provokes are logged by the browser: expected here, nowhere else
   allowConsoleError(page, /Failed to load resource: the server responded with a status of 400/);
   const locale = 'en-EU';
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page.goto(url(locale, pathTable.checkout[locale]));
+  await checkoutWithPremium(page, locale);
   const cartItems = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: unknown[] }).items.length);
 
   // the browser's own rule: a number too short for Finland
@@ -413,9 +408,7 @@ test('a refused field shows its message beside the field, and the cart stays', a
 
 test('a logged-in customer buys with their details filled in', async ({ page }) => {
   const locale = 'fi-FI';
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page.goto(url(locale, pathTable.checkout[locale]));
+  await checkoutWithPremium(page, locale);
   await page
     .getByRole('main')
     .getByRole('link', { name: t(locale, 'nav.login') })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getLocale, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
@@ -74,6 +74,28 @@ async function addToCartAndCheckOut(page: Page, locale: LocaleCode, label: strin
   // idle (src/blocks/Checkout.astro): a visitor's keys reach the form from then on
   await expect(page.locator('.checkout:not(.checkout--shell)')).toBeVisible({ timeout: 15_000 });
 }
+
+/**
+ * Puts the premium wash in the cart by keyboard, closes the first-in-cart dialog with Escape and
+ * opens the cart modal from the header's cart button: the cart modal, open.
+ */
+async function openCartByKeyboard(page: Page, locale: LocaleCode): Promise<Locator> {
+  await page.goto(url(locale, carWash[locale]));
+  await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
+  await page.keyboard.press('Enter');
+  const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
+  await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).press('Enter');
+  const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+/** Every cart validation from now on fails (spec 8: the cart is emptied and the notice shown). */
+const failCartValidation = (page: Page) =>
+  page.route('**/api/v1/cart/validate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
 
 /** Tabs to the field labelled `name` and types `text`, checking the page after each key. */
 async function typeInto(page: Page, locale: LocaleCode, key: Parameters<typeof t>[1], text: string, label: string): Promise<void> {
@@ -470,18 +492,7 @@ test.describe('cart modal on a phone', () => {
 
   for (const locale of detailLocales) {
     test(`items keep their width, remove is a named icon, a bad code is marked and changes are announced (${locale})`, async ({ page }) => {
-      await page.goto(url(locale, carWash[locale]));
-      await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
-      await page.keyboard.press('Enter');
-      const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
-      await expect(first).toBeVisible({ timeout: 15_000 });
-      await page.keyboard.press('Escape');
-      await expect(first).toBeHidden();
-      const cartButton = page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) });
-      await cartButton.focus();
-      await page.keyboard.press('Enter');
-      const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
-      await expect(cart).toBeVisible();
+      const cart = await openCartByKeyboard(page, locale);
       await expectSound(page, `${locale}: cart open`);
 
       const remove = cart.getByRole('button', { name: t(locale, 'cart.remove', { name: premiumName[locale] }) });
@@ -516,16 +527,7 @@ test.describe('cart modal keeps the focus', () => {
 
   test('"−" at one, "Remove" and the last item removed leave the focus on a control, never <body>', async ({ page }) => {
     const locale = 'fi-FI';
-    await page.goto(url(locale, carWash[locale]));
-    await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
-    await page.keyboard.press('Enter');
-    const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
-    await expect(first).toBeVisible({ timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).focus();
-    await page.keyboard.press('Enter');
-    const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
-    await expect(cart).toBeVisible();
+    const cart = await openCartByKeyboard(page, locale);
 
     const plus = cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) });
     const minus = cart.getByRole('button', { name: t(locale, 'cart.decrease', { name: premiumName[locale] }) });
@@ -565,20 +567,10 @@ test.describe('cart modal keeps the focus', () => {
     // the failure this test provokes is logged by the browser: expected here, nowhere else
     allowConsoleError(page, /Failed to load resource: the server responded with a status of 500/);
     const locale = 'sv-SE';
-    await page.goto(url(locale, carWash[locale]));
-    await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
-    await page.keyboard.press('Enter');
-    const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
-    await expect(first).toBeVisible({ timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    const cartButton = page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) });
-    await cartButton.focus();
-    await page.keyboard.press('Enter');
-    const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
-    await expect(cart).toBeVisible();
+    const cart = await openCartByKeyboard(page, locale);
     await expect(cart.locator('[data-cart-total]')).not.toHaveText(/^0/);
     // the next validation fails (spec 8): the cart is emptied while '+' has the focus
-    await page.route('**/api/v1/cart/validate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await failCartValidation(page);
     await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).press('Enter');
     await expect(cart.getByText(t(locale, 'cart.empty'))).toBeVisible();
     await expect(cart.getByRole('button', { name: t(locale, 'cart.continue') })).toBeFocused();
@@ -588,16 +580,8 @@ test.describe('cart modal keeps the focus', () => {
   test('a toast while the cart modal is open is announced, drawn above the dialog and dismissed from the keyboard', async ({ page }) => {
     allowConsoleError(page, /Failed to load resource: the server responded with a status of 500/);
     const locale = 'sv-SE';
-    await page.goto(url(locale, carWash[locale]));
-    await tabTo(page, (el) => el.name === `${t(locale, 'product.addToCart')}: ${premiumName[locale]}`, 120);
-    await page.keyboard.press('Enter');
-    const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
-    await expect(first).toBeVisible({ timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).press('Enter');
-    const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
-    await expect(cart).toBeVisible();
-    await page.route('**/api/v1/cart/validate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    const cart = await openCartByKeyboard(page, locale);
+    await failCartValidation(page);
     await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).press('Enter');
     const message = t(locale, 'addToCartNotification.cartValidationFailed');
     const toast = page.locator('.toast', { hasText: message });
