@@ -6,7 +6,7 @@
  * (tests/e2e). After every step: no sideways scroll, focus (when a control has it) visible and
  * inside the viewport, and no script error.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getLocale, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { hrefFor, localizedHref, pathTable } from '../../src/i18n/paths';
 import { t } from '../../src/i18n/t';
@@ -16,6 +16,8 @@ import { firefoxFloor } from './firefox-floor';
 import { TEST_EDITOR_TOKEN } from '../support/stack';
 
 const LOCALE: LocaleCode = 'en-EU';
+/** A journey's own time (a run of it, in one window). */
+const JOURNEY_MS = 120_000;
 /** A small phone's width (every engine reaches it: drivers.ts) and a desktop's. */
 const widths = [360, 1280];
 /** The car-wash page (it carries the products block) and its premium wash, as in tests/e2e/checkout.spec.ts. */
@@ -203,10 +205,43 @@ export function engineJourneys(engine: EngineName): void {
   for (const width of widths) {
     describe(`${engine} at ${width} px`, () => {
       let page: EnginePage;
-      beforeAll(async () => {
+      const open = async () => {
         page = await openEngine(engine, width, 900, firefoxFloor);
-      }, 180_000);
+      };
+      beforeAll(open, 180_000);
       afterAll(() => page?.close());
+      // a journey that failed leaves its window in any state (a dialog open, a load half done, a
+      // command still pending): the next journey starts in a new one
+      afterEach(async ({ task }) => {
+        if (task.result?.state !== 'fail') return;
+        await page.close();
+        await open();
+      }, 180_000);
+
+      /**
+       * A journey, in this window. When a command of it had no answer at all (`stalled`), the journey
+       * runs once more, from its start, in a new window, and says so: WebKitWebDriver now and then
+       * loses a command in a full run. A journey that fails with every command answered fails, as
+       * does one whose second run fails.
+       */
+      const journey = (name: string, body: () => Promise<void>) =>
+        it(
+          name,
+          async () => {
+            try {
+              await body();
+            } catch (error) {
+              const stall = page.stalled();
+              if (!stall) throw error;
+              console.warn(`[engines] ${engine} at ${width} px, "${name}": a command had no answer (${stall}); the journey runs again in a new window`);
+              await page.close();
+              await open();
+              await body();
+            }
+          },
+          // the journey's two minutes, a new window, and its second run
+          2 * JOURNEY_MS + 30_000,
+        );
 
       const href = (kind: KindPage['kind']) => {
         const found = pages.find((p) => p.kind === kind);
@@ -214,7 +249,7 @@ export function engineJourneys(engine: EngineName): void {
         return `${siteUrl}${found.href}`;
       };
 
-      it('every page kind fits the width, and runs without a script error', async () => {
+      journey('every page kind fits the width, and runs without a script error', async () => {
         for (const kind of ['landing', 'block', 'article', 'station', 'locator', 'checkout'] as const) {
           await page.goto(href(kind));
           await expectSound(page, `the ${kind} page`);
@@ -223,7 +258,7 @@ export function engineJourneys(engine: EngineName): void {
 
       // the hero is a <picture> (display: contents) with a 4:3 crop for phones up to 30rem
       // (Hero.astro): the engine picks the crop for its width, and the image still covers the hero
-      it("the landing page's hero shows the crop made for the width, and covers the hero", async () => {
+      journey("the landing page's hero shows the crop made for the width, and covers the hero", async () => {
         await page.goto(href('landing'));
         await until(page, `() => { const i = document.querySelector('.hero__image'); return !!i && i.complete && i.naturalWidth > 0; }`, 'the hero image');
         const hero = await page.evaluate<{ src: string; shape: number; image: number[]; box: number[] }>(`() => {
@@ -236,7 +271,7 @@ export function engineJourneys(engine: EngineName): void {
         await expectSound(page, 'the landing page');
       });
 
-      it('shows the main navigation and the footer links, on a phone behind the menu button', async () => {
+      journey('shows the main navigation and the footer links, on a phone behind the menu button', async () => {
         await page.goto(href('block'));
         const nav = 'header nav';
         const topLevel = await page.evaluate<number>(allLinks(`${nav} .site-nav__list > li >`));
@@ -256,7 +291,7 @@ export function engineJourneys(engine: EngineName): void {
       // the language switch by keyboard: the desktop's language list, or the phone menu's; Firefox
       // over BiDi never activates a focused control by its keys (drivers.ts), so there activate()
       // clicks it. Then Tab starts over at the new page's skip link and moves through its header
-      it('switches the language by keyboard, lands on the page in the other locale, and Tabs through its header with a visible ring', async () => {
+      journey('switches the language by keyboard, lands on the page in the other locale, and Tabs through its header with a visible ring', async () => {
         const start = href('block');
         await page.goto(start);
         const next = localeCodes[(localeCodes.indexOf(LOCALE) + 1) % localeCodes.length]!;
@@ -287,58 +322,60 @@ export function engineJourneys(engine: EngineName): void {
         }
       });
 
-      it('the locator: a filter narrows the list, the map shows clusters and one zooms in, one Return searches (a suggestion of the list too) as does the button, and a station of the list opens its page', async () => {
-        await page.goto(href('locator'));
-        await until(page, `() => document.querySelector('.locator')?.dataset.state === 'ready'`, 'the locator getting ready', 60_000);
+      journey(
+        'the locator: a filter narrows the list, the map shows clusters and one zooms in, one Return searches (a suggestion of the list too) as does the button, and a station of the list opens its page',
+        async () => {
+          await page.goto(href('locator'));
+          await until(page, `() => document.querySelector('.locator')?.dataset.state === 'ready'`, 'the locator getting ready', 60_000);
 
-        // a quick filter: the count changes and every station listed is open round the clock
-        const count = `() => document.querySelector('.locator__count')?.textContent ?? ''`;
-        const stationsCounted = async () => Number(/(\d+)/.exec(await page.evaluate<string>(count))?.[1] ?? NaN);
-        const all = await page.evaluate<string>(count);
-        const open24h = t(LOCALE, 'locator.filter.open24h');
-        const chipPressed = `() => [...document.querySelectorAll('.locator-filters__quick .locator-chip')].find((c) => c.textContent.trim() === ${JSON.stringify(open24h)})?.getAttribute('aria-pressed') === 'true'`;
-        const allStations = await stationsCounted();
-        await clickNamed(page, '.locator-filters__quick .locator-chip', open24h);
-        await until(page, `() => (${chipPressed})() && (${count})() !== ${JSON.stringify(all)}`, 'the list narrowed by the filter');
-        expect(await stationsCounted(), 'stations counted with the filter').toBeLessThan(allStations);
-        const statuses = await page.evaluate<string[]>(`() => [...document.querySelectorAll('.locator-item__status')].map((s) => s.textContent)`);
-        expect(statuses.length, 'stations listed with the filter').toBeGreaterThan(0);
-        expect(new Set(statuses), 'every station listed open round the clock').toEqual(new Set([t(LOCALE, 'station.open24h')]));
-        await expectSound(page, 'the filter chosen');
-        await clickNamed(page, '.locator-filters__quick .locator-chip', open24h);
-        await until(page, `() => !(${chipPressed})() && (${count})() === ${JSON.stringify(all)}`, 'every station listed again');
-        await expectSound(page, 'the filter removed');
+          // a quick filter: the count changes and every station listed is open round the clock
+          const count = `() => document.querySelector('.locator__count')?.textContent ?? ''`;
+          const stationsCounted = async () => Number(/(\d+)/.exec(await page.evaluate<string>(count))?.[1] ?? NaN);
+          const all = await page.evaluate<string>(count);
+          const open24h = t(LOCALE, 'locator.filter.open24h');
+          const chipPressed = `() => [...document.querySelectorAll('.locator-filters__quick .locator-chip')].find((c) => c.textContent.trim() === ${JSON.stringify(open24h)})?.getAttribute('aria-pressed') === 'true'`;
+          const allStations = await stationsCounted();
+          await clickNamed(page, '.locator-filters__quick .locator-chip', open24h);
+          await until(page, `() => (${chipPressed})() && (${count})() !== ${JSON.stringify(all)}`, 'the list narrowed by the filter');
+          expect(await stationsCounted(), 'stations counted with the filter').toBeLessThan(allStations);
+          const statuses = await page.evaluate<string[]>(`() => [...document.querySelectorAll('.locator-item__status')].map((s) => s.textContent)`);
+          expect(statuses.length, 'stations listed with the filter').toBeGreaterThan(0);
+          expect(new Set(statuses), 'every station listed open round the clock').toEqual(new Set([t(LOCALE, 'station.open24h')]));
+          await expectSound(page, 'the filter chosen');
+          await clickNamed(page, '.locator-filters__quick .locator-chip', open24h);
+          await until(page, `() => !(${chipPressed})() && (${count})() === ${JSON.stringify(all)}`, 'every station listed again');
+          await expectSound(page, 'the filter removed');
 
-        // the map: a phone shows it from its view switch; a pointer on the desktop's preview loads
-        // Leaflet (Locator.tsx). Then a click on a cluster zooms in
-        const phone = page.width < 1024;
-        if (phone) await clickNamed(page, '.locator__views button', t(LOCALE, 'locator.view.map'));
-        else await page.click('.locator__map');
-        const cluster = '.leaflet-marker-pane .nordic-marker--cluster';
-        await until(
-          page,
-          `() => !!document.querySelector(${JSON.stringify(cluster)}) && !document.querySelector('[data-map-preview]')`,
-          'the map with its clusters',
-          30_000,
-        );
-        await expectSound(page, 'the map');
-        const zoom = `() => Number(document.querySelector('.leaflet-container')?.dataset.zoom)`;
-        // the clusters settle first (the map sized by the phone's view switch, the worker's answer
-        // drawn): a cluster redrawn under the pointer takes no click
-        const markers = `() => [...document.querySelectorAll(${JSON.stringify(cluster)})].map((c) => c.style.transform + c.textContent).join('|')`;
-        const settleBy = Date.now() + 10_000;
-        let drawn = await page.evaluate<string>(markers);
-        for (;;) {
-          await new Promise((ok) => setTimeout(ok, 300));
-          const now = await page.evaluate<string>(markers);
-          if (now === drawn || Date.now() > settleBy) break;
-          drawn = now;
-        }
-        expect(drawn, 'clusters on the map').not.toBe('');
-        const before = await page.evaluate<number>(zoom);
-        // a cluster Tab may reach (inside the visible map: src/features/locator/focus-target.ts)
-        const found = await page.evaluate<boolean>(
-          `(selector) => {
+          // the map: a phone shows it from its view switch; a pointer on the desktop's preview loads
+          // Leaflet (Locator.tsx). Then a click on a cluster zooms in
+          const phone = page.width < 1024;
+          if (phone) await clickNamed(page, '.locator__views button', t(LOCALE, 'locator.view.map'));
+          else await page.click('.locator__map');
+          const cluster = '.leaflet-marker-pane .nordic-marker--cluster';
+          await until(
+            page,
+            `() => !!document.querySelector(${JSON.stringify(cluster)}) && !document.querySelector('[data-map-preview]')`,
+            'the map with its clusters',
+            30_000,
+          );
+          await expectSound(page, 'the map');
+          const zoom = `() => Number(document.querySelector('.leaflet-container')?.dataset.zoom)`;
+          // the clusters settle first (the map sized by the phone's view switch, the worker's answer
+          // drawn): a cluster redrawn under the pointer takes no click
+          const markers = `() => [...document.querySelectorAll(${JSON.stringify(cluster)})].map((c) => c.style.transform + c.textContent).join('|')`;
+          const settleBy = Date.now() + 10_000;
+          let drawn = await page.evaluate<string>(markers);
+          for (;;) {
+            await new Promise((ok) => setTimeout(ok, 300));
+            const now = await page.evaluate<string>(markers);
+            if (now === drawn || Date.now() > settleBy) break;
+            drawn = now;
+          }
+          expect(drawn, 'clusters on the map').not.toBe('');
+          const before = await page.evaluate<number>(zoom);
+          // a cluster Tab may reach (inside the visible map: src/features/locator/focus-target.ts)
+          const found = await page.evaluate<boolean>(
+            `(selector) => {
           document.querySelectorAll('[data-engine-target]').forEach((e) => e.removeAttribute('data-engine-target'));
           const map = document.querySelector('.leaflet-container').getBoundingClientRect();
           const el = [...document.querySelectorAll(selector)].find((c) => {
@@ -349,52 +386,57 @@ export function engineJourneys(engine: EngineName): void {
           el?.setAttribute('data-engine-target', '');
           return !!el;
         }`,
-          `${cluster}[tabindex="0"]`,
-        );
-        expect(found, 'a cluster inside the map').toBe(true);
-        // by keyboard, as Chromium's journeys do: Return on a focused cluster is the site's own
-        // handler (ClusterLayer.tsx) in every engine, where a pointer's click goes through
-        // Leaflet's click detection first (Chromium's locator spec clicks clusters)
-        await page.evaluate(`() => document.querySelector('[data-engine-target]').focus()`);
-        await page.press('Enter');
-        await until(page, `() => (${zoom})() > ${before}`, 'the map zoomed in on the cluster');
-        await expectSound(page, 'Return on a cluster');
-        if (phone) await clickNamed(page, '.locator__views button', t(LOCALE, 'locator.view.list'));
+            `${cluster}[tabindex="0"]`,
+          );
+          expect(found, 'a cluster inside the map').toBe(true);
+          // by keyboard, as Chromium's journeys do: Return on a focused cluster is the site's own
+          // handler (ClusterLayer.tsx) in every engine, where a pointer's click goes through
+          // Leaflet's click detection first (Chromium's locator spec clicks clusters)
+          await page.evaluate(`() => document.querySelector('[data-engine-target]').focus()`);
+          await page.press('Enter');
+          await until(page, `() => (${zoom})() > ${before}`, 'the map zoomed in on the cluster');
+          await expectSound(page, 'Return on a cluster');
+          if (phone) await clickNamed(page, '.locator__views button', t(LOCALE, 'locator.view.list'));
 
-        const status = `() => document.querySelector('.locator-search__status')?.textContent ?? ''`;
-        const searched = (place: string) => `() => (${status})() === ${JSON.stringify(t(LOCALE, 'locator.search.found', { place }))}`;
-        // 'Turku' is one of the box's suggestions (its <datalist>): WebKit's suggestion list took
-        // the first Return for itself
-        await page.click('.locator-search input[type="search"]');
-        await page.type('Turku');
-        await page.press('Enter');
-        await until(page, searched('Turku'), 'the search for Turku on one Return');
-        expect(
-          await page.evaluate<string[]>(`() => [...document.querySelectorAll('.locator-item__address')].map((a) => a.textContent)`),
-          'Turku among the stations listed',
-        ).toContainEqual(expect.stringMatching(/Turku/));
-        await expectSound(page, 'the search by Return', { focused: true });
-        for (let i = 0; i < 'Turku'.length; i++) await page.press('Backspace');
-        await page.type('Helsinki');
-        await page.click('.locator-search button[type="submit"]');
-        await until(page, searched('Helsinki'), 'the search for Helsinki by the button');
-        expect(await page.evaluate<string>(`() => document.documentElement.lang`)).toBe(getLocale(LOCALE).iso);
-        await expectSound(page, 'the search by the button');
+          const status = `() => document.querySelector('.locator-search__status')?.textContent ?? ''`;
+          const searched = (place: string) => `() => (${status})() === ${JSON.stringify(t(LOCALE, 'locator.search.found', { place }))}`;
+          // 'Turku' is one of the box's suggestions (its <datalist>): WebKit's suggestion list took
+          // the first Return for itself
+          await page.click('.locator-search input[type="search"]');
+          await page.type('Turku');
+          await page.press('Enter');
+          await until(page, searched('Turku'), 'the search for Turku on one Return');
+          expect(
+            await page.evaluate<string[]>(`() => [...document.querySelectorAll('.locator-item__address')].map((a) => a.textContent)`),
+            'Turku among the stations listed',
+          ).toContainEqual(expect.stringMatching(/Turku/));
+          await expectSound(page, 'the search by Return', { focused: true });
+          for (let i = 0; i < 'Turku'.length; i++) await page.press('Backspace');
+          await page.type('Helsinki');
+          await page.click('.locator-search button[type="submit"]');
+          await until(page, searched('Helsinki'), 'the search for Helsinki by the button');
+          expect(await page.evaluate<string>(`() => document.documentElement.lang`)).toBe(getLocale(LOCALE).iso);
+          await expectSound(page, 'the search by the button');
 
-        // a station of the list: its page, headed by its name
-        const station = await page.evaluate<{ name: string; href: string }>(
-          `() => { const a = document.querySelector('.locator-item__name a'); return { name: a.textContent.trim(), href: a.href }; }`,
-        );
-        await page.click('.locator-item__name a');
-        await arriveAt(page, station.href, 'the station page');
-        await until(page, `() => document.querySelector('h1')?.textContent.trim() === ${JSON.stringify(station.name)}`, 'the station page headed by its name');
-        await expectSound(page, 'the station page');
-      });
+          // a station of the list: its page, headed by its name
+          const station = await page.evaluate<{ name: string; href: string }>(
+            `() => { const a = document.querySelector('.locator-item__name a'); return { name: a.textContent.trim(), href: a.href }; }`,
+          );
+          await page.click('.locator-item__name a');
+          await arriveAt(page, station.href, 'the station page');
+          await until(
+            page,
+            `() => document.querySelector('h1')?.textContent.trim() === ${JSON.stringify(station.name)}`,
+            'the station page headed by its name',
+          );
+          await expectSound(page, 'the station page');
+        },
+      );
 
       // the list a visitor leaves is the list they come back to (docs/architecture.md, "The list's area"): the URL
       // names its area, so Back from a station's page and a reload give the very same list, with the
       // back/forward cache or without it; on a phone also the map opened and closed untouched
-      it('the locator: a search, then the map and the list again, Back from a station and a reload give the same list at the same address', async () => {
+      journey('the locator: a search, then the map and the list again, Back from a station and a reload give the same list at the same address', async () => {
         await page.goto(href('locator'));
         const ready = `() => document.querySelector('.locator')?.dataset.state === 'ready'`;
         await until(page, ready, 'the locator getting ready', 60_000);
@@ -467,7 +509,7 @@ export function engineJourneys(engine: EngineName): void {
 
       // a failed payment and paying again are the Chromium journey's (tests/e2e/checkout.spec.ts): the
       // same redirects and the same island in every engine
-      it('adds a product to the cart, goes to the checkout at once, checks out as a guest, pays and is thanked', async () => {
+      journey('adds a product to the cart, goes to the checkout at once, checks out as a guest, pays and is thanked', async () => {
         await page.goto(`${siteUrl}${localizedHref(CAR_WASH, LOCALE)}`);
         await clickNamed(page, 'button', `${t(LOCALE, 'product.addToCart')}: ${PREMIUM}`);
         // the first add also loads the islands
@@ -529,7 +571,7 @@ export function engineJourneys(engine: EngineName): void {
         await expectSound(page, 'the confirmation');
       });
 
-      it('the contact form: a click from an empty field reaches the send button; the date picker by keyboard and by pointer', async () => {
+      journey('the contact form: a click from an empty field reaches the send button; the date picker by keyboard and by pointer', async () => {
         await page.goto(`${siteUrl}${localizedHref(CONTACT, LOCALE)}`);
         // the name is required: leaving it empty shows its message above the button as the click presses
         await page.click('[data-field="name"] input');
@@ -574,7 +616,7 @@ export function engineJourneys(engine: EngineName): void {
         await expectSound(page, 'the date chosen by pointer', { focused: true });
       });
 
-      it('logs in through the account hub and back to the page it started from, then logs out', async () => {
+      journey('logs in through the account hub and back to the page it started from, then logs out', async () => {
         const start = href('block');
         await page.goto(start);
         await page.click('header a[data-account-link]');
@@ -609,116 +651,119 @@ export function engineJourneys(engine: EngineName): void {
       // here the core of it, in the engine's own forms, redirects and the page's follow script. The
       // journey makes a page of its own (each engine and width one), so the engines side by side
       // and the stack's other tests never meet its changes
-      it("the editor: logs in, publishes a new title and sees it live, follows the link to the page on the site, and Delete's confirm step lists what links to a page", async () => {
-        const stamp = `${engine}-${page.width}-${Date.now().toString(36)}`;
-        const path = `/engine-journey-${stamp}`;
-        const title = `Engine journey ${stamp}`;
-        const made = await fetch(`${backendUrl}/cms-view/v1/edits`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_EDITOR_TOKEN}` },
-          body: JSON.stringify({ target: 'page', locale: LOCALE, path, create: { title } }),
-        });
-        expect(made.status, await made.clone().text()).toBe(200);
-        const say = (key: Parameters<typeof t>[1], params?: Parameters<typeof t>[2]) => t(LOCALE, key, params);
-        const resultSays = (text: string) =>
-          `() => document.activeElement?.id === 'result' && document.getElementById('result').textContent.replace(/\\s+/g, ' ').includes(${JSON.stringify(text)})`;
+      journey(
+        "the editor: logs in, publishes a new title and sees it live, follows the link to the page on the site, and Delete's confirm step lists what links to a page",
+        async () => {
+          const stamp = `${engine}-${page.width}-${Date.now().toString(36)}`;
+          const path = `/engine-journey-${stamp}`;
+          const title = `Engine journey ${stamp}`;
+          const made = await fetch(`${backendUrl}/cms-view/v1/edits`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_EDITOR_TOKEN}` },
+            body: JSON.stringify({ target: 'page', locale: LOCALE, path, create: { title } }),
+          });
+          expect(made.status, await made.clone().text()).toBe(200);
+          const say = (key: Parameters<typeof t>[1], params?: Parameters<typeof t>[2]) => t(LOCALE, key, params);
+          const resultSays = (text: string) =>
+            `() => document.activeElement?.id === 'result' && document.getElementById('result').textContent.replace(/\\s+/g, ' ').includes(${JSON.stringify(text)})`;
 
-        // the login, in English whatever the browser asks for (the chooser, then the key)
-        await page.goto(`${backendUrl}/editor/entry?${new URLSearchParams({ locale: LOCALE, path })}`);
-        await arriveAt(page, /\/editor\/login/, 'the login form');
-        if ((await page.evaluate<string>(`() => document.documentElement.lang`)) !== getLocale(LOCALE).iso) {
-          await page.evaluate(`() => { document.getElementById('editor-language').value = ${JSON.stringify(LOCALE)}; }`);
-          await page.click('form[action="/editor/language"] button[type="submit"]');
+          // the login, in English whatever the browser asks for (the chooser, then the key)
+          await page.goto(`${backendUrl}/editor/entry?${new URLSearchParams({ locale: LOCALE, path })}`);
+          await arriveAt(page, /\/editor\/login/, 'the login form');
+          if ((await page.evaluate<string>(`() => document.documentElement.lang`)) !== getLocale(LOCALE).iso) {
+            await page.evaluate(`() => { document.getElementById('editor-language').value = ${JSON.stringify(LOCALE)}; }`);
+            await page.click('form[action="/editor/language"] button[type="submit"]');
+            await until(
+              page,
+              `() => document.documentElement.lang === ${JSON.stringify(getLocale(LOCALE).iso)} && !!document.getElementById('token')`,
+              'the login form in English',
+            );
+            await page.arrived();
+          }
+          await expectSound(page, 'the login form');
+          await page.click('#token');
+          await page.type(TEST_EDITOR_TOKEN);
+          await page.press('Enter');
+          // back where the login started: the page's edit form
+          const heading = JSON.stringify(say('editor.entry.heading', { title }));
           await until(
             page,
-            `() => document.documentElement.lang === ${JSON.stringify(getLocale(LOCALE).iso)} && !!document.getElementById('token')`,
-            'the login form in English',
+            `() => document.querySelector('h1')?.textContent.trim() === ${heading} && document.readyState === 'complete'`,
+            'the edit form after the login',
+            30_000,
           );
           await page.arrived();
-        }
-        await expectSound(page, 'the login form');
-        await page.click('#token');
-        await page.type(TEST_EDITOR_TOKEN);
-        await page.press('Enter');
-        // back where the login started: the page's edit form
-        const heading = JSON.stringify(say('editor.entry.heading', { title }));
-        await until(
-          page,
-          `() => document.querySelector('h1')?.textContent.trim() === ${heading} && document.readyState === 'complete'`,
-          'the edit form after the login',
-          30_000,
-        );
-        await page.arrived();
-        await expectSound(page, 'the edit form');
+          await expectSound(page, 'the edit form');
 
-        // a new title: saved as a draft, then published
-        const published = `${title} published`;
-        // put in the field as a paste would: WebKitWebDriver's typed keys lose spaces and a repeated
-        // character ("journey webkit-360-mx26cy66 published" arrived as "journeywebkit-360-mx26cy6published");
-        // typing in the editor's form is walked by keyboard in Chromium (tests/e2e/editor-journeys.spec.ts)
-        await page.evaluate(
-          `() => { const f = document.getElementById('title'); f.focus(); f.value = ${JSON.stringify(published)}; f.dispatchEvent(new Event('input', { bubbles: true })); }`,
-        );
-        await clickNamed(page, 'button', say('editor.entry.saveDraft'));
-        await until(page, resultSays(say('editor.notice.draftSaved')), 'the draft saved, said and focused', 30_000);
-        await page.arrived();
-        await expectSound(page, 'the draft saved', { focused: true });
-        await clickNamed(page, 'button', say('editor.entry.publish'));
-        const open = say('editor.follow.open', { title: published });
-        // live once the site has the change: the page's own follow script says so (or a reload would)
-        const live = say('editor.follow.live', { seconds: '\u0000' }).split('\u0000')[0]!;
-        await until(
-          page,
-          `() => (document.getElementById('result')?.textContent ?? '').includes(${JSON.stringify(live)}) && [...document.querySelectorAll('#result a')].some((a) => a.textContent.trim() === ${JSON.stringify(open)})`,
-          'Live on the site, with its link',
-          60_000,
-        );
-        await page.arrived();
-        await expectSound(page, 'published and live');
-        const href = await page.evaluate<string>(
-          `() => [...document.querySelectorAll('#result a')].find((a) => a.textContent.trim() === ${JSON.stringify(open)}).href`,
-        );
-        expect(href, 'the link to the page on the site').toBe(`${siteUrl}${localizedHref(path, LOCALE)}`);
+          // a new title: saved as a draft, then published
+          const published = `${title} published`;
+          // put in the field as a paste would: WebKitWebDriver's typed keys lose spaces and a repeated
+          // character ("journey webkit-360-mx26cy66 published" arrived as "journeywebkit-360-mx26cy6published");
+          // typing in the editor's form is walked by keyboard in Chromium (tests/e2e/editor-journeys.spec.ts)
+          await page.evaluate(
+            `() => { const f = document.getElementById('title'); f.focus(); f.value = ${JSON.stringify(published)}; f.dispatchEvent(new Event('input', { bubbles: true })); }`,
+          );
+          await clickNamed(page, 'button', say('editor.entry.saveDraft'));
+          await until(page, resultSays(say('editor.notice.draftSaved')), 'the draft saved, said and focused', 30_000);
+          await page.arrived();
+          await expectSound(page, 'the draft saved', { focused: true });
+          await clickNamed(page, 'button', say('editor.entry.publish'));
+          const open = say('editor.follow.open', { title: published });
+          // live once the site has the change: the page's own follow script says so (or a reload would)
+          const live = say('editor.follow.live', { seconds: '\u0000' }).split('\u0000')[0]!;
+          await until(
+            page,
+            `() => (document.getElementById('result')?.textContent ?? '').includes(${JSON.stringify(live)}) && [...document.querySelectorAll('#result a')].some((a) => a.textContent.trim() === ${JSON.stringify(open)})`,
+            'Live on the site, with its link',
+            60_000,
+          );
+          await page.arrived();
+          await expectSound(page, 'published and live');
+          const href = await page.evaluate<string>(
+            `() => [...document.querySelectorAll('#result a')].find((a) => a.textContent.trim() === ${JSON.stringify(open)}).href`,
+          );
+          expect(href, 'the link to the page on the site').toBe(`${siteUrl}${localizedHref(path, LOCALE)}`);
 
-        // the link leads to the page on the site, with its new title
-        await clickNamed(page, '#result a', open);
-        await arriveAt(page, href, 'the page on the site');
-        await until(page, `() => document.querySelector('h1')?.textContent.trim() === ${JSON.stringify(published)}`, 'the site showing the new title');
-        await expectSound(page, 'the page on the site');
+          // the link leads to the page on the site, with its new title
+          await clickNamed(page, '#result a', open);
+          await arriveAt(page, href, 'the page on the site');
+          await until(page, `() => document.querySelector('h1')?.textContent.trim() === ${JSON.stringify(published)}`, 'the site showing the new title');
+          await expectSound(page, 'the page on the site');
 
-        // Delete's confirm step lists what links to a page: a page the site's footer links to (its
-        // last text link: the first ones lead to pages linked from everywhere, past the 50 listed)
-        const linked = await page.evaluate<{ path: string; label: string } | null>(
-          `(prefix) => {
+          // Delete's confirm step lists what links to a page: a page the site's footer links to (its
+          // last text link: the first ones lead to pages linked from everywhere, past the 50 listed)
+          const linked = await page.evaluate<{ path: string; label: string } | null>(
+            `(prefix) => {
             const a = [...document.querySelectorAll('footer a[href]')]
               .filter((l) => new URL(l.href).origin === location.origin && new URL(l.href).pathname.startsWith(prefix + '/') && l.textContent.trim() !== '')
               .at(-1);
             return a ? { path: new URL(a.href).pathname.slice(prefix.length), label: a.textContent.replace(/\\s+/g, ' ').trim() } : null;
           }`,
-          localizedHref('/', LOCALE).replace(/\/$/, ''),
-        );
-        expect(linked, 'a page of the market the footer links to').not.toBeNull();
-        await page.goto(`${backendUrl}/editor/delete?${new URLSearchParams({ locale: LOCALE, path: linked!.path })}`);
-        const listed = await page.evaluate<string[]>(
-          `() => [...document.querySelectorAll('section[aria-labelledby="links-heading"] li')].map((li) => li.textContent.replace(/\\s+/g, ' ').trim())`,
-        );
-        expect(listed, 'the links the confirm step lists').toContain(say('editor.delete.inFooter', { label: linked!.label }));
-        expect(await page.evaluate<string>(`() => document.getElementById('links-heading').textContent.trim()`)).toBe(
-          say('editor.delete.linksHeading', { count: listed.length }),
-        );
-        await expectSound(page, 'the confirm step with its links');
-        // that page stays: Cancel goes back to its edit form
-        await clickNamed(page, 'a', say('editor.delete.cancel'));
-        await arriveAt(page, /\/editor\/entry\?/, 'the edit form again');
+            localizedHref('/', LOCALE).replace(/\/$/, ''),
+          );
+          expect(linked, 'a page of the market the footer links to').not.toBeNull();
+          await page.goto(`${backendUrl}/editor/delete?${new URLSearchParams({ locale: LOCALE, path: linked!.path })}`);
+          const listed = await page.evaluate<string[]>(
+            `() => [...document.querySelectorAll('section[aria-labelledby="links-heading"] li')].map((li) => li.textContent.replace(/\\s+/g, ' ').trim())`,
+          );
+          expect(listed, 'the links the confirm step lists').toContain(say('editor.delete.inFooter', { label: linked!.label }));
+          expect(await page.evaluate<string>(`() => document.getElementById('links-heading').textContent.trim()`)).toBe(
+            say('editor.delete.linksHeading', { count: listed.length }),
+          );
+          await expectSound(page, 'the confirm step with its links');
+          // that page stays: Cancel goes back to its edit form
+          await clickNamed(page, 'a', say('editor.delete.cancel'));
+          await arriveAt(page, /\/editor\/entry\?/, 'the edit form again');
 
-        // the journey's own page goes, behind the same step: nothing links to it
-        await page.goto(`${backendUrl}/editor/delete?${new URLSearchParams({ locale: LOCALE, path })}`);
-        await until(page, `() => document.body.textContent.includes(${JSON.stringify(say('editor.delete.noLinks'))})`, 'the confirm step, no links');
-        await clickNamed(page, 'button', say('editor.delete.confirm'));
-        await until(page, resultSays(say('editor.notice.deleted', { title: published })), 'the page deleted, said and focused', 30_000);
-        await page.arrived();
-        await expectSound(page, 'deleted', { focused: true });
-      });
+          // the journey's own page goes, behind the same step: nothing links to it
+          await page.goto(`${backendUrl}/editor/delete?${new URLSearchParams({ locale: LOCALE, path })}`);
+          await until(page, `() => document.body.textContent.includes(${JSON.stringify(say('editor.delete.noLinks'))})`, 'the confirm step, no links');
+          await clickNamed(page, 'button', say('editor.delete.confirm'));
+          await until(page, resultSays(say('editor.notice.deleted', { title: published })), 'the page deleted, said and focused', 30_000);
+          await page.arrived();
+          await expectSound(page, 'deleted', { focused: true });
+        },
+      );
     });
   }
 }
