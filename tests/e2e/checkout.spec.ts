@@ -155,6 +155,34 @@ test('the cart survives a reload and follows another tab', async ({ context }) =
   await expect(a.locator('[data-cart-open]')).toBeFocused();
 });
 
+test("between a change and its price the cart's totals say they are being updated", async ({ page }) => {
+  const locale = 'sv-SE';
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(locale, 'modal.close') })
+    .click();
+  await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).click();
+  const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+  const totals = cart.locator('.cart-totals');
+  await expect(cart.locator('[data-cart-total]')).toHaveText(price(locale));
+  await expect(totals).not.toHaveAttribute('aria-busy');
+  // the order backend's answer held back: the total shown is the one before the change
+  let release = () => undefined as void;
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route('**/api/v1/cart/validate', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).click();
+  await expect(totals).toHaveAttribute('aria-busy', 'true');
+  await expect(cart.locator('[data-cart-total]')).toHaveText(price(locale));
+  release();
+  await expect(cart.locator('[data-cart-total]')).toHaveText(price(locale, 2));
+  await expect(totals).not.toHaveAttribute('aria-busy');
+});
+
 test("a cart filled in one market is priced again in the next market's currency", async ({ page }) => {
   await page.goto(url('fi-FI', carWash['fi-FI']));
   await addPremium(page, 'fi-FI');

@@ -286,7 +286,7 @@ export function CartModal({ locale, strings: s, checkoutHref }: CartModalProps) 
               {invalidCode ? s['cart.codeInvalid'] : cart.discountCode && cart.discountValid ? fill(s['cart.codeApplied'], { code: cart.discountCode }) : ''}
             </p>
           </form>
-          <CartTotals cart={cart} locale={locale} currency={currency} strings={s} totalMarker="data-cart-total" />
+          <CartTotals cart={cart} locale={locale} currency={currency} strings={s} totalMarker="data-cart-total" pending={!settled} />
         </>
       )}
       <p className="visually-hidden" aria-live="polite" data-cart-announce>

@@ -1,4 +1,9 @@
-/** The totals of the last validation (spec 9: display only), shown by the cart modal and the checkout. */
+/**
+ * The totals of the last validation (spec 9: display only), shown by the cart modal and the
+ * checkout. In the cart modal, between a change and the order backend's answer for it (stores.ts
+ * $cartSettled), they are the totals before the change: `pending` says so (aria-busy, WAI-ARIA 1.2)
+ * and draws the amounts muted until the answer comes.
+ */
 import { formatPrice } from '../../lib/money/format';
 import type { LocaleCode } from '../../config/locales';
 import type { Cart } from '../../cms/commerce';
@@ -15,13 +20,15 @@ interface Props {
   showCode?: boolean;
   /** `data-cart-total` or `data-checkout-total` on the total, for the page's own tests */
   totalMarker: 'data-cart-total' | 'data-checkout-total';
+  /** the totals are not yet the backend's answer for the cart as it is now */
+  pending?: boolean;
 }
 
-export function CartTotals({ cart, locale, currency, strings: s, showCode = false, totalMarker }: Props) {
+export function CartTotals({ cart, locale, currency, strings: s, showCode = false, totalMarker, pending = false }: Props) {
   const { totals, discountCode } = cart;
   const price = (amount: number) => formatPrice(amount, locale, { currency });
   return (
-    <dl className="cart-totals">
+    <dl className="cart-totals" aria-busy={pending || undefined}>
       {totals.discount > 0 && (
         <div>
           <dt>{showCode && discountCode ? `${s['cart.discount']} (${discountCode})` : s['cart.discount']}</dt>
