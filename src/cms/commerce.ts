@@ -114,6 +114,12 @@ export const cartSchema = z.object({
   /** whether the backend accepted discountCode (null: not checked yet) */
   discountValid: z.boolean().nullable().default(null),
   cartAmounts: z.number().int().nonnegative(),
+  /**
+   * whether the prices and totals are the order backend's answer for the items as they are: false
+   * from a change until its validation answers. A cart stored without it (by an older page) counts
+   * as unpriced, and is validated again as any restored cart is (spec 4)
+   */
+  priced: z.boolean().default(false),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

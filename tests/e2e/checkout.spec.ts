@@ -155,6 +155,32 @@ test('the cart survives a reload and follows another tab', async ({ context }) =
   await expect(a.locator('[data-cart-open]')).toBeFocused();
 });
 
+test('a cart changed in a tab closed before its price came is priced by the checkout open in another', async ({ context }) => {
+  const locale = 'fi-FI';
+  const a = await context.newPage();
+  await a.goto(url(locale, carWash[locale]));
+  await addPremium(a, locale);
+  const b = await context.newPage();
+  await b.goto(url(locale, pathTable.checkout[locale]));
+  await fillDetails(b, locale);
+  await expect(b.locator('[data-checkout-total]')).toHaveText(price(locale));
+  // one more in the first tab's cart, and the tab closed at once: within the 300 ms before it asks
+  // the order backend for the new total
+  await a
+    .getByRole('dialog')
+    .getByRole('button', { name: t(locale, 'modal.close') })
+    .click();
+  await a.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).click();
+  await a
+    .getByRole('dialog', { name: t(locale, 'cart.title') })
+    .getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) })
+    .click();
+  await a.close();
+  await expect(b.locator('.checkout-summary__items')).toContainText(`2 × ${premiumName[locale]}`);
+  await expect(b.locator('[data-checkout-total]')).toHaveText(price(locale, 2));
+  await expect(b.getByRole('button', { name: t(locale, 'checkout.pay', { amount: price(locale, 2) }) })).toBeVisible();
+});
+
 test("between a change and its price the cart's totals say they are being updated", async ({ page }) => {
   const locale = 'sv-SE';
   await page.goto(url(locale, carWash[locale]));

@@ -11,7 +11,16 @@ export const emptyTotals: Totals = Object.freeze({ discount: 0, taxAmount: 0, to
 
 /** Spec 4: an empty cart with zeroed totals, what reset gives (the store's resetCart). */
 export function emptyCart(): Cart {
-  return { items: [], totals: { ...emptyTotals }, discountCode: null, discountValid: null, cartAmounts: 0 };
+  return { items: [], totals: { ...emptyTotals }, discountCode: null, discountValid: null, cartAmounts: 0, priced: true };
+}
+
+/**
+ * A cart as a visitor's change left it: its totals are the answer for the cart before the change,
+ * so it is unpriced until its validation answers, except when empty (spec 4: an empty cart's
+ * totals are zero, no answer needed).
+ */
+export function changedCart(cart: Cart): Cart {
+  return { ...cart, priced: cart.items.length === 0 };
 }
 
 /** The sum of the items' amounts (spec 3 cartAmounts): what the header's cart button shows. */
@@ -167,5 +176,6 @@ export function applyValidation(cart: Cart, response: ValidationResponse): Cart 
     cartAmounts: countAmounts(items),
     totals: { ...response.totals },
     discountValid: cart.discountCode ? (response.discountCode?.valid ?? false) : null,
+    priced: true,
   };
 }

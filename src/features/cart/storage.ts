@@ -37,6 +37,7 @@ export function decodeCart(raw: string | null | undefined, warn: (message: strin
     }
     codes.add(item.code);
   }
-  // the count is derived, never trusted from storage
-  return { ...parsed.data, cartAmounts: countAmounts(parsed.data.items) };
+  // the count is derived, never trusted from storage; an empty cart's zero totals need no answer
+  const empty = parsed.data.items.length === 0;
+  return { ...parsed.data, cartAmounts: countAmounts(parsed.data.items), priced: parsed.data.priced || empty };
 }

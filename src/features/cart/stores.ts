@@ -6,13 +6,27 @@
  * addToCartNotification.cartValidationFailed and reports false (spec 8).
  *
  * Two tabs stay in step through @nanostores/persistent's storage-event listener, active while
- * anything subscribes to $cart (the islands do).
+ * anything subscribes to $cart (the islands do). A cart read from storage (restored on load, or
+ * written by another tab) makes any validation this tab has on its way stale; one that is not
+ * priced yet is priced here when its own tab has not done so in a while (that tab closed before
+ * its answer came).
  */
-import { atom } from 'nanostores';
+import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { openModal } from '../ui/modal';
 import { notify } from '../ui/notifications';
-import { addItem, applyValidation, declineUpsell, emptyCart, incrementItem, removeItem, setAmount, setDiscountCode, validationRequest } from './cart';
+import {
+  addItem,
+  applyValidation,
+  changedCart,
+  declineUpsell,
+  emptyCart,
+  incrementItem,
+  removeItem,
+  setAmount,
+  setDiscountCode,
+  validationRequest,
+} from './cart';
 import type { Cart, Product, ValidationResponse } from '../../cms/commerce';
 import type { ValidationRequest } from '../../cms/commerce-requests';
 import { CART_STORAGE_KEY, decodeCart, encodeCart } from './storage';
@@ -21,18 +35,6 @@ import { CART_STORAGE_KEY, decodeCart, encodeCart } from './storage';
 export const FIRST_IN_CART_MODAL = 'firstInCart';
 /** The cart modal's name. */
 export const CART_MODAL = 'cart';
-
-export const $cart = persistentAtom<Cart>(CART_STORAGE_KEY, emptyCart(), {
-  encode: encodeCart,
-  decode: (raw) => decodeCart(raw),
-});
-
-/**
- * Whether the cart's totals are the order backend's answer for its items as they are now: false
- * from a change until the validation of that change has answered (or failed, or had nothing to
- * ask). The cart modal says a change once it is settled (./change-news.ts).
- */
-export const $cartSettled = atom(true);
 
 export interface CartConfig {
   /** translated notices (spec 8) */
@@ -43,6 +45,11 @@ export interface CartConfig {
   customerEmail: () => string | null;
   /** quiet time after the last change before validating */
   debounceMs: number;
+  /**
+   * how long a cart another tab stored unpriced is left to that tab (its debounce and its call)
+   * before this one prices it
+   */
+  otherTabWaitMs: number;
 }
 
 let config: CartConfig = {
@@ -50,23 +57,53 @@ let config: CartConfig = {
   validate: () => Promise.reject(new Error('cart validation is not configured')),
   customerEmail: () => null,
   debounceMs: 300,
+  otherTabWaitMs: 1500,
 };
-
-/** Sets the cart's collaborators (the islands' bootstrap does, with translated strings). */
-export function configureCart(partial: Partial<CartConfig>): void {
-  config = { ...config, ...partial, messages: { ...config.messages, ...partial.messages } };
-}
 
 // Every change bumps the version; a validation answer for an older version is dropped, as a
 // newer validation is already scheduled for the cart as it is now.
 let version = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let scheduled: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
+/** the wait before this tab prices a cart another tab stored unpriced */
+let otherTab: ReturnType<typeof setTimeout> | undefined;
+
+/** A cart read from storage: restored on load, or written by another tab. */
+function fromStorage(cart: Cart): Cart {
+  version += 1;
+  clearTimeout(otherTab);
+  otherTab = undefined;
+  if (!cart.priced)
+    otherTab = setTimeout(() => {
+      otherTab = undefined;
+      if (!$cart.get().priced) void validateCart();
+    }, config.otherTabWaitMs);
+  return cart;
+}
+
+export const $cart = persistentAtom<Cart>(CART_STORAGE_KEY, emptyCart(), {
+  encode: encodeCart,
+  decode: (raw) => fromStorage(decodeCart(raw)),
+});
+
+/**
+ * Whether the cart's totals are the order backend's answer for its items as they are now: false
+ * from a change until the validation of that change has answered (or failed, or had nothing to
+ * ask). The cart modal says a change once it is settled (./change-news.ts).
+ */
+export const $cartSettled = computed($cart, (cart) => cart.priced);
+
+/** Sets the cart's collaborators (the islands' bootstrap does, with translated strings). */
+export function configureCart(partial: Partial<CartConfig>): void {
+  config = { ...config, ...partial, messages: { ...config.messages, ...partial.messages } };
+}
 
 function change(next: Cart): void {
   version += 1;
-  $cartSettled.set(false);
-  $cart.set(next);
+  // this tab's own validation prices it
+  clearTimeout(otherTab);
+  otherTab = undefined;
+  $cart.set(changedCart(next));
   void scheduleValidation();
 }
 
@@ -101,7 +138,6 @@ export function flushValidation(): Promise<boolean> {
 function fail(): false {
   version += 1;
   $cart.set(emptyCart());
-  $cartSettled.set(true);
   notify(config.messages.cartValidationFailed, 'error');
   return false;
 }
@@ -113,10 +149,8 @@ function fail(): false {
 export async function validateCart(): Promise<boolean> {
   const cart = $cart.get();
   const body = validationRequest(cart, config.customerEmail());
-  if (!body) {
-    $cartSettled.set(true);
-    return true;
-  }
+  // an empty cart is priced: its totals are zero (spec 4)
+  if (!body) return true;
   const asked = version;
   let response: ValidationResponse;
   try {
@@ -129,7 +163,6 @@ export async function validateCart(): Promise<boolean> {
   const next = applyValidation($cart.get(), response);
   if (!next) return fail();
   $cart.set(next);
-  $cartSettled.set(true);
   return true;
 }
 
@@ -181,8 +214,9 @@ export function resetCart(): void {
   scheduled?.resolve(true);
   scheduled = undefined;
   version += 1;
+  clearTimeout(otherTab);
+  otherTab = undefined;
   $cart.set(emptyCart());
-  $cartSettled.set(true);
 }
 
 /** After a restore from storage, totals are revalidated (spec 4). */

@@ -4,6 +4,7 @@ import {
   addItem,
   applyValidation,
   cartCurrency,
+  changedCart,
   countAmounts,
   declineUpsell,
   emptyCart,
@@ -92,7 +93,17 @@ describe('cart rules (spec 4)', () => {
       discountCode: null,
       discountValid: null,
       cartAmounts: 0,
+      priced: true,
     });
+  });
+
+  it('marks a changed cart unpriced until an answer prices it, except an empty one', () => {
+    const added = changedCart(addItem(emptyCart(), premium).cart);
+    expect(added.priced).toBe(false);
+    const answered = applyValidation(added, answer(validationRequest(added)!))!;
+    expect(answered.priced).toBe(true);
+    expect(changedCart(setAmount(answered, 'wash-premium', 2)).priced).toBe(false);
+    expect(changedCart(removeItem(answered, 'wash-premium')).priced).toBe(true);
   });
 
   it('keeps cartAmounts equal to the sum of amounts whatever is done', () => {

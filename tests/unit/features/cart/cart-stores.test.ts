@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { addItem, emptyCart } from '../../../../src/features/cart/cart';
+import { addItem, applyValidation, changedCart, emptyCart, setAmount, validationRequest } from '../../../../src/features/cart/cart';
 import { decodeCart, encodeCart } from '../../../../src/features/cart/storage';
 import { validationResponseSchema } from '../../../../src/cms/commerce';
 import type { ValidationRequest } from '../../../../src/cms/commerce-requests';
@@ -33,6 +33,7 @@ beforeEach(() => {
   configureCart({
     validate,
     debounceMs: 5,
+    otherTabWaitMs: 30,
     customerEmail: () => null,
     messages: { addedToCart: 'Product added to cart', cartValidationFailed: 'Cart update failed' },
   });
@@ -130,7 +131,8 @@ describe('cart store', () => {
     await flushValidation();
     validate.mockClear();
     deleteProduct('wash-premium');
-    expect($cartSettled.get()).toBe(false);
+    // an empty cart's zero totals need no answer: settled at once
+    expect($cartSettled.get()).toBe(true);
     expect(await flushValidation()).toBe(true);
     expect($cartSettled.get()).toBe(true);
     expect(validate).not.toHaveBeenCalled();
@@ -146,6 +148,40 @@ describe('cart store', () => {
     expect($cart.get()).toEqual(emptyCart());
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+
+  it('prices a cart another tab stored unpriced when that tab has not (it closed before its answer)', async () => {
+    const other = changedCart(addItem(emptyCart(), premium).cart);
+    setTestStorageKey('cart', encodeCart(other));
+    expect($cartSettled.get()).toBe(false);
+    await vi.waitFor(() => expect($cartSettled.get()).toBe(true));
+    expect(validate).toHaveBeenCalledOnce();
+    expect($cart.get().totals.totalWithTax).toBe(14.9);
+    expect(stored().priced).toBe(true);
+  });
+
+  it('leaves a cart another tab stored unpriced to that tab while its answer comes in time', async () => {
+    const other = changedCart(addItem(emptyCart(), premium).cart);
+    setTestStorageKey('cart', encodeCart(other));
+    setTestStorageKey('cart', encodeCart(applyValidation(other, answer(validationRequest(other)!))!));
+    expect($cartSettled.get()).toBe(true);
+    await new Promise((ok) => setTimeout(ok, 60));
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('drops its own answer when another tab changed the cart meanwhile, instead of emptying it', async () => {
+    let release: () => void = () => undefined;
+    validate.mockImplementationOnce((body) => new Promise((ok) => (release = () => ok(answer(body)))));
+    addToCart(premium, { silent: true });
+    const first = flushValidation();
+    await vi.waitFor(() => expect(validate).toHaveBeenCalledTimes(1));
+    // the other tab raised the amount and had its answer: this tab's answer is for one wash
+    const two = changedCart(setAmount($cart.get(), 'wash-premium', 2));
+    setTestStorageKey('cart', encodeCart(applyValidation(two, answer(validationRequest(two)!))!));
+    release();
+    expect(await first).toBe(true);
+    expect($cart.get()).toMatchObject({ cartAmounts: 2, priced: true, totals: { totalWithTax: 29.8 } });
+    expect($notifications.get()).toEqual([]);
   });
 
   it('restores corrupt storage as an empty cart with a console warning', () => {
