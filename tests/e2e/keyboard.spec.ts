@@ -651,6 +651,33 @@ detailLocales.forEach((locale, i) => {
       await expect(continueShopping).toBeFocused();
       await expectSound(page, `${locale}: toast dismissed`, { axe: false });
     });
+
+    test('a toast stays past its lifetime while it has the focus or the pointer (WCAG 2.2.1), and gets its full time again after', async ({ page }) => {
+      // the page's own timers, controlled: time flows as usual until the test jumps it forward
+      await page.clock.install();
+      const { toast, close } = await toastInEmptiedCart(page);
+      // an error stays 12 s (Notifications.tsx): past that while its close button has the focus
+      await page.clock.runFor(13_000);
+      await expect(toast).toBeVisible();
+      await expect(close).toBeFocused();
+
+      // the focus leaves: the timer runs again
+      await page.keyboard.press('Shift+Tab');
+      await expect(close).not.toBeFocused();
+      await page.clock.runFor(8_000);
+      await expect(toast).toBeVisible();
+
+      // the pointer over it holds it too, 8 s into its 12; once the pointer leaves it has the full
+      // 12 s again (Notifications.tsx), not the 4 that were left
+      await toast.hover();
+      await page.clock.runFor(13_000);
+      await expect(toast).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(8_000);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(5_000);
+      await expect(toast).toHaveCount(0);
+    });
   });
 });
 

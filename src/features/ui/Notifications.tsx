@@ -1,8 +1,9 @@
 /**
  * The notifications island (spec 2.4, 3 "Notification"): the toasts of $notifications in an
  * aria-live region, so screen readers hear each notice as it appears; errors are announced
- * assertively. Each toast can be dismissed and leaves by itself after a while (errors stay longer);
- * a toast that leaves with the focus hands it on (toast-focus.ts).
+ * assertively. Each toast can be dismissed and leaves by itself after a while (errors stay longer),
+ * never while it has the focus or the pointer (WCAG 2.2.1). A toast that leaves with the focus
+ * hands it on (toast-focus.ts).
  * The region sits at the bottom, or at the top while the focused element is where it would cover
  * it (WCAG 2.2 2.4.11; toast-edge.ts). While a modal dialog is open the region lives inside it, so
  * its toasts are announced and drawn above the dialog (toast-host.ts).
@@ -77,12 +78,28 @@ function Toast({
 }) {
   const urgent = notification.type === 'error' || notification.type === 'warning';
   const item = useRef<HTMLLIElement>(null);
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const held = focused || hovered;
+  // WCAG 2.2.1 Timing Adjustable: no time runs out while the visitor reads the toast or reaches for
+  // its close button. The timer stops while the toast has the focus or the pointer and starts again
+  // with the full lifetime once both have left, not the time that was left: a toast the pointer
+  // crossed near its end would otherwise vanish as the pointer left, as if leaving dismissed it.
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => onLeave(notification.id, item.current), urgent ? lifetimeMs * 2 : lifetimeMs);
     return () => clearTimeout(timer);
-  }, [notification.id, urgent, lifetimeMs, onLeave]);
+  }, [held, notification.id, urgent, lifetimeMs, onLeave]);
   return (
-    <li ref={item} className={`toast toast--${notification.type}`} data-notification={notification.type}>
+    <li
+      ref={item}
+      className={`toast toast--${notification.type}`}
+      data-notification={notification.type}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
       <span className="toast__message">{notificationText(notification, somethingWentWrong)}</span>
       <button type="button" className={TOAST_CLOSE_CLASS} aria-label={dismissLabel} onClick={() => onLeave(notification.id, item.current)}>
         <span aria-hidden="true">×</span>
