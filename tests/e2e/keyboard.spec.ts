@@ -619,6 +619,68 @@ test.describe('cart modal keeps the focus', () => {
   });
 });
 
+detailLocales.forEach((locale, i) => {
+  const { name, viewport } = viewports[i % viewports.length]!;
+  test.describe(`a toast and the keyboard focus (${locale} on a ${name})`, () => {
+    test.use({ viewport });
+
+    /**
+     * The cart modal emptied by a failed validation: the focus on 'Continue shopping', the error
+     * toast last in the dialog, so one Tab reaches its close button.
+     */
+    async function toastInEmptiedCart(page: Page) {
+      allowConsoleError(page, /Failed to load resource: the server responded with a status of 500/);
+      const cart = await openCartByKeyboard(page, locale);
+      await failCartValidation(page);
+      await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).press('Enter');
+      const toast = page.locator('.toast', { hasText: t(locale, 'addToCartNotification.cartValidationFailed') });
+      await expect(toast).toBeVisible();
+      const continueShopping = cart.getByRole('button', { name: t(locale, 'cart.continue') });
+      await expect(continueShopping).toBeFocused();
+      await page.keyboard.press('Tab');
+      const close = toast.getByRole('button', { name: t(locale, 'notifications.dismiss') });
+      await expect(close).toBeFocused();
+      return { toast, close, continueShopping };
+    }
+
+    test('dismissing the focused toast with Enter gives the focus back to where it came from, never <body>', async ({ page }) => {
+      const { toast, continueShopping } = await toastInEmptiedCart(page);
+      await page.keyboard.press('Enter');
+      await expect(toast).toHaveCount(0);
+      expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase()), 'the focus after the toast left').not.toBe('body');
+      await expect(continueShopping).toBeFocused();
+      await expectSound(page, `${locale}: toast dismissed`, { axe: false });
+    });
+
+    test('a toast stays past its lifetime while it has the focus or the pointer (WCAG 2.2.1), and gets its full time again after', async ({ page }) => {
+      // the page's own timers, controlled: time flows as usual until the test jumps it forward
+      await page.clock.install();
+      const { toast, close } = await toastInEmptiedCart(page);
+      // an error stays 12 s (Notifications.tsx): past that while its close button has the focus
+      await page.clock.runFor(13_000);
+      await expect(toast).toBeVisible();
+      await expect(close).toBeFocused();
+
+      // the focus leaves: the timer runs again
+      await page.keyboard.press('Shift+Tab');
+      await expect(close).not.toBeFocused();
+      await page.clock.runFor(8_000);
+      await expect(toast).toBeVisible();
+
+      // the pointer over it holds it too, 8 s into its 12; once the pointer leaves it has the full
+      // 12 s again (Notifications.tsx), not the 4 that were left
+      await toast.hover();
+      await page.clock.runFor(13_000);
+      await expect(toast).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(8_000);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(5_000);
+      await expect(toast).toHaveCount(0);
+    });
+  });
+});
+
 test.describe('locator announcements (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,16 +1,19 @@
 /**
  * The notifications island (spec 2.4, 3 "Notification"): the toasts of $notifications in an
  * aria-live region, so screen readers hear each notice as it appears; errors are announced
- * assertively. Each toast can be dismissed and leaves by itself after a while (errors stay longer).
+ * assertively. Each toast can be dismissed and leaves by itself after a while (errors stay longer),
+ * never while it has the focus or the pointer (WCAG 2.2.1). A toast that leaves with the focus
+ * hands it on (toast-focus.ts).
  * The region sits at the bottom, or at the top while the focused element is where it would cover
  * it (WCAG 2.2 2.4.11; toast-edge.ts). While a modal dialog is open the region lives inside it, so
  * its toasts are announced and drawn above the dialog (toast-host.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { $notifications, dismiss, notificationText, type Notification } from './notifications';
 import { toastEdge, type ToastEdge } from './toast-edge';
+import { releaseToastFocus, TOAST_CLOSE_CLASS } from './toast-focus';
 import { useToastHost } from './toast-host';
 
 /** The region's distance from the viewport's edge: `.toasts`' inset of 1rem (CommerceShell.astro). */
@@ -57,30 +60,73 @@ export interface NotificationsProps {
   lifetimeMs?: number;
 }
 
+/** Leaves the screen: `item` is the toast's element, which hands the focus on if it holds it. */
+type Leave = (id: string, item: HTMLElement | null) => void;
+
 function Toast({
   notification,
   dismissLabel,
   somethingWentWrong,
   lifetimeMs,
+  onLeave,
 }: {
   notification: Notification;
   dismissLabel: string;
   somethingWentWrong: string;
   lifetimeMs: number;
+  onLeave: Leave;
 }) {
   const urgent = notification.type === 'error' || notification.type === 'warning';
+  const item = useRef<HTMLLIElement>(null);
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const held = focused || hovered;
+  // WCAG 2.2.1 Timing Adjustable: no time runs out while the visitor reads the toast or reaches for
+  // its close button. The timer stops while the toast has the focus or the pointer and starts again
+  // with the full lifetime once both have left, not the time that was left: a toast the pointer
+  // crossed near its end would otherwise vanish as the pointer left, as if leaving dismissed it.
   useEffect(() => {
-    const timer = setTimeout(() => dismiss(notification.id), urgent ? lifetimeMs * 2 : lifetimeMs);
+    if (held) return;
+    const timer = setTimeout(() => onLeave(notification.id, item.current), urgent ? lifetimeMs * 2 : lifetimeMs);
     return () => clearTimeout(timer);
-  }, [notification.id, urgent, lifetimeMs]);
+  }, [held, notification.id, urgent, lifetimeMs, onLeave]);
   return (
-    <li className={`toast toast--${notification.type}`} data-notification={notification.type}>
+    <li
+      ref={item}
+      className={`toast toast--${notification.type}`}
+      data-notification={notification.type}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
       <span className="toast__message">{notificationText(notification, somethingWentWrong)}</span>
-      <button type="button" className="toast__close" aria-label={dismissLabel} onClick={() => dismiss(notification.id)}>
+      <button type="button" className={TOAST_CLOSE_CLASS} aria-label={dismissLabel} onClick={() => onLeave(notification.id, item.current)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>
   );
+}
+
+/**
+ * The toasts' leaving: a toast that holds the focus hands it on first (toast-focus.ts), back to
+ * what had it before it entered the region (`onFocus` on the region remembers that).
+ */
+function useToastLeave(region: { current: HTMLElement | null }) {
+  const before = useRef<HTMLElement | null>(null);
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (event.currentTarget.contains(from)) return;
+    before.current = from instanceof HTMLElement ? from : null;
+  }, []);
+  const leave = useCallback<Leave>(
+    (id, item) => {
+      if (region.current && item) releaseToastFocus(region.current, item, before.current);
+      dismiss(id);
+    },
+    [region],
+  );
+  return { onFocus, leave };
 }
 
 export function Notifications({ label, dismissLabel, somethingWentWrong, lifetimeMs = 6000 }: NotificationsProps) {
@@ -97,15 +143,16 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
   const urgent = list.filter((n) => n.type === 'error' || n.type === 'warning');
   const region = useRef<HTMLElement>(null);
   const edge = useToastEdge(region, list.length);
+  const { onFocus, leave } = useToastLeave(region);
   const home = useRef<HTMLDivElement>(null);
   const host = useToastHost(home);
   const toasts = (
-    <section ref={region} className="toasts" aria-label={label} data-edge={edge}>
+    <section ref={region} className="toasts" aria-label={label} data-edge={edge} onFocus={onFocus}>
       <div role="status" aria-live="polite">
         {polite.length > 0 && (
           <ul className="toasts__list">
             {polite.map((n) => (
-              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} somethingWentWrong={somethingWentWrong} lifetimeMs={lifetimeMs} />
+              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} somethingWentWrong={somethingWentWrong} lifetimeMs={lifetimeMs} onLeave={leave} />
             ))}
           </ul>
         )}
@@ -114,7 +161,7 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
         {urgent.length > 0 && (
           <ul className="toasts__list">
             {urgent.map((n) => (
-              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} somethingWentWrong={somethingWentWrong} lifetimeMs={lifetimeMs} />
+              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} somethingWentWrong={somethingWentWrong} lifetimeMs={lifetimeMs} onLeave={leave} />
             ))}
           </ul>
         )}
