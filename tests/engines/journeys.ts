@@ -495,7 +495,7 @@ export function engineJourneys(engine: EngineName): void {
         }`);
         await clickWhenStill(page);
         await arriveAt(page, station, 'the station page');
-        await page.evaluate(`() => history.back()`);
+        await page.back();
         await arriveAt(page, left.url, 'back on the locator');
         await same('the same list after Back');
         await expectSound(page, 'back on the locator');
