@@ -209,6 +209,29 @@ test("between a change and its price the cart's totals say they are being update
   await expect(totals).not.toHaveAttribute('aria-busy');
 });
 
+test('what the cart modal said about a change is not in it when it opens again', async ({ page }) => {
+  const locale = 'no-NO';
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(locale, 'modal.close') })
+    .click();
+  const cartButton = (count: number) => page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count }) });
+  await cartButton(1).click();
+  const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+  await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).click();
+  const announce = page.locator('[data-cart-announce]');
+  await expect(announce).toHaveText(
+    `${t(locale, 'cart.amountNow', { name: premiumName[locale], amount: 2 })} ${t(locale, 'cart.totalNow', { total: price(locale, 2) })}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await cartButton(2).click();
+  await expect(cart.locator('[data-cart-total]')).toHaveText(price(locale, 2));
+  await expect(announce).toHaveText('');
+});
+
 test("a cart filled in one market is priced again in the next market's currency", async ({ page }) => {
   await page.goto(url('fi-FI', carWash['fi-FI']));
   await addPremium(page, 'fi-FI');

@@ -7,7 +7,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { useStore } from '@nanostores/react';
 import { Modal } from '../ui/Modal';
 import { CartTotals } from './CartTotals';
-import { closeModal } from '../ui/modal';
+import { $modal, closeModal, isOpen } from '../ui/modal';
 import { fill } from '../../i18n/fill';
 import { formatPrice } from '../../lib/money/format';
 import { lineAmount, priceWithoutTax } from '../../lib/money/amounts';
@@ -181,18 +181,24 @@ function focusLost(): boolean {
  * What the polite live region says after an amount or the total changes (WCAG 4.1.3): the item
  * and its new amount, and the new total (as shown: a cart repriced in another currency is a change
  * too), once the order backend has priced the change (./change-news.ts). Nothing while the modal
- * first shows the cart.
+ * first shows the cart, and nothing kept while it is closed: a sentence about a cart as it was
+ * is not in the dialog when it opens again.
  */
-function useChangeMessage(items: readonly CartItem[], total: string, settled: boolean, s: ShellStrings): string {
+function useChangeMessage(open: boolean, items: readonly CartItem[], total: string, settled: boolean, s: ShellStrings): string {
   const state = useRef<NewsState | null>(null);
   const [message, setMessage] = useState('');
   useEffect(() => {
+    if (!open) {
+      state.current = null;
+      setMessage('');
+      return;
+    }
     const { state: next, news } = cartNews(state.current, { items, total, settled });
     state.current = next;
     if (!news) return;
     const totalText = fill(s['cart.totalNow'], { total: news.total });
     setMessage(news.item ? `${fill(s['cart.amountNow'], { name: news.item.name, amount: news.item.amount })} ${totalText}` : totalText);
-  }, [items, total, settled]);
+  }, [open, items, total, settled]);
   return message;
 }
 
@@ -207,7 +213,8 @@ export function CartModal({ locale, strings: s, checkoutHref }: CartModalProps) 
   const empty = cart.items.length === 0;
   const invalidCode = Boolean(cart.discountCode) && cart.discountValid === false;
   const settled = useStore($cartSettled);
-  const said = useChangeMessage(cart.items, formatPrice(cart.totals.totalWithTax, locale, { currency }), settled, s);
+  const open = isOpen(useStore($modal), CART_MODAL);
+  const said = useChangeMessage(open, cart.items, formatPrice(cart.totals.totalWithTax, locale, { currency }), settled, s);
   const list = useRef<HTMLUListElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
   const pending = useRef<(Leaving & { index: number }) | null>(null);
