@@ -49,6 +49,18 @@ async function addPremium(page: Page, locale: LocaleCode): Promise<void> {
   await expect(page.locator('[data-cart-count]')).toHaveText(String(before + 1), { timeout: 15_000 });
 }
 
+/** The premium wash in the cart from the car-wash page, then the cart modal opened from the header's button. */
+async function openCartWithPremium(page: Page, locale: LocaleCode) {
+  await page.goto(url(locale, carWash[locale]));
+  await addPremium(page, locale);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t(locale, 'modal.close') })
+    .click();
+  await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).click();
+  return page.getByRole('dialog', { name: t(locale, 'cart.title') });
+}
+
 /** The premium wash in the cart from the car-wash page, then the checkout. */
 async function checkoutWithPremium(page: Page, locale: LocaleCode): Promise<void> {
   await page.goto(url(locale, carWash[locale]));
@@ -158,23 +170,14 @@ test('the cart survives a reload and follows another tab', async ({ context }) =
 test('a cart changed in a tab closed before its price came is priced by the checkout open in another', async ({ context }) => {
   const locale = 'fi-FI';
   const a = await context.newPage();
-  await a.goto(url(locale, carWash[locale]));
-  await addPremium(a, locale);
+  const cartOfA = await openCartWithPremium(a, locale);
   const b = await context.newPage();
   await b.goto(url(locale, pathTable.checkout[locale]));
   await fillDetails(b, locale);
   await expect(b.locator('[data-checkout-total]')).toHaveText(price(locale));
   // one more in the first tab's cart, and the tab closed at once: within the 300 ms before it asks
   // the order backend for the new total
-  await a
-    .getByRole('dialog')
-    .getByRole('button', { name: t(locale, 'modal.close') })
-    .click();
-  await a.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).click();
-  await a
-    .getByRole('dialog', { name: t(locale, 'cart.title') })
-    .getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) })
-    .click();
+  await cartOfA.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).click();
   await a.close();
   await expect(b.locator('.checkout-summary__items')).toContainText(`2 × ${premiumName[locale]}`);
   await expect(b.locator('[data-checkout-total]')).toHaveText(price(locale, 2));
@@ -183,14 +186,7 @@ test('a cart changed in a tab closed before its price came is priced by the chec
 
 test("between a change and its price the cart's totals say they are being updated", async ({ page }) => {
   const locale = 'sv-SE';
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t(locale, 'modal.close') })
-    .click();
-  await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).click();
-  const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+  const cart = await openCartWithPremium(page, locale);
   const totals = cart.locator('.cart-totals');
   await expect(cart.locator('[data-cart-total]')).toHaveText(price(locale));
   await expect(totals).not.toHaveAttribute('aria-busy');
@@ -211,15 +207,7 @@ test("between a change and its price the cart's totals say they are being update
 
 test('what the cart modal said about a change is not in it when it opens again', async ({ page }) => {
   const locale = 'no-NO';
-  await page.goto(url(locale, carWash[locale]));
-  await addPremium(page, locale);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t(locale, 'modal.close') })
-    .click();
-  const cartButton = (count: number) => page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count }) });
-  await cartButton(1).click();
-  const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
+  const cart = await openCartWithPremium(page, locale);
   await cart.getByRole('button', { name: t(locale, 'cart.increase', { name: premiumName[locale] }) }).click();
   const announce = page.locator('[data-cart-announce]');
   await expect(announce).toHaveText(
@@ -227,7 +215,7 @@ test('what the cart modal said about a change is not in it when it opens again',
   );
   await page.keyboard.press('Escape');
   await expect(cart).toBeHidden();
-  await cartButton(2).click();
+  await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 2 }) }).click();
   await expect(cart.locator('[data-cart-total]')).toHaveText(price(locale, 2));
   await expect(announce).toHaveText('');
 });

@@ -14,13 +14,17 @@ export function emptyCart(): Cart {
   return { items: [], totals: { ...emptyTotals }, discountCode: null, discountValid: null, cartAmounts: 0, priced: true };
 }
 
+/** Spec 4: an empty cart's totals are zero, so it is priced with no answer needed. */
+export function pricedWithoutAnswer(cart: Pick<Cart, 'items'>): boolean {
+  return cart.items.length === 0;
+}
+
 /**
  * A cart as a visitor's change left it: its totals are the answer for the cart before the change,
- * so it is unpriced until its validation answers, except when empty (spec 4: an empty cart's
- * totals are zero, no answer needed).
+ * so it is unpriced until its validation answers, unless it needs none (empty).
  */
 export function changedCart(cart: Cart): Cart {
-  return { ...cart, priced: cart.items.length === 0 };
+  return { ...cart, priced: pricedWithoutAnswer(cart) };
 }
 
 /** The sum of the items' amounts (spec 3 cartAmounts): what the header's cart button shows. */

@@ -6,7 +6,7 @@
  */
 import { describeZodError } from '../../config/zod-issues';
 import { cartSchema, type Cart } from '../../cms/commerce';
-import { countAmounts, emptyCart } from './cart';
+import { countAmounts, emptyCart, pricedWithoutAnswer } from './cart';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -37,7 +37,6 @@ export function decodeCart(raw: string | null | undefined, warn: (message: strin
     }
     codes.add(item.code);
   }
-  // the count is derived, never trusted from storage; an empty cart's zero totals need no answer
-  const empty = parsed.data.items.length === 0;
-  return { ...parsed.data, cartAmounts: countAmounts(parsed.data.items), priced: parsed.data.priced || empty };
+  // the count is derived, never trusted from storage; an empty cart needs no answer to be priced
+  return { ...parsed.data, cartAmounts: countAmounts(parsed.data.items), priced: parsed.data.priced || pricedWithoutAnswer(parsed.data) };
 }

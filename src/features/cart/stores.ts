@@ -68,11 +68,15 @@ let scheduled: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | u
 /** the wait before this tab prices a cart another tab stored unpriced */
 let otherTab: ReturnType<typeof setTimeout> | undefined;
 
+function stopOtherTabWait(): void {
+  clearTimeout(otherTab);
+  otherTab = undefined;
+}
+
 /** A cart read from storage: restored on load, or written by another tab. */
 function fromStorage(cart: Cart): Cart {
   version += 1;
-  clearTimeout(otherTab);
-  otherTab = undefined;
+  stopOtherTabWait();
   if (!cart.priced)
     otherTab = setTimeout(() => {
       otherTab = undefined;
@@ -87,9 +91,9 @@ export const $cart = persistentAtom<Cart>(CART_STORAGE_KEY, emptyCart(), {
 });
 
 /**
- * Whether the cart's totals are the order backend's answer for its items as they are now: false
- * from a change until the validation of that change has answered (or failed, or had nothing to
- * ask). The cart modal says a change once it is settled (./change-news.ts).
+ * Whether the cart's totals are the order backend's answer for its items as they are now: the
+ * stored cart's `priced`, false from a change until the validation of that change has answered
+ * (or failed, emptying it). The cart modal says a change once it is settled (./change-news.ts).
  */
 export const $cartSettled = computed($cart, (cart) => cart.priced);
 
@@ -101,8 +105,7 @@ export function configureCart(partial: Partial<CartConfig>): void {
 function change(next: Cart): void {
   version += 1;
   // this tab's own validation prices it
-  clearTimeout(otherTab);
-  otherTab = undefined;
+  stopOtherTabWait();
   $cart.set(changedCart(next));
   void scheduleValidation();
 }
@@ -214,8 +217,7 @@ export function resetCart(): void {
   scheduled?.resolve(true);
   scheduled = undefined;
   version += 1;
-  clearTimeout(otherTab);
-  otherTab = undefined;
+  stopOtherTabWait();
   $cart.set(emptyCart());
 }
 

@@ -50,6 +50,16 @@ afterEach(() => {
 
 const stored = () => decodeCart(getTestStorage()['cart']);
 
+/** Adds the premium wash and starts its validation, whose answer waits for `release`. */
+async function premiumWithHeldAnswer(): Promise<{ first: Promise<boolean>; release: () => void }> {
+  let release: () => void = () => undefined;
+  validate.mockImplementationOnce((body) => new Promise((ok) => (release = () => ok(answer(body)))));
+  addToCart(premium, { silent: true });
+  const first = flushValidation();
+  await vi.waitFor(() => expect(validate).toHaveBeenCalledTimes(1));
+  return { first, release: () => release() };
+}
+
 describe('cart store', () => {
   it('opens the first-in-cart modal for the first item, then shows the added notice', async () => {
     expect(addToCart(premium)).toBe(true);
@@ -104,11 +114,7 @@ describe('cart store', () => {
   });
 
   it('drops an answer for a cart that changed meanwhile', async () => {
-    let release: () => void = () => undefined;
-    validate.mockImplementationOnce((body) => new Promise((ok) => (release = () => ok(answer(body)))));
-    addToCart(premium, { silent: true });
-    const first = flushValidation();
-    await vi.waitFor(() => expect(validate).toHaveBeenCalledTimes(1));
+    const { first, release } = await premiumWithHeldAnswer();
     addToCart(coffee, { silent: true });
     release();
     expect(await first).toBe(true);
@@ -170,11 +176,7 @@ describe('cart store', () => {
   });
 
   it('drops its own answer when another tab changed the cart meanwhile, instead of emptying it', async () => {
-    let release: () => void = () => undefined;
-    validate.mockImplementationOnce((body) => new Promise((ok) => (release = () => ok(answer(body)))));
-    addToCart(premium, { silent: true });
-    const first = flushValidation();
-    await vi.waitFor(() => expect(validate).toHaveBeenCalledTimes(1));
+    const { first, release } = await premiumWithHeldAnswer();
     // the other tab raised the amount and had its answer: this tab's answer is for one wash
     const two = changedCart(setAmount($cart.get(), 'wash-premium', 2));
     setTestStorageKey('cart', encodeCart(applyValidation(two, answer(validationRequest(two)!))!));
