@@ -90,6 +90,10 @@ async function openCartByKeyboard(page: Page, locale: LocaleCode): Promise<Locat
   await page.getByRole('button', { name: t(locale, 'cart.buttonLabel', { count: 1 }) }).press('Enter');
   const cart = page.getByRole('dialog', { name: t(locale, 'cart.title') });
   await expect(cart).toBeVisible();
+  // the add's validation has answered (the totals are no longer aria-busy): a route a test sets
+  // from here on (failCartValidation) meets the test's own change, not the add's
+  await expect(cart.locator('.cart-totals')).toBeVisible();
+  await expect(cart.locator('.cart-totals')).not.toHaveAttribute('aria-busy');
   return cart;
 }
 
