@@ -125,6 +125,22 @@ export interface ArtDirection {
   height?: number | undefined;
 }
 
+/** The viewports the site treats as a phone's (up to 30rem: the hero's and the content column's breakpoint). */
+export const PHONE_MEDIA = '(max-width: 30rem)';
+
+/** The widest a phone shows an image that spans its content column, in CSS pixels. */
+const PHONE_IMAGE_WIDTH = 480;
+
+/**
+ * The phone's source of an image that spans the content column at its own aspect (a station's or
+ * an article's picture): the same crop at the width a phone shows it, so at 412 CSS px and 1.75
+ * dppx the 2x source (960 px) is fetched, not the desktop image's widest density (1536 px).
+ */
+export function phoneDirection(width: number, height: number): ArtDirection {
+  if (!(width > 0 && height > 0)) throw new Error(`[assets] phoneDirection: a size needs a positive width and height, got ${width}x${height}`);
+  return { media: PHONE_MEDIA, width: PHONE_IMAGE_WIDTH, height: Math.max(1, Math.round((height * PHONE_IMAGE_WIDTH) / width)) };
+}
+
 export interface PictureSource extends ImageSources {
   media: string;
 }

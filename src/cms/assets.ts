@@ -7,7 +7,7 @@ import type { Asset } from './schemas';
 import { classifyHref } from '../lib/safe-url';
 import { snapHeight, snapWidth } from '../lib/image-sizes';
 
-export { assetUrl, densities, imageSources, pictureSources, responsiveSources, screenWidths } from './asset-sources';
+export { assetUrl, densities, imageSources, PHONE_MEDIA, phoneDirection, pictureSources, responsiveSources, screenWidths } from './asset-sources';
 export type { ArtDirection, PictureSource } from './asset-sources';
 
 export type AssetKind = 'image' | 'vector' | 'video';

@@ -12,6 +12,7 @@ import {
   parseFill,
   parseLoading,
   parseScaling,
+  phoneDirection,
   pictureSources,
   responsiveSources,
   screenWidths,
@@ -197,6 +198,27 @@ describe('pictureSources', () => {
   it('gives none for none, and refuses a source without a media query', () => {
     expect(pictureSources(makeAsset(), [])).toEqual([]);
     expect(() => pictureSources(makeAsset(), [{ media: ' ', width: 480 }])).toThrow(/needs a media query/);
+  });
+});
+
+describe('phoneDirection', () => {
+  it("keeps the image's aspect at a phone's width, for the phone's viewports", () => {
+    expect(phoneDirection(960, 400)).toEqual({ media: '(max-width: 30rem)', width: 480, height: 200 });
+    expect(phoneDirection(960, 540)).toEqual({ media: '(max-width: 30rem)', width: 480, height: 270 });
+    expect(phoneDirection(300, 500)).toEqual({ media: '(max-width: 30rem)', width: 480, height: 800 });
+  });
+
+  it("gives a phone at 1.75 dppx the 960 px source, where the desktop image's densities reach 1536 px", () => {
+    const asset = makeAsset({ width: 3000, height: 2000 });
+    const widths = (srcset: string) => srcset.split(', ').map((entry) => query(entry.split(' ')[0] ?? '')['width']);
+    const [phone] = pictureSources(asset, [phoneDirection(960, 400)]);
+    expect(widths(phone!.srcset)).toEqual(['480', '720', '960']);
+    expect(widths(imageSources(asset, { width: 960, height: 400 }).srcset)).toEqual(['960', '1440', '1920']);
+  });
+
+  it('refuses a size without a positive width and height', () => {
+    expect(() => phoneDirection(0, 400)).toThrow(/positive width and height/);
+    expect(() => phoneDirection(960, Number.NaN)).toThrow(/positive width and height/);
   });
 });
 

@@ -1,0 +1,63 @@
+import type { BrowserContextOptions } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { samplePages } from '../support/site';
+
+/**
+ * A station's and an article's lead image spans the content column: a phone fetches the same crop
+ * at a phone's width (src/cms/asset-sources.ts phoneDirection), never the desktop image's widest
+ * density, and a desktop still gets the desktop source.
+ */
+const site = () => process.env.TEST_SITE_URL!;
+const backend = () => process.env.TEST_BACKEND_URL!;
+
+// Lighthouse mobile's phone, on a phone's screen (the preload scanner reads the screen: landing-weight.spec.ts)
+const phone: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  screen: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+/** The width and height an image-service URL asks for. */
+const size = (url: string) => {
+  const params = new URL(url, 'http://site.invalid').searchParams;
+  return { width: Number(params.get('width')), height: Number(params.get('height')) };
+};
+
+for (const [kind, label] of [
+  ['station', 'a station'],
+  ['article', 'an article'],
+] as const) {
+  test(`${label} page's lead image is fetched at a phone's width on a phone and at the desktop's on a desktop`, async ({ browser }) => {
+    const path = (await samplePages(backend(), 'en-EU'))[kind];
+    const shown: Record<'phone' | 'desktop', { width: number; height: number; fetched: number[] }> = {} as never;
+    for (const [name, options] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'image' && new URL(r.url()).pathname.startsWith('/assets/img/')) fetched.push(r.url());
+      });
+      await page.goto(`${site()}${path}`, { waitUntil: 'load' });
+      const image = page.locator(`img.${kind}__image`);
+      await expect(image).toHaveCount(1);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const current = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+      const lead = new URL(current).pathname;
+      shown[name] = { ...size(current), fetched: fetched.filter((url) => new URL(url).pathname === lead).map((url) => size(url).width) };
+      await context.close();
+    }
+    // the phone: 412 CSS px at 1.75 dppx need 721 px; its source offers 480, 720 and 960
+    expect(shown.phone.width, 'the phone’s image width').toBeLessThanOrEqual(960);
+    expect(Math.max(...shown.phone.fetched), 'the widest copy of the lead image a phone fetched').toBeLessThanOrEqual(960);
+    // the desktop: the 960 CSS px desktop source at 1 dppx
+    expect(shown.desktop.width).toBe(960);
+    // the same crop: the phone's aspect is the desktop's
+    expect(shown.phone.height / shown.phone.width).toBeCloseTo(shown.desktop.height / shown.desktop.width, 2);
+  });
+}
