@@ -656,6 +656,34 @@ detailLocales.forEach((locale, i) => {
       await expectSound(page, `${locale}: toast dismissed`, { axe: false });
     });
 
+    test('a fifth toast that pushes out the focused oldest one leaves the focus on the next toast, never <body>', async ({ page }) => {
+      await page.goto(url(locale, carWash[locale]));
+      const add = page.getByRole('button', { name: `${t(locale, 'product.addToCart')}: ${premiumName[locale]}` }).first();
+      await add.press('Enter');
+      const first = page.getByRole('dialog', { name: t(locale, 'firstInCart.title') });
+      await expect(first).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(first).toBeHidden();
+      // the second add is told by a toast; its close button takes the focus
+      await add.press('Enter');
+      const toasts = page.locator('.toast');
+      await expect(toasts).toHaveCount(1);
+      const oldest = await toasts.first().getAttribute('data-notification');
+      expect(oldest).toBe('success');
+      const dismiss = t(locale, 'notifications.dismiss');
+      await toasts.first().getByRole('button', { name: dismiss }).focus();
+      await toasts.first().evaluate((el) => el.setAttribute('data-test-oldest', ''));
+      // four more adds without moving the focus (a click from script): at most four toasts stay
+      // (MAX_NOTIFICATIONS), so the fifth pushes out the oldest, the one with the focus
+      for (let i = 2; i <= 5; i++) {
+        await add.evaluate((button: HTMLButtonElement) => button.click());
+        await expect(toasts).toHaveCount(Math.min(i, 4));
+      }
+      await expect(page.locator('.toast[data-test-oldest]')).toHaveCount(0);
+      expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase()), 'the focus after the toast was pushed out').not.toBe('body');
+      await expect(toasts.first().getByRole('button', { name: dismiss })).toBeFocused();
+    });
+
     test('a toast stays past its lifetime while it has the focus or the pointer (WCAG 2.2.1), and gets its full time again after', async ({ page }) => {
       // the page's own timers, controlled: time flows as usual until the test jumps it forward
       await page.clock.install();

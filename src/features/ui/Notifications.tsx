@@ -60,8 +60,10 @@ export interface NotificationsProps {
   lifetimeMs?: number;
 }
 
-/** Leaves the screen: `item` is the toast's element, which hands the focus on if it holds it. */
-type Leave = (id: string, item: HTMLElement | null) => void;
+/** Takes a toast off the screen (its close button, its timer). */
+type Leave = (id: string) => void;
+/** Hands the focus on from a toast's element that is about to go, if the element holds it (toast-focus.ts). */
+type Release = (item: HTMLElement | null) => void;
 
 function Toast({
   notification,
@@ -69,12 +71,14 @@ function Toast({
   somethingWentWrong,
   lifetimeMs,
   onLeave,
+  onRelease,
 }: {
   notification: Notification;
   dismissLabel: string;
   somethingWentWrong: string;
   lifetimeMs: number;
   onLeave: Leave;
+  onRelease: Release;
 }) {
   const urgent = notification.type === 'error' || notification.type === 'warning';
   const item = useRef<HTMLLIElement>(null);
@@ -87,9 +91,16 @@ function Toast({
   // crossed near its end would otherwise vanish as the pointer left, as if leaving dismissed it.
   useEffect(() => {
     if (held) return;
-    const timer = setTimeout(() => onLeave(notification.id, item.current), urgent ? lifetimeMs * 2 : lifetimeMs);
+    const timer = setTimeout(() => onLeave(notification.id), urgent ? lifetimeMs * 2 : lifetimeMs);
     return () => clearTimeout(timer);
   }, [held, notification.id, urgent, lifetimeMs, onLeave]);
+  // However the toast leaves (its close button, its timer, or a newer toast pushing the oldest out
+  // of the store: MAX_NOTIFICATIONS), it hands the focus on while its element is still in the page:
+  // React runs a leaving component's layout cleanup before it removes the component's elements.
+  useLayoutEffect(() => {
+    const element = item.current;
+    return () => onRelease(element);
+  }, [onRelease]);
   return (
     <li
       ref={item}
@@ -101,7 +112,7 @@ function Toast({
       onPointerLeave={() => setHovered(false)}
     >
       <span className="toast__message">{notificationText(notification, somethingWentWrong)}</span>
-      <button type="button" className={TOAST_CLOSE_CLASS} aria-label={dismissLabel} onClick={() => onLeave(notification.id, item.current)}>
+      <button type="button" className={TOAST_CLOSE_CLASS} aria-label={dismissLabel} onClick={() => onLeave(notification.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>
@@ -109,8 +120,9 @@ function Toast({
 }
 
 /**
- * The toasts' leaving: a toast that holds the focus hands it on first (toast-focus.ts), back to
- * what had it before it entered the region (`onFocus` on the region remembers that).
+ * The toasts' leaving: a toast that holds the focus hands it on as it goes (toast-focus.ts), to
+ * another toast, else back to what had it before it entered the region (`onFocus` on the region
+ * remembers that).
  */
 function useToastLeave(region: { current: HTMLElement | null }) {
   const before = useRef<HTMLElement | null>(null);
@@ -119,14 +131,13 @@ function useToastLeave(region: { current: HTMLElement | null }) {
     if (event.currentTarget.contains(from)) return;
     before.current = from instanceof HTMLElement ? from : null;
   }, []);
-  const leave = useCallback<Leave>(
-    (id, item) => {
+  const release = useCallback<Release>(
+    (item) => {
       if (region.current && item) releaseToastFocus(region.current, item, before.current);
-      dismiss(id);
     },
     [region],
   );
-  return { onFocus, leave };
+  return { onFocus, leave: dismiss satisfies Leave, release };
 }
 
 export function Notifications({ label, dismissLabel, somethingWentWrong, lifetimeMs = 6000 }: NotificationsProps) {
@@ -143,7 +154,7 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
   const urgent = list.filter((n) => n.type === 'error' || n.type === 'warning');
   const region = useRef<HTMLElement>(null);
   const edge = useToastEdge(region, list.length);
-  const { onFocus, leave } = useToastLeave(region);
+  const { onFocus, leave, release } = useToastLeave(region);
   const home = useRef<HTMLDivElement>(null);
   const host = useToastHost(home);
   const toasts = (
@@ -152,7 +163,15 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
         {polite.length > 0 && (
           <ul className="toasts__list">
             {polite.map((n) => (
-              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} somethingWentWrong={somethingWentWrong} lifetimeMs={lifetimeMs} onLeave={leave} />
+              <Toast
+                key={n.id}
+                notification={n}
+                dismissLabel={dismissLabel}
+                somethingWentWrong={somethingWentWrong}
+                lifetimeMs={lifetimeMs}
+                onLeave={leave}
+                onRelease={release}
+              />
             ))}
           </ul>
         )}
@@ -161,7 +180,15 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
         {urgent.length > 0 && (
           <ul className="toasts__list">
             {urgent.map((n) => (
-              <Toast key={n.id} notification={n} dismissLabel={dismissLabel} somethingWentWrong={somethingWentWrong} lifetimeMs={lifetimeMs} onLeave={leave} />
+              <Toast
+                key={n.id}
+                notification={n}
+                dismissLabel={dismissLabel}
+                somethingWentWrong={somethingWentWrong}
+                lifetimeMs={lifetimeMs}
+                onLeave={leave}
+                onRelease={release}
+              />
             ))}
           </ul>
         )}
