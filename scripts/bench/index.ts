@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { findPageKinds, splitFound, type KindPage } from '../support/page-kinds';
 import { measurePageWeight, weighViewports, type PageWeight } from '../support/page-weight';
 import { CHROME_FLAGS, CHROME_PATH, startLighthouse } from '../support/lighthouse';
+import { lcpFloor } from './lcp-floor';
 import { manifestSchema } from '../../src/server/output/manifest';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { nginxVersion, NGINX_MISSING } from './nginx';
@@ -254,6 +255,7 @@ async function main(): Promise<void> {
 
     const pageKinds: PageKindFigures[] = [];
     const lcp: LcpFigure[] = [];
+    let lcpFloorMs: number | null = null;
     if (opts.lighthouse) {
       log('[bench] page weights (Playwright, Debian chromium)');
       const weights = await weigh(stack.site.url, measured, notes);
@@ -295,7 +297,15 @@ async function main(): Promise<void> {
             },
           });
         }
-        // every page kind's LCP in each locale (design.md: ≤ 1.0 s on every page kind)
+        // every page kind's LCP in each locale (design.md: ≤ 1.0 s on every page kind), beside its
+        // anchor: what the same Lighthouse gives a one-paragraph page on this machine
+        if (opts.lcpLocales.length > 0) {
+          lcpFloorMs = await lcpFloor(lighthouse, opts.lighthouseRuns).catch((error: unknown) => {
+            notes.push(`LCP floor: Lighthouse failed — ${error instanceof Error ? error.message : String(error)}`);
+            return null;
+          });
+          log(`[bench]   the floor (a one-paragraph page): LCP ${lcpFloorMs} ms`);
+        }
         for (const locale of opts.lcpLocales) {
           if (locale === LOCALE) {
             for (const k of pageKinds) if (k.path !== null) lcp.push({ locale, kind: k.kind, path: k.path, lcpMs: k.lighthouse?.lcpMs ?? null });
@@ -382,6 +392,7 @@ async function main(): Promise<void> {
       },
       pageKinds,
       lcp,
+      lcpFloorMs,
       origin,
       // on-demand pages/s are a few thousandths of static req/s: four places, so the three the table prints are real
       onDemand: { ...onDemand, toStatic: ratio(onDemand.pagesPerSecond, origin.pipeline.requestsPerSecond, 4) },

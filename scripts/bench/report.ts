@@ -122,6 +122,8 @@ export interface BenchReport {
   pageKinds: PageKindFigures[];
   /** each page kind's LCP in every locale of `--lcp-locales` (empty without Lighthouse) */
   lcp?: LcpFigure[];
+  /** the LCP of a one-paragraph page on this machine under the same Lighthouse, the LCP figures' anchor (./lcp-floor.ts); null when not measured */
+  lcpFloorMs?: number | null;
   origin: OriginFigures;
   onDemand: OnDemandFigures;
   regeneration: RegenFigures[];

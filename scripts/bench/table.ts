@@ -1,6 +1,7 @@
 /** Renders a bench report as the plain-text table `npm run bench` prints. */
 import type { BenchReport, LcpFigure, LoadFigures } from './report';
 import type { OriginFigures } from './origin';
+import { percentile } from './stats';
 
 const int = (n: number | null | undefined) => (n === null || n === undefined ? '–' : Math.round(n).toLocaleString('en-US'));
 
@@ -108,7 +109,7 @@ export function renderTable(r: BenchReport): string {
   out.push(...columns(rows, [head.length - 1]));
   out.push('(bytes before any interaction; gz = gzip level 9; Lighthouse 12 mobile, simulated throttling)');
   out.push('');
-  out.push(...lcpTable(r.lcp ?? [], runs));
+  out.push(...lcpTable(r.lcp ?? [], runs, r.lcpFloorMs ?? null));
 
   out.push(...originTable(r.origin));
   const d = r.onDemand;
@@ -190,8 +191,11 @@ export function renderTable(r: BenchReport): string {
   return out.join('\n');
 }
 
-/** Each page kind's LCP by locale, with the target (design.md: ≤ 1.0 s on every page kind). */
-export function lcpTable(figures: readonly LcpFigure[], runs: number | undefined): string[] {
+/**
+ * Each page kind's LCP by locale, with the target (design.md: ≤ 1.0 s on every page kind) and its
+ * anchor, the floor: a one-paragraph page under the same Lighthouse on the same machine (./lcp-floor.ts).
+ */
+export function lcpTable(figures: readonly LcpFigure[], runs: number | undefined, floorMs: number | null = null): string[] {
   if (figures.length === 0) return [];
   const locales = [...new Set(figures.map((f) => f.locale))];
   const kinds = [...new Set(figures.map((f) => f.kind))];
@@ -211,6 +215,14 @@ export function lcpTable(figures: readonly LcpFigure[], runs: number | undefined
     `Largest contentful paint by locale (Lighthouse 12 mobile${runs === undefined ? '' : `, the median of ${runs} run${runs === 1 ? '' : 's'}`}) · target ≤ ${int(LCP_TARGET_MS)} ms on every page kind`,
     ...columns(rows, []),
     `(${over === 0 ? 'every page within the target' : `${over} of ${figures.length} pages over the target (!), or not measured (!!)`})`,
+    ...(floorMs === null ? [] : [floorLine(figures, floorMs)]),
     '',
   ];
+}
+
+/** The floor, and how far above it the page kinds lie (their median over the locales). */
+function floorLine(figures: readonly LcpFigure[], floorMs: number): string {
+  const measured = figures.flatMap((f) => (f.lcpMs === null ? [] : [f.lcpMs]));
+  const above = measured.length === 0 ? '' : `; the pages' median ${int(percentile(measured, 50) - floorMs)} ms above it`;
+  return `floor: a one-paragraph page (no stylesheet, script or image) under the same Lighthouse on this machine: ${int(floorMs)} ms${above}`;
 }

@@ -119,6 +119,21 @@ describe('bench table', () => {
     expect(renderTable(report)).not.toContain('Largest contentful paint');
   });
 
+  it('prints the LCP floor under the LCP table, with how far the pages lie above it', () => {
+    const lcp = [
+      { locale: 'fi-FI', kind: 'landing', path: '/', lcpMs: 1400 },
+      { locale: 'en-EU', kind: 'landing', path: '/en-EU', lcpMs: 1100 },
+      { locale: 'en-EU', kind: 'article', path: '/en-EU/articles/a', lcpMs: 1200 },
+      { locale: 'fi-FI', kind: 'article', path: '/artikkelit/a', lcpMs: null },
+    ];
+    // the median of the three measured (1,100, 1,200, 1,400) is 1,200: 480 above a 720 ms floor
+    expect(renderTable({ ...report, lcp, lcpFloorMs: 720.4 })).toContain(
+      "floor: a one-paragraph page (no stylesheet, script or image) under the same Lighthouse on this machine: 720 ms; the pages' median 480 ms above it",
+    );
+    expect(renderTable({ ...report, lcp, lcpFloorMs: null })).not.toContain('floor:');
+    expect(renderTable({ ...report, lcp })).not.toContain('floor:');
+  });
+
   it('prints the content build (compiled site reused) beside the full build', () => {
     const text = renderTable({
       ...report,
