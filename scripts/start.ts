@@ -36,6 +36,10 @@ function shutdown(code: number): void {
 }
 
 async function main(): Promise<void> {
+  // from the first step: a stop while the backend starts or the site builds stops what was started
+  // so far (a process manager's SIGTERM reaches this process alone, and its children would outlive it)
+  process.once('SIGINT', () => shutdown(0));
+  process.once('SIGTERM', () => shutdown(0));
   const given = loadConfig();
   const embedded = !process.env.CMS_BASE_URL;
   // a port in use stops everything before anything starts or is written (src/server/port-check.ts)
@@ -112,11 +116,11 @@ async function main(): Promise<void> {
     stopping: () => stopping,
     giveUp: () => shutdown(1),
   });
-  process.once('SIGINT', () => shutdown(0));
-  process.once('SIGTERM', () => shutdown(0));
 }
 
 main().catch((error: unknown) => {
+  // a child that stopped because this process is stopping is no failure: shutdown exits
+  if (stopping) return;
   console.error(error instanceof Error ? error.message : error);
   stopping = true;
   children.stop();
