@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulePreloadsSchema, chunksToPreload, preloadsFor, withModulePreloads } from '../../../src/server/module-preloads';
+import { modulePreloadsSchema, chunksToPreload, withModulePreloads } from '../../../src/server/module-preloads';
 import { staticImportClosure } from '../../../src/integrations/module-preloads';
 
 const table = {
@@ -66,38 +66,6 @@ describe('the chunks a page preloads', () => {
     ]);
     // a classic script is not a module: its src is never followed
     expect(chunksToPreload(page('<script src="/_astro/Locator.e.js"></script>'), table)).toEqual([]);
-  });
-
-  it("are fetched at low priority when only the page's module scripts need them, at the browser's own when an island does", () => {
-    // the module script imports react.c.js and locator.f.js; the island needs react.c.js too
-    const html = page(`${island('load', '/_astro/Checkout.a.js')}<script type="module" src="/_astro/Locator.e.js"></script>`);
-    expect(preloadsFor(html, table)).toEqual([
-      { url: '/_astro/client.d.js', low: false },
-      { url: '/_astro/react.c.js', low: false },
-      { url: '/_astro/Checkout.a.js', low: false },
-      { url: '/_astro/islands.b.js', low: false },
-      { url: '/_astro/locator.f.js', low: true },
-    ]);
-    const out = withModulePreloads(html, table);
-    expect(out).toContain('<link rel="modulepreload" href="/_astro/react.c.js"><link rel="modulepreload" href="/_astro/Checkout.a.js">');
-    expect(out).toContain('<link rel="modulepreload" href="/_astro/locator.f.js" fetchpriority="low"></head>');
-    // the script itself, too: it runs once the document is parsed and draws nothing the first paint needs
-    expect(out).toContain('<script fetchpriority="low" type="module" src="/_astro/Locator.e.js"></script>');
-    expect(out.match(/fetchpriority/g)).toHaveLength(2);
-  });
-
-  it("leave a script's own priority, a classic or inline script, and a script the build did not make as they are", () => {
-    const scripts = [
-      '<script type="module" fetchpriority="high" src="/_astro/Locator.e.js"></script>',
-      '<script src="/_astro/Locator.e.js"></script>',
-      '<script type="module">import("/_astro/Locator.e.js")</script>',
-      '<script type="module" src="/elsewhere/x.js"></script>',
-    ].join('');
-    const out = withModulePreloads(page(scripts), table);
-    expect(out.slice(out.indexOf('</head>'))).toBe(`</head><body>${scripts}</body></html>`);
-    // a module script without imports: no link, the script at low priority
-    const alone = withModulePreloads(page('<script type="module" src="/_astro/islands.b.js"></script>'), { '/_astro/islands.b.js': [] });
-    expect(alone).toBe(page('<script fetchpriority="low" type="module" src="/_astro/islands.b.js"></script>'));
   });
 
   it('leave a page without a head as it is', () => {
