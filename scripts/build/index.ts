@@ -10,11 +10,12 @@
  */
 // first: .env is in the environment before any module reads it while it loads
 import '../../src/config/dotenv';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { removeStaleStaging } from './stale-staging';
 import type { Config } from '../../src/config/config';
 import { loadConfig } from '../../src/config/load';
 import { localeCodes } from '../../src/config/locales';
@@ -37,11 +38,22 @@ import { refusedPathLine } from '../../src/cms/webhook';
 
 const root = resolve(import.meta.dirname, '../..');
 
+/** The build's own child processes (`astro build`) still running: stopped with this process. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 function run(cmd: string, args: string[], extraEnv: Record<string, string>): Promise<void> {
   return new Promise((ok, fail) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...extraEnv } });
+    running.add(child);
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) => {
+      running.delete(child);
+      if (code === 0) ok();
+      else fail(new Error(`${cmd} ${args.join(' ')} exited with ${code}`));
+    });
   });
 }
 
@@ -96,6 +108,8 @@ export async function build(
 
   // redirect tables are validated before anything is built: a bad table fails the build
   loadRedirectTables();
+  const stale = await removeStaleStaging(distDir);
+  if (stale.length > 0) log(`[build] removed what ${stale.length === 1 ? 'a stopped build' : 'stopped builds'} left: ${stale.join(', ')}`);
 
   let pool: WorkerPool<RenderJob, WorkerOutcome> | undefined;
   try {
@@ -233,6 +247,9 @@ async function removeStaging(staging: string): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // a stop ends the build through process.exit, so `astro build` is stopped with it (above)
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
   Promise.resolve()
     .then(() => build(loadConfig(), { recompile: process.argv.includes('--recompile') }))
     .catch((error: unknown) => {
