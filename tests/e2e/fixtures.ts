@@ -4,9 +4,23 @@
  * keyboard journey reached (WCAG 2.4.7, 2.4.11, 1.4.10, axe).
  */
 import { axeViolations, describeViolation } from './axe';
-import { expect, test as base, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page, type Route } from '@playwright/test';
 
 export { expect };
+
+/**
+ * Lighthouse mobile's phone (412 px at 1.75 dppx) on a phone's screen: the runner's default device
+ * (playwright.config.ts) has a 1920 px screen, and Chromium's preload scanner takes
+ * `width=device-width` from the screen, so a phone on a desktop's screen fetched the desktop crop
+ * of a <picture> before its own.
+ */
+export const lighthousePhone: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  screen: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /**
  * A valid national number of each locale's market, as its visitors type it: the checkout's phone

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
 import { localeCodes } from '../../src/config/locales';
 import { localizedHref } from '../../src/i18n/paths';
+import { lighthousePhone } from './fixtures';
 
 /**
  * The landing page on a phone (design: ≤ 500 KB in total, Lighthouse mobile's viewport): every
@@ -10,16 +11,7 @@ import { localizedHref } from '../../src/i18n/paths';
 export const LANDING_PAGE_BYTES_BUDGET = 500 * 1024;
 
 const site = () => process.env.TEST_SITE_URL!;
-// The screen too: the runner's default device (playwright.config.ts) has a 1920 px screen, and
-// Chromium's preload scanner takes `width=device-width` from the screen, so a phone on a desktop's
-// screen fetched the desktop crop of a <picture> before its own.
-const phone: BrowserContextOptions = {
-  viewport: { width: 412, height: 823 },
-  screen: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
+const phone = lighthousePhone;
 const isVideo = (r: Response) => r.request().resourceType() === 'media' || /\.mp4(\?|#|$)/.test(r.url());
 
 async function transferred(responses: Response[]): Promise<number> {

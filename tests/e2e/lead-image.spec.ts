@@ -1,5 +1,5 @@
 import type { BrowserContextOptions } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, lighthousePhone, test } from './fixtures';
 import { samplePages } from '../support/site';
 
 /**
@@ -10,14 +10,7 @@ import { samplePages } from '../support/site';
 const site = () => process.env.TEST_SITE_URL!;
 const backend = () => process.env.TEST_BACKEND_URL!;
 
-// Lighthouse mobile's phone, on a phone's screen (the preload scanner reads the screen: landing-weight.spec.ts)
-const phone: BrowserContextOptions = {
-  viewport: { width: 412, height: 823 },
-  screen: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
+const phone = lighthousePhone;
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 
 /** The width and height an image-service URL asks for. */

@@ -157,41 +157,29 @@ export function Notifications({ label, dismissLabel, somethingWentWrong, lifetim
   const { onFocus, leave, release } = useToastLeave(region);
   const home = useRef<HTMLDivElement>(null);
   const host = useToastHost(home);
+  const listOf = (notices: Notification[]) =>
+    notices.length > 0 && (
+      <ul className="toasts__list">
+        {notices.map((n) => (
+          <Toast
+            key={n.id}
+            notification={n}
+            dismissLabel={dismissLabel}
+            somethingWentWrong={somethingWentWrong}
+            lifetimeMs={lifetimeMs}
+            onLeave={leave}
+            onRelease={release}
+          />
+        ))}
+      </ul>
+    );
   const toasts = (
     <section ref={region} className="toasts" aria-label={label} data-edge={edge} onFocus={onFocus}>
       <div role="status" aria-live="polite">
-        {polite.length > 0 && (
-          <ul className="toasts__list">
-            {polite.map((n) => (
-              <Toast
-                key={n.id}
-                notification={n}
-                dismissLabel={dismissLabel}
-                somethingWentWrong={somethingWentWrong}
-                lifetimeMs={lifetimeMs}
-                onLeave={leave}
-                onRelease={release}
-              />
-            ))}
-          </ul>
-        )}
+        {listOf(polite)}
       </div>
       <div role="alert" aria-live="assertive">
-        {urgent.length > 0 && (
-          <ul className="toasts__list">
-            {urgent.map((n) => (
-              <Toast
-                key={n.id}
-                notification={n}
-                dismissLabel={dismissLabel}
-                somethingWentWrong={somethingWentWrong}
-                lifetimeMs={lifetimeMs}
-                onLeave={leave}
-                onRelease={release}
-              />
-            ))}
-          </ul>
-        )}
+        {listOf(urgent)}
       </div>
     </section>
   );
