@@ -6,9 +6,9 @@
  * and scales the main thread's measured work by 4, so no page measures below this here; a page
  * kind's LCP minus the floor is what the page itself costs.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import type { Lighthouse } from '../support/lighthouse';
+import { benchPort } from './stack';
 
 /** The page: valid, with a language, a title and a description (so it is a page Lighthouse audits as any other). */
 const FLOOR_PAGE =
@@ -16,14 +16,6 @@ const FLOOR_PAGE =
   '<title>The floor</title><meta name="description" content="The smallest page: one heading and one paragraph."></head>' +
   '<body><main><h1>The floor</h1><p>One paragraph of text, with no stylesheet, script or image: what the throttled ' +
   'simulation gives any page on this machine before the page does anything of its own.</p></main></body></html>';
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => ok());
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-}
 
 /** The floor's LCP in ms (the median of `runs` Lighthouse runs), or null when Lighthouse gave none. */
 export async function lcpFloor(lighthouse: Lighthouse, runs: number): Promise<number | null> {
@@ -33,8 +25,13 @@ export async function lcpFloor(lighthouse: Lighthouse, runs: number): Promise<nu
     res.end(body);
   });
   try {
-    const url = await listen(server);
-    return (await lighthouse.run(url, ['performance'], runs)).lcpMs;
+    // a port as every bench server takes one: within BENCH_PORTS when set (./stack.ts)
+    const port = await benchPort();
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(port, '127.0.0.1', () => ok());
+    });
+    return (await lighthouse.run(`http://127.0.0.1:${port}/`, ['performance'], runs)).lcpMs;
   } finally {
     server.closeAllConnections();
     await new Promise<void>((ok) => server.close(() => ok()));
