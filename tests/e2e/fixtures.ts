@@ -22,6 +22,12 @@ export const lighthousePhone: BrowserContextOptions = {
   hasTouch: true,
 };
 
+/** The width and height an image-service URL asks for (`?width=…&height=…`). */
+export function requestedSize(url: string | URL): { width: number; height: number } {
+  const params = new URL(url, 'http://site.invalid').searchParams;
+  return { width: Number(params.get('width')), height: Number(params.get('height')) };
+}
+
 /**
  * A valid national number of each locale's market, as its visitors type it: the checkout's phone
  * prefix starts at the market's own country (src/lib/phone.ts), and the number is checked by that

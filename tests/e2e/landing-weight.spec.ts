@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
 import { localeCodes } from '../../src/config/locales';
 import { localizedHref } from '../../src/i18n/paths';
-import { lighthousePhone } from './fixtures';
+import { lighthousePhone, requestedSize } from './fixtures';
 
 /**
  * The landing page on a phone (design: ≤ 500 KB in total, Lighthouse mobile's viewport): every
@@ -149,8 +149,7 @@ for (const { name, options, aspect, widest } of heroCases) {
     const hero = page.locator('.hero__image').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     const shown = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc));
-    const size = (u: URL) => ({ width: Number(u.searchParams.get('width')), height: Number(u.searchParams.get('height')) });
-    const { width, height } = size(shown);
+    const { width, height } = requestedSize(shown);
     expect(height / width, shown.search).toBeCloseTo(aspect, 2);
     expect(width, shown.search).toBeLessThanOrEqual(widest);
     const fetched = responses.map((r) => new URL(r.url())).filter((u) => u.pathname === shown.pathname);

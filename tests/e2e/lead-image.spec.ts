@@ -1,5 +1,5 @@
 import type { BrowserContextOptions } from '@playwright/test';
-import { expect, lighthousePhone, test } from './fixtures';
+import { expect, lighthousePhone, requestedSize, test } from './fixtures';
 import { samplePages } from '../support/site';
 
 /**
@@ -12,12 +12,6 @@ const backend = () => process.env.TEST_BACKEND_URL!;
 
 const phone = lighthousePhone;
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
-
-/** The width and height an image-service URL asks for. */
-const size = (url: string) => {
-  const params = new URL(url, 'http://site.invalid').searchParams;
-  return { width: Number(params.get('width')), height: Number(params.get('height')) };
-};
 
 for (const [kind, label] of [
   ['station', 'a station'],
@@ -42,7 +36,7 @@ for (const [kind, label] of [
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const current = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
       const lead = new URL(current).pathname;
-      shown[name] = { ...size(current), fetched: fetched.filter((url) => new URL(url).pathname === lead).map((url) => size(url).width) };
+      shown[name] = { ...requestedSize(current), fetched: fetched.filter((url) => new URL(url).pathname === lead).map((url) => requestedSize(url).width) };
       await context.close();
     }
     // the phone: 412 CSS px at 1.75 dppx need 721 px; its source offers 480, 720 and 960
