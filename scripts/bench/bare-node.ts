@@ -1,15 +1,23 @@
 /**
  * The reference of the origin target (design.md "Performance targets"): a bare `node:http` server
  * answering one file's gzip bytes from memory with six headers, nothing else. Run as its own
- * process by the bench: `tsx scripts/bench/bare-node.ts <file.gz> <port>`; prints "ready".
+ * process by the bench: `tsx scripts/bench/bare-node.ts <file.gz> <port> [<head.json>]`; prints "ready".
+ *
+ * With `head.json` (a flat list: name, value, name, value …) it answers with those fields instead:
+ * the bench gives it the site's own head for the page, so the same bytes go out as from the site,
+ * an `x-request-id` in the list made afresh for each request as the site makes one
+ * (./origin.ts siteHead). What the site's head costs Node is then apart from what its code costs.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 
-const [file, port] = process.argv.slice(2);
-if (!file || !port) throw new Error('usage: bare-node.ts <file.gz> <port>');
+const [file, port, headFile] = process.argv.slice(2);
+if (!file || !port) throw new Error('usage: bare-node.ts <file.gz> <port> [<head.json>]');
 const body = readFileSync(file);
-const headers = {
+
+// the reference as it has always been measured: six fields, given as an object
+const six = {
   'content-type': 'text/html; charset=utf-8',
   'content-encoding': 'gzip',
   'content-length': String(body.length),
@@ -17,8 +25,24 @@ const headers = {
   etag: '"bare"',
   vary: 'Accept-Encoding',
 };
+
+function readHead(path: string): string[] {
+  const list: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(list) || list.length % 2 !== 0 || !list.every((v) => typeof v === 'string'))
+    throw new Error(`${path}: not a flat list of names and values`);
+  return list;
+}
+
+const head = headFile ? readHead(headFile) : null;
+const length = head?.findIndex((v, i) => i % 2 === 0 && v.toLowerCase() === 'content-length') ?? -1;
+if (head && head[length + 1] !== String(body.length)) throw new Error(`${headFile}: its content-length is not ${file}'s ${body.length} B`);
+/** where the request id's value stands in `head` (-1: it has none) */
+const idName = head ? head.findIndex((v, i) => i % 2 === 0 && v.toLowerCase() === 'x-request-id') : -1;
+
 const server = createServer((_req, res) => {
-  res.writeHead(200, headers);
+  if (head === null) return void res.writeHead(200, six).end(body);
+  if (idName !== -1) head[idName + 1] = randomUUID();
+  res.writeHead(200, head);
   res.end(body);
 });
 server.keepAliveTimeout = 65_000;

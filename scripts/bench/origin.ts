@@ -1,11 +1,13 @@
 /**
- * The origin's static serving beside its two references, in one run (design.md "Performance
+ * The origin's static serving beside its references, in one run (design.md "Performance
  * targets"): nginx (1 worker, `gzip_static`, its access log on and buffered, as an operator runs
- * it), a bare `node:http` server answering the same gzip bytes from memory (./bare-node.ts), and
+ * it), a bare `node:http` server answering the same gzip bytes from memory with six header fields
+ * (./bare-node.ts), the same server answering with the site's own head for the page (so the same
+ * bytes leave it as leave the site: what the head costs node:http, apart from the site's code), and
  * the site as `npm start` and `npm run edge` run it (./stack.ts startSiteAsRun: request log at
  * `info` in JSON to a file, metrics, security headers, everything on) — all under wrk on one page.
- * The three take turns round after round (the order turning each round), so a machine that other
- * work slows slows all three alike; the figures are each server's median round, and the ratios the
+ * The four take turns round after round (the order turning each round), so a machine that other
+ * work slows slows all four alike; the figures are each server's median round, and the ratios the
  * median of each round's own ratio.
  *
  *   tsx scripts/bench/origin.ts --dist DIR [--duration 12] [--connections 64] [--rounds 3] [--path /en-EU/company]
@@ -15,7 +17,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, statSync, truncateSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { htmlFileFor } from '../../src/server/output/files';
@@ -32,6 +35,8 @@ const root = resolve(import.meta.dirname, '../..');
 export interface OriginRound {
   nginx: LoadFigures | null;
   bareNode: LoadFigures;
+  /** bare node:http answering with the site's own head for the page (./bare-node.ts) */
+  bareSiteHead: LoadFigures;
   pipeline: LoadFigures;
 }
 
@@ -55,10 +60,15 @@ export interface OriginFigures {
   /** each server's median round (per figure) */
   nginx: LoadFigures | null;
   bareNode: LoadFigures;
+  bareSiteHead: LoadFigures;
+  /** the header fields of the site's answer, which bareSiteHead sends (node:http adds Date, Connection, Keep-Alive to both) */
+  siteHeadFields: number;
   pipeline: LoadFigures;
   perRound: OriginRound[];
   /** pipeline req/s ÷ bare node req/s, the median of the rounds' (target ≥ 0.8) */
   pipelineToBareNode: number | null;
+  /** pipeline req/s ÷ bareSiteHead req/s, the median of the rounds': what the site's code costs beside its head */
+  pipelineToBareSiteHead: number | null;
   /** pipeline req/s ÷ nginx req/s, the median of the rounds' */
   pipelineToNginx: number | null;
   /** pipeline p99 ÷ bare node p99, the median of the rounds' (target ≤ 2) */
@@ -123,10 +133,40 @@ async function readCounter(metricsUrl: string, name: string): Promise<number | n
 /** The site's log buffer is written at least every second (src/server/observe/log.ts LOG_BUFFER). */
 const LOG_SETTLE_MS = 1_500;
 
-/** The bare node:http reference as a child process. */
-async function startBareNode(gzFile: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
+/** Fields node:http writes itself (and a body framing the site's answer did not need). */
+const CONNECTION_FIELDS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The head of the site's answer to a GET of `path` with gzip accepted, as the flat list node:http
+ * takes (name, value …, in the order sent), without the fields node:http writes itself.
+ */
+export function siteHead(url: string): Promise<string[]> {
+  return new Promise((ok, fail) => {
+    const req = httpGet(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      res.resume();
+      if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'gzip')
+        return fail(new Error(`${url}: ${res.statusCode}, ${res.headers['content-encoding'] ?? 'no coding'}`));
+      ok(headFields(res.rawHeaders));
+    });
+    req.on('error', fail);
+  });
+}
+
+/** rawHeaders (name, value …) without the fields node:http writes itself. */
+export function headFields(rawHeaders: readonly string[]): string[] {
+  const list: string[] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (!CONNECTION_FIELDS.has(name.toLowerCase())) list.push(name, rawHeaders[i + 1]!);
+  }
+  return list;
+}
+
+/** The bare node:http reference as a child process: six header fields, or the list in `headFile`. */
+async function startBareNode(gzFile: string, headFile?: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const port = await benchPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/bare-node.ts'), gzFile, String(port)], {
+  const args = [join(root, 'scripts/bench/bare-node.ts'), gzFile, String(port), ...(headFile ? [headFile] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -146,7 +186,7 @@ async function startBareNode(gzFile: string): Promise<{ url: string; pid: number
   };
 }
 
-/** nginx, the bare node server and the site, round after round on the same page. */
+/** nginx, the two bare node servers and the site, round after round on the same page. */
 export async function compareOrigin(options: {
   clientDir: string;
   site: Site;
@@ -162,23 +202,31 @@ export async function compareOrigin(options: {
   const gzipBytes = statSync(gzFile).size;
   const warm = { ...load, durationSeconds: Math.min(2, load.durationSeconds) };
 
+  // the site's own head for the page, for the second bare server (its id made per request there too)
+  const head = await siteHead(`${site.url}${path}`);
+  const headFile = `${clientDir}-head-${process.pid}.json`;
+  await writeFile(headFile, JSON.stringify(head));
   const bare = await startBareNode(gzFile);
+  let bareSiteHead: Awaited<ReturnType<typeof startBareNode>> | null = null;
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   const nginxPrefix = `${clientDir}-nginx-${process.pid}`;
   try {
+    bareSiteHead = await startBareNode(gzFile, headFile);
     if (await nginxVersion()) nginx = await startNginx(clientDir, await benchPort(), nginxPrefix, { accessLog: true });
     else options.notes.push(NGINX_MISSING);
     log(
-      `[bench] origin: bare node:http, the site as npm start runs it${nginx ? `, nginx ${nginx.version} with its access log` : ''}: ${gzipBytes} B, ${options.rounds} rounds`,
+      `[bench] origin: bare node:http (6 header fields, and the site's ${head.length / 2}), the site as npm start runs it` +
+        `${nginx ? `, nginx ${nginx.version} with its access log` : ''}: ${gzipBytes} B, ${options.rounds} rounds`,
     );
     // each warmed once (the JIT, nginx's open files), then emptied logs: the rounds' lines are counted
     await wrk(`${bare.url}${path}`, warm);
+    await wrk(`${bareSiteHead.url}${path}`, warm);
     await wrk(`${site.url}${path}`, warm);
     if (nginx) await wrk(`${nginx.url}${path}`, warm);
     await new Promise((ok) => setTimeout(ok, LOG_SETTLE_MS));
     if (site.logFile) truncateSync(site.logFile, 0);
 
-    const servers = ['bareNode', 'pipeline', 'nginx'] as const;
+    const servers = ['bareNode', 'pipeline', 'bareSiteHead', 'nginx'] as const;
     const perRound: OriginRound[] = [];
     let requests = 0;
     for (let r = 0; r < options.rounds; r++) {
@@ -186,6 +234,7 @@ export async function compareOrigin(options: {
       for (let i = 0; i < servers.length; i++) {
         const which = servers[(i + r) % servers.length]!;
         if (which === 'bareNode') round.bareNode = await wrk(`${bare.url}${path}`, { ...load, serverPid: bare.pid });
+        else if (which === 'bareSiteHead') round.bareSiteHead = await wrk(`${bareSiteHead.url}${path}`, { ...load, serverPid: bareSiteHead.pid });
         else if (which === 'pipeline') {
           round.pipeline = await wrk(`${site.url}${path}`, { ...load, serverPid: site.pid });
           requests += round.pipeline.requests;
@@ -194,8 +243,8 @@ export async function compareOrigin(options: {
       const done = round as OriginRound;
       perRound.push(done);
       log(
-        `[bench]   round ${r + 1}: bare ${done.bareNode.requestsPerSecond} req/s, site ${done.pipeline.requestsPerSecond}` +
-          (done.nginx ? `, nginx ${done.nginx.requestsPerSecond}` : ''),
+        `[bench]   round ${r + 1}: bare ${done.bareNode.requestsPerSecond} req/s, bare with the site's head ${done.bareSiteHead.requestsPerSecond}, ` +
+          `site ${done.pipeline.requestsPerSecond}${done.nginx ? `, nginx ${done.nginx.requestsPerSecond}` : ''}`,
       );
     }
 
@@ -215,12 +264,19 @@ export async function compareOrigin(options: {
       rounds: options.rounds,
       nginx: nginxRounds.length > 0 ? medianFigures(nginxRounds) : null,
       bareNode: medianFigures(perRound.map((r) => r.bareNode)),
+      bareSiteHead: medianFigures(perRound.map((r) => r.bareSiteHead)),
+      siteHeadFields: head.length / 2,
       pipeline: medianFigures(perRound.map((r) => r.pipeline)),
       perRound,
       pipelineToBareNode: roundRatio(
         perRound,
         (r) => r.pipeline.requestsPerSecond,
         (r) => r.bareNode.requestsPerSecond,
+      ),
+      pipelineToBareSiteHead: roundRatio(
+        perRound,
+        (r) => r.pipeline.requestsPerSecond,
+        (r) => r.bareSiteHead.requestsPerSecond,
       ),
       pipelineToNginx: roundRatio(
         perRound,
@@ -241,8 +297,10 @@ export async function compareOrigin(options: {
     };
   } finally {
     await bare.stop();
+    await bareSiteHead?.stop();
     await nginx?.stop();
     await rm(nginxPrefix, { recursive: true, force: true });
+    await rm(headFile, { force: true });
   }
 }
 

@@ -17,10 +17,12 @@
  *                                   lighthouse: { performance, accessibility, bestPractices, seo (0–100),
  *                                                 lcpMs, cls, tbtMs, runs (the median run of this many) } | null }
  *   origin                        { path, gzipBytes, threads, connections, durationSeconds, rounds,
- *                                   nginx (access log on) | null, bareNode, pipeline (the site as npm start runs it):
+ *                                   nginx (access log on) | null, bareNode (6 header fields), bareSiteHead (the same server
+ *                                   answering with the site's own head), pipeline (the site as npm start runs it):
  *                                     LoadFigures (wrk --latency), each figure the median of the rounds,
- *                                   perRound[]: { nginx | null, bareNode, pipeline },
- *                                   pipelineToBareNode (req/s; target ≥ 0.8), pipelineToNginx,
+ *                                   siteHeadFields (the site's head's fields, without Date and the connection's),
+ *                                   perRound[]: { nginx | null, bareNode, bareSiteHead, pipeline },
+ *                                   pipelineToBareNode (req/s; target ≥ 0.8), pipelineToBareSiteHead, pipelineToNginx,
  *                                   p99ToBareNode (target ≤ 2), cpuRatio (bare node CPU µs per request ÷ the site's):
  *                                     each the median of the rounds' own ratios,
  *                                   log: { requestLines, requests, dropped } | null (the site's request log over the rounds) }

@@ -43,12 +43,17 @@ export function originTable(o: OriginFigures): string[] {
       ['server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors'],
       row('nginx, 1 worker, gzip_static, access log on (buffered)', o.nginx),
       row('bare node:http, bytes from memory, 6 headers', o.bareNode),
+      row(`bare node:http, the same with the site's ${o.siteHeadFields} headers`, o.bareSiteHead),
       row('the site as npm start runs it (request log, metrics)', o.pipeline),
     ]),
     `  site/bare node ${times(o.pipelineToBareNode)} req/s (target ≥ 0.80×), site/nginx ${times(o.pipelineToNginx)}, ` +
       `p99 site/bare node ${times(o.p99ToBareNode)} (target ≤ 2×); by CPU per request ${times(o.cpuRatio)} (medians of the rounds' own ratios)`,
-    `  rounds, req/s (bare node / site / nginx): ${o.perRound
-      .map((r) => `${int(r.bareNode.requestsPerSecond)} / ${int(r.pipeline.requestsPerSecond)} / ${r.nginx ? int(r.nginx.requestsPerSecond) : '–'}`)
+    `  site/bare node with the site's headers ${times(o.pipelineToBareSiteHead)} req/s: the same bytes out, so the rest is the site's own work per request`,
+    `  rounds, req/s (bare node / with the site's headers / site / nginx): ${o.perRound
+      .map(
+        (r) =>
+          `${int(r.bareNode.requestsPerSecond)} / ${int(r.bareSiteHead.requestsPerSecond)} / ${int(r.pipeline.requestsPerSecond)} / ${r.nginx ? int(r.nginx.requestsPerSecond) : '–'}`,
+      )
       .join('; ')}`,
   ];
   if (o.log)

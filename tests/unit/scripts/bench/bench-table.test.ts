@@ -3,7 +3,7 @@ import type { BenchReport } from '../../../../scripts/bench/report';
 import { columns, renderTable } from '../../../../scripts/bench/table';
 import { percentile, ratio } from '../../../../scripts/bench/stats';
 import { nginxConfig } from '../../../../scripts/bench/nginx';
-import { median, medianFigures } from '../../../../scripts/bench/origin';
+import { headFields, median, medianFigures } from '../../../../scripts/bench/origin';
 import { parseWrk, wrkMs } from '../../../../scripts/bench/wrk';
 
 const report: BenchReport = {
@@ -34,15 +34,19 @@ const report: BenchReport = {
     rounds: 1,
     nginx: null,
     bareNode: { requestsPerSecond: 70000, p50Ms: 0.8, p99Ms: 2.5, requests: 840000, errors: 0, non2xx: 0, cpuUsPerRequest: 20.1 },
+    bareSiteHead: { requestsPerSecond: 56000, p50Ms: 1.0, p99Ms: 3.2, requests: 672000, errors: 0, non2xx: 0, cpuUsPerRequest: 24.3 },
+    siteHeadFields: 19,
     pipeline: { requestsPerSecond: 49000, p50Ms: 1.2, p99Ms: 4.1, requests: 588000, errors: 0, non2xx: 0, cpuUsPerRequest: 26.8 },
     perRound: [
       {
         nginx: null,
         bareNode: { requestsPerSecond: 70000, p50Ms: 0.8, p99Ms: 2.5, requests: 840000, errors: 0, non2xx: 0, cpuUsPerRequest: 20.1 },
+        bareSiteHead: { requestsPerSecond: 56000, p50Ms: 1.0, p99Ms: 3.2, requests: 672000, errors: 0, non2xx: 0, cpuUsPerRequest: 24.3 },
         pipeline: { requestsPerSecond: 49000, p50Ms: 1.2, p99Ms: 4.1, requests: 588000, errors: 0, non2xx: 0, cpuUsPerRequest: 26.8 },
       },
     ],
     pipelineToBareNode: 0.7,
+    pipelineToBareSiteHead: 0.88,
     pipelineToNginx: null,
     p99ToBareNode: 1.64,
     cpuRatio: 0.75,
@@ -89,7 +93,9 @@ describe('bench table', () => {
     expect(text).toMatch(/^bare node:http, bytes from memory, 6 headers\s+70,000\s+0\.80\s+2\.50\s+20\.1\s+0$/m);
     expect(text).toMatch(/^the site as npm start runs it \(request log, metrics\)\s+49,000\s+1\.20\s+4\.10\s+26\.8\s+0$/m);
     expect(text).toContain('site/bare node 0.70× req/s (target ≥ 0.80×), site/nginx –, p99 site/bare node 1.64× (target ≤ 2×); by CPU per request 0.75×');
-    expect(text).toContain('rounds, req/s (bare node / site / nginx): 70,000 / 49,000 / –');
+    expect(text).toMatch(/^bare node:http, the same with the site's 19 headers\s+56,000\s+1\.00\s+3\.20\s+24\.3\s+0$/m);
+    expect(text).toContain("site/bare node with the site's headers 0.88× req/s");
+    expect(text).toContain("rounds, req/s (bare node / with the site's headers / site / nginx): 70,000 / 56,000 / 49,000 / –");
     expect(text).toContain("the site's request log: 588,010 lines for 588,000 answers wrk counted in the rounds, 0 dropped");
     expect(text).toMatch(/^nginx, 1 worker, gzip_static, access log on \(buffered\)\s+–/m);
     expect(text).toContain('on-demand/static 0.021×');
@@ -215,6 +221,27 @@ describe('rounds', () => {
       errors: 3,
       non2xx: 0,
     });
+  });
+});
+
+describe("the site's head for the bare server", () => {
+  it('keeps every field in the order sent, but those node:http writes itself, whatever their case', () => {
+    const raw = [
+      'X-Build',
+      'b1',
+      'Date',
+      'Mon',
+      'content-type',
+      'text/html',
+      'Connection',
+      'keep-alive',
+      'Keep-Alive',
+      'timeout=65',
+      'vary',
+      'Accept-Encoding',
+    ];
+    expect(headFields(raw)).toEqual(['X-Build', 'b1', 'content-type', 'text/html', 'vary', 'Accept-Encoding']);
+    expect(headFields(['transfer-encoding', 'chunked'])).toEqual([]);
   });
 });
 
