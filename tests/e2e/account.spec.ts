@@ -158,7 +158,8 @@ for (const late of ['the server', 'before the logout'] as const) {
     // island to load first: that toast is the only one this page may show
     await page.goto(`${site()}/sv-SE/mitt-konto?login=failed`);
     const loginFailed = t(locale, 'account.loginFailed');
-    await expect(page.locator('#notifications-root [data-notification]').filter({ hasText: loginFailed })).toHaveCount(1);
+    // (shown once the island has hydrated: the first visit loads React, as below)
+    await expect(page.locator('#notifications-root [data-notification]').filter({ hasText: loginFailed })).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByRole('region', { name: t(locale, 'account.details') })).toContainText('Erik', { timeout: 15_000 });
     await page.getByRole('button', { name: t(locale, 'account.logout') }).press('Enter');
     await expect(page.getByRole('status').filter({ hasText: t(locale, 'account.loggedOut') })).toBeFocused();
