@@ -142,7 +142,8 @@ const CONNECTION_FIELDS = new Set(['date', 'connection', 'keep-alive', 'transfer
  */
 export function siteHead(url: string): Promise<string[]> {
   return new Promise((ok, fail) => {
-    const req = httpGet(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    // (no keep-alive: the connection must not outlive this one answer, or hold the site's drain)
+    const req = httpGet(url, { agent: false, headers: { 'accept-encoding': 'gzip' } }, (res) => {
       res.resume();
       if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'gzip')
         return fail(new Error(`${url}: ${res.statusCode}, ${res.headers['content-encoding'] ?? 'no coding'}`));
