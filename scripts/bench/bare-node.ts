@@ -33,15 +33,20 @@ function readHead(path: string): string[] {
   return list;
 }
 
+/** Where the value of the field `name` (lower case) stands in a flat list, or -1 when the list has none. */
+function valueAt(list: readonly string[], name: string): number {
+  for (let i = 0; i + 1 < list.length; i += 2) if (list[i]!.toLowerCase() === name) return i + 1;
+  return -1;
+}
+
 const head = headFile ? readHead(headFile) : null;
-const length = head?.findIndex((v, i) => i % 2 === 0 && v.toLowerCase() === 'content-length') ?? -1;
-if (head && head[length + 1] !== String(body.length)) throw new Error(`${headFile}: its content-length is not ${file}'s ${body.length} B`);
+if (head && head[valueAt(head, 'content-length')] !== String(body.length)) throw new Error(`${headFile}: its content-length is not ${file}'s ${body.length} B`);
 /** where the request id's value stands in `head` (-1: it has none) */
-const idName = head ? head.findIndex((v, i) => i % 2 === 0 && v.toLowerCase() === 'x-request-id') : -1;
+const idAt = head ? valueAt(head, 'x-request-id') : -1;
 
 const server = createServer((_req, res) => {
   if (head === null) return void res.writeHead(200, six).end(body);
-  if (idName !== -1) head[idName + 1] = randomUUID();
+  if (idAt !== -1) head[idAt] = randomUUID();
   res.writeHead(200, head);
   res.end(body);
 });
