@@ -14,6 +14,7 @@ import { $customer, loadCustomer, resetCustomer, setCards } from './stores';
 import { httpMessage, type AccountStrings } from './strings';
 import { toast } from '../ui/toast';
 import { ACCOUNT_CHANGED_EVENT } from './paths';
+import { dropLoginOutcome, isLoginFailed } from '../../lib/login-outcome';
 
 export interface AccountAreaProps {
   locale: string;
@@ -56,9 +57,9 @@ export default function AccountArea({ locale, views, loginHref, strings }: Accou
   useEffect(() => {
     let live = true;
     const params = new URLSearchParams(location.search);
-    if (params.get('login') === 'failed') {
+    if (isLoginFailed(params)) {
       toast(strings['account.loginFailed'], 'error');
-      params.delete('login');
+      dropLoginOutcome(params);
       history.replaceState(history.state, '', `${location.pathname}${params.size ? `?${params}` : ''}${location.hash}`);
     }
     void (async () => {

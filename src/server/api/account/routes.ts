@@ -18,6 +18,7 @@ import { isSitePath, localizedHref, pathTable } from '../../../i18n/paths';
 import { UpstreamError } from '../../../lib/http/client';
 import { getOnly, readQuery } from '../../../lib/http/read';
 import { HttpError } from '../../../lib/http/errors';
+import { LOGIN_FAILED_QUERY } from '../../../lib/login-outcome';
 import { localeFromHeader } from '../../../lib/request-locale';
 import { sendJson, sendRedirect } from '../../respond';
 import { assertSameOrigin } from '../../../lib/http/same-origin';
@@ -64,7 +65,7 @@ function sameText(a: string, b: string): boolean {
 
 /** The account page of a locale, marked so its island can say that logging in did not succeed. */
 function loginFailedPath(locale: LocaleCode): string {
-  return `${localizedHref(pathTable.account[locale], locale)}?login=failed`;
+  return `${localizedHref(pathTable.account[locale], locale)}?${LOGIN_FAILED_QUERY}`;
 }
 
 export function createAccountRoutes(deps: AccountRouteDeps): Record<string, Handler> {
