@@ -39,6 +39,41 @@ function consoleLines(page: Page, pattern: RegExp): (n: number) => Promise<void>
   return (n) => expect.poll(() => seen, { timeout: 15_000 }).toBeGreaterThanOrEqual(n);
 }
 
+interface ProbeWatch {
+  /** how many of the page's build probes (its HEAD requests) have been decided: counted a task after each settles */
+  probesDecided: number;
+}
+
+/**
+ * Run in the page before its scripts (addInitScript): counts each build probe once the page has done
+ * all it does with its answer. The count's own step is attached to the probe before the page's
+ * (src/scripts/chunk-reload.ts), and it counts a task later: the page's decision, and its reload
+ * when it makes one, have run by then.
+ */
+function watchProbes(): void {
+  const watch = window as unknown as ProbeWatch;
+  watch.probesDecided = 0;
+  const send = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = send(input, init);
+    if (init?.method === 'HEAD') void answer.then(count, count);
+    return answer;
+  };
+  function count(): void {
+    setTimeout(() => (watch.probesDecided += 1), 0);
+  }
+}
+
+/** Waits until the page has decided `n` build probes (counted since it loaded). */
+const probesDecided = (page: Page, n: number) =>
+  expect
+    .poll(() => page.evaluate(() => (window as unknown as ProbeWatch).probesDecided), {
+      // a page that reloaded after its probe counts again from 0
+      message: `the page decides ${n} build probe(s) and stays`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(n);
+
 /** Moves the guard's last reload of the page's path back past its window, as if 10 seconds had gone by. */
 const tenSecondsLater = (page: Page) =>
   page.evaluate(
@@ -50,6 +85,7 @@ const tenSecondsLater = (page: Page) =>
   );
 
 test('an island whose chunk fails to load reloads the page once, and not again within 10 s on the same path', async ({ page }) => {
+  await page.addInitScript(watchProbes);
   allowConsoleError(page, /Failed to load resource|Error hydrating|dynamically imported module/);
   const account = `${site()}/en-EU/account`;
   const loads = countLoads(page, account);
@@ -60,8 +96,8 @@ test('an island whose chunk fails to load reloads the page once, and not again w
   // the first load fails and reloads; the reload fails too, and the guard holds it
   await expect.poll(loads).toBe(2);
   await failures(2);
-  // a reload would be under way by now: the guard decided before the failure was logged
-  await page.waitForTimeout(1_000);
+  // the reloaded page has decided its probe: the guard held the reload
+  await probesDecided(page, 1);
   expect(loads()).toBe(2);
   expect(await page.evaluate((prefix) => Number(sessionStorage.getItem(`${prefix}/en-EU/account`)), RELOAD_MARK_KEY)).toBeGreaterThan(0);
 
@@ -70,7 +106,7 @@ test('an island whose chunk fails to load reloads the page once, and not again w
   await page.reload();
   await expect.poll(loads).toBe(4);
   await failures(4);
-  await page.waitForTimeout(1_000);
+  await probesDecided(page, 1);
   expect(loads()).toBe(4);
 });
 
@@ -89,6 +125,7 @@ test('a chunk that failed once loads after the reload, and the island works', as
 });
 
 test('a lazy chunk of the page’s scripts that fails to load reloads the page once', async ({ page }) => {
+  await page.addInitScript(watchProbes);
   allowConsoleError(page, /Failed to load resource/);
   const articles = `${site()}/en-EU/article`;
   const loads = countLoads(page, articles);
@@ -111,11 +148,12 @@ test('a lazy chunk of the page’s scripts that fails to load reloads the page o
   await page.keyboard.press('Tab');
   // it asks for the chunk again, which fails again, and the guard holds the reload
   await expect.poll(() => asked.count).toBeGreaterThanOrEqual(2);
-  await page.waitForTimeout(1_000);
+  await probesDecided(page, 1);
   expect(loads()).toBe(2);
 });
 
 test('an import that fails while the page’s build is still served reloads nothing (a page being left)', async ({ page }) => {
+  await page.addInitScript(watchProbes);
   allowConsoleError(page, /Failed to load resource/);
   const articles = `${site()}/en-EU/article`;
   const loads = countLoads(page, articles);
@@ -130,6 +168,6 @@ test('an import that fails while the page’s build is still served reloads noth
   await page.keyboard.press('Tab');
   // the page asked whether its build is still there, and it is: no reload
   await expect.poll(() => probes.filter((url) => PRELOAD_HELPER.test(url))).toHaveLength(1);
-  await page.waitForTimeout(1_000);
+  await probesDecided(page, 1);
   expect(loads()).toBe(1);
 });
