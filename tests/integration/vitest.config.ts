@@ -14,5 +14,9 @@ export default getViteConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // the files share one module graph, as the unit suite's do (tests/vitest.config.ts): alone, the
+    // suite took 391 s and 527 CPU-seconds importing the site's modules afresh per file, 308 s and
+    // 409 CPU-seconds sharing them (docs/running.md "How long")
+    isolate: false,
   },
 });
