@@ -68,7 +68,14 @@ export async function startLighthouse(): Promise<Lighthouse> {
   /** One audit; Lighthouse's own trace failures (NO_NAVSTART, NO_FCP on a busy machine) are retried. */
   async function audit(url: string, categories: readonly Category[]) {
     for (let attempt = 1; ; attempt++) {
-      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories] };
+      // the full-page screenshot only illustrates a report's elements; no audit reads it (1–2 s a run here)
+      const flags = {
+        port: chrome.port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: [...categories],
+        disableFullPageScreenshot: true,
+      };
       const result = await lighthouse(url, flags, categories.includes('performance') ? undefined : AUDIT_AFTER_LOAD);
       const lhr = result?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
